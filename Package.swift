@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+// The target list is the layer diagram: data flows down it, imports point up it.
+//   AnimationEngine, Graphics        pure leaves (time → values; display list, frames)
+//   ViewRuntime                      views, layout, state, animators → DisplayList (pure)
+//   SceneLanguage                    .swift-dsl text → view values (pure Swift + swift-syntax)
+//   CairoRenderer, MediaIO           the only C edges: Cairo/Pango pixels; FFmpeg files
+//   RenderPipeline                   streams frames from runtime → rasterizer → sink
+//   animrender                       the command-line tool
+import PackageDescription
+
+let package = Package(
+  name: "animrender",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "animrender", targets: ["animrender"]),
+    .library(name: "AnimationEngine", targets: ["AnimationEngine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+  ],
+  targets: [
+    // MARK: AnimationEngine — SwiftUI's animation math, pure
+    .target(name: "AnimationEngine"),
+    .testTarget(name: "AnimationEngineTests", dependencies: ["AnimationEngine"]),
+
+    // MARK: Graphics — display list, paths, pixel frames, sink protocol, pure
+    .target(name: "Graphics"),
+    .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+
+    // MARK: ViewRuntime — view values, layout, update model, animators, pure
+    .target(name: "ViewRuntime", dependencies: ["AnimationEngine", "Graphics"]),
+    .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
+
+    // MARK: SceneLanguage — swift-syntax front end and interpreter
+    .target(name: "SceneLanguage", dependencies: ["ViewRuntime", "AnimationEngine"]),
+    .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage"]),
+
+    // MARK: C edges
+    .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
+    .target(name: "CFFmpegShim", dependencies: ["CFFmpeg"]),
+
+    // MARK: CairoRenderer — display list → premultiplied BGRA frames (Cairo + Pango)
+    .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo"]),
+    .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer"]),
+
+    // MARK: MediaIO — frames → MP4 / GIF / WebM / MOV / PNG (FFmpeg), and decoding for checks
+    .target(name: "MediaIO", dependencies: ["Graphics", "CFFmpeg", "CFFmpegShim"]),
+    .testTarget(name: "MediaIOTests", dependencies: ["MediaIO"]),
+
+    // MARK: RenderPipeline — frame plan, streaming, overlap of rasterizing and encoding
+    .target(name: "RenderPipeline", dependencies: ["Graphics", "ViewRuntime", "CairoRenderer", "MediaIO"]),
+    .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline"]),
+
+    // MARK: animrender — the CLI
+    .executableTarget(name: "animrender", dependencies: [
+      "RenderPipeline", "SceneLanguage",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
+    .testTarget(name: "EndToEndTests", dependencies: ["RenderPipeline"]),
+  ]
+)

@@ -1,0 +1,1 @@
+// AnimationEngine: placeholder until its issue lands.

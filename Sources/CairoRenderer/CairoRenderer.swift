@@ -1,0 +1,3 @@
+import CCairo
+import Graphics
+// CairoRenderer: placeholder until the rendering issue lands.

@@ -1,0 +1,1 @@
+// RenderPipeline: placeholder until its issue lands.

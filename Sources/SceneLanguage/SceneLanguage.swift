@@ -1,0 +1,1 @@
+// SceneLanguage: placeholder until its issue lands.

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian packages animrender builds and runs with, only when missing.
+# Idempotent: a second run installs nothing and takes well under a second.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev        # rasterizer
+  libpango1.0-dev      # text shaping (emoji sequences need HarfBuzz)
+  libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # encoders
+  fonts-noto-color-emoji   # colour emoji, pinned through our own fonts.conf
+  fonts-dejavu-core        # text font, pinned through our own fonts.conf
+  fontconfig
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO=sudo
+else
+  SUDO=
+fi
+
+echo "setup: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq >/dev/null
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "setup: done" >&2
