@@ -17,11 +17,13 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     // MARK: AnimationEngine — SwiftUI's animation math, pure
     .target(name: "AnimationEngine"),
     .testTarget(name: "AnimationEngineTests", dependencies: ["AnimationEngine"]),
+    .executableTarget(name: "EngineBench", dependencies: ["AnimationEngine"]),
 
     // MARK: Graphics — display list, paths, pixel frames, sink protocol, pure
     .target(name: "Graphics"),

@@ -1,1 +1,0 @@
-// AnimationEngine: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// AnimationEngineTests: tests arrive with their issue.

@@ -1,0 +1,1 @@
+// CairoRendererTests: tests arrive with their issue.

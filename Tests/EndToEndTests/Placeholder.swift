@@ -1,0 +1,1 @@
+// EndToEndTests: tests arrive with their issue.

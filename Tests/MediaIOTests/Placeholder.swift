@@ -1,0 +1,1 @@
+// MediaIOTests: tests arrive with their issue.

@@ -1,0 +1,1 @@
+// RenderPipelineTests: tests arrive with their issue.

@@ -1,0 +1,1 @@
+// SceneLanguageTests: tests arrive with their issue.

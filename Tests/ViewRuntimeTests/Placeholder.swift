@@ -1,0 +1,1 @@
+// ViewRuntimeTests: tests arrive with their issue.
