@@ -1,1 +1,0 @@
-// RenderPipelineTests: tests arrive with their issue.
