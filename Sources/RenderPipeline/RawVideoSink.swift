@@ -1,0 +1,58 @@
+import Foundation
+import Graphics
+
+/// Writes frames as raw BGRA bytes back to back (`ffmpeg -f rawvideo -pix_fmt bgra` reads them).
+///
+/// Opaque frames are written as they are; frames with alpha are un-premultiplied first, since
+/// other tools expect straight alpha. Written to a temporary file, renamed into place on `finish()`.
+public final class RawVideoSink: FrameSink {
+  private let destination: URL
+  private let temporary: URL
+  private let handle: FileHandle
+  private var size: (Int, Int)?
+
+  public init(path: String) throws {
+    destination = URL(fileURLWithPath: path)
+    let dir = destination.deletingLastPathComponent()
+    temporary = dir.appendingPathComponent(".\(destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+    guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+      let h = try? FileHandle(forWritingTo: temporary)
+    else { throw PlanError("cannot write to '\(path)': folder missing or not writable") }
+    handle = h
+  }
+
+  public func write(_ frame: FrameBuffer) throws {
+    if let (w, h) = size, (w, h) != (frame.width, frame.height) {
+      throw PlanError("raw video frames must all be \(w)x\(h)")
+    }
+    size = (frame.width, frame.height)
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(frame.width * frame.height * 4)
+    for y in 0..<frame.height {
+      let row = y * frame.bytesPerRow
+      for x in 0..<frame.width {
+        let i = row + x * 4
+        let a = frame.pixels[i + 3]
+        if a == 255 || a == 0 {
+          bytes += frame.pixels[i..<i + 4]
+        } else {
+          let s = 255.0 / Double(a)
+          for c in 0..<3 { bytes.append(UInt8(min(255, (Double(frame.pixels[i + c]) * s).rounded()))) }
+          bytes.append(a)
+        }
+      }
+    }
+    try handle.write(contentsOf: bytes)
+  }
+
+  public func finish() throws {
+    try handle.close()
+    _ = try? FileManager.default.removeItem(at: destination)
+    try FileManager.default.moveItem(at: temporary, to: destination)
+  }
+
+  public func cancel() {
+    try? handle.close()
+    try? FileManager.default.removeItem(at: temporary)
+  }
+}
