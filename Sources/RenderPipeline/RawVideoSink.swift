@@ -26,20 +26,27 @@ public final class RawVideoSink: FrameSink {
       throw PlanError("raw video frames must all be \(w)x\(h)")
     }
     size = (frame.width, frame.height)
-    var bytes = [UInt8]()
-    bytes.reserveCapacity(frame.width * frame.height * 4)
-    for y in 0..<frame.height {
-      let row = y * frame.bytesPerRow
-      for x in 0..<frame.width {
-        let i = row + x * 4
-        let a = frame.pixels[i + 3]
-        if a == 255 || a == 0 {
-          bytes += frame.pixels[i..<i + 4]
-        } else {
-          let s = 255.0 / Double(a)
-          for c in 0..<3 { bytes.append(UInt8(min(255, (Double(frame.pixels[i + c]) * s).rounded()))) }
-          bytes.append(a)
+    let rowBytes = frame.width * 4
+    if frame.isOpaque {
+      // Opaque premultiplied pixels are already straight: copy rows as they are.
+      if frame.bytesPerRow == rowBytes {
+        try handle.write(contentsOf: frame.pixels[0..<rowBytes * frame.height])
+      } else {
+        for y in 0..<frame.height {
+          try handle.write(contentsOf: frame.pixels[y * frame.bytesPerRow..<y * frame.bytesPerRow + rowBytes])
         }
+      }
+      return
+    }
+    var bytes = [UInt8](repeating: 0, count: rowBytes * frame.height)
+    for y in 0..<frame.height {
+      for x in 0..<frame.width {
+        let i = y * frame.bytesPerRow + x * 4, o = y * rowBytes + x * 4
+        let a = frame.pixels[i + 3]
+        bytes[o + 3] = a
+        guard a != 0 else { continue }
+        let s = 255.0 / Double(a)
+        for c in 0..<3 { bytes[o + c] = UInt8(min(255, (Double(frame.pixels[i + c]) * s).rounded())) }
       }
     }
     try handle.write(contentsOf: bytes)
