@@ -1,0 +1,60 @@
+import Graphics
+
+/// Everything a render needs besides the scene: passed down as one value, never global.
+public struct RenderSettings: Equatable, Sendable {
+  /// Canvas in points.
+  public var width: Double
+  public var height: Double
+  /// Pixels per point.
+  public var scale: Double
+  public var fps: Int
+  public var duration: Double
+  public var background: RGBAColor
+  public var format: OutputFormat
+  public var quality: QualityPreset
+  public var crf: Int?
+  public var preset: String?
+  public var gifDither: GIFDither
+  /// GIF loop count: 0 = forever.
+  public var gifLoop: Int
+  /// Encoder threads; 0 = automatic. Fixed thread counts make MP4 bytes repeatable.
+  public var threads: Int
+
+  public init(
+    width: Double = 400, height: Double = 400, scale: Double = 1, fps: Int = 60, duration: Double = 2,
+    background: RGBAColor = .white, format: OutputFormat = .mp4, quality: QualityPreset = .default,
+    crf: Int? = nil, preset: String? = nil, gifDither: GIFDither = .bayer, gifLoop: Int = 0, threads: Int = 0
+  ) {
+    self.width = width; self.height = height; self.scale = scale; self.fps = fps; self.duration = duration
+    self.background = background; self.format = format; self.quality = quality; self.crf = crf
+    self.preset = preset; self.gifDither = gifDither; self.gifLoop = gifLoop; self.threads = threads
+  }
+
+  public var pixelWidth: Int { Int((width * scale).rounded()) }
+  public var pixelHeight: Int { Int((height * scale).rounded()) }
+
+  /// Largest canvas side in pixels (8K); beyond this a render is refused instead of exhausting memory.
+  public static let maxPixelSide = 8192
+
+  /// Rejects absurd sizes and rates with a one-line reason.
+  public func validate() throws {
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+      throw PlanError("canvas size must be positive (got \(width)x\(height) points)")
+    }
+    guard scale.isFinite, scale > 0, scale <= 8 else { throw PlanError("scale must be in (0, 8] (got \(scale))") }
+    guard pixelWidth >= 1, pixelHeight >= 1 else { throw PlanError("canvas is smaller than one pixel") }
+    guard pixelWidth <= Self.maxPixelSide, pixelHeight <= Self.maxPixelSide else {
+      throw PlanError("canvas \(pixelWidth)x\(pixelHeight) px exceeds the \(Self.maxPixelSide) px limit")
+    }
+    guard fps >= 1, fps <= 240 else { throw PlanError("fps must be between 1 and 240 (got \(fps))") }
+    guard duration.isFinite, duration > 0, duration <= FramePlan.maxDuration else {
+      throw PlanError("duration must be in (0, \(Int(FramePlan.maxDuration))] seconds (got \(duration))")
+    }
+    if let crf, !(0...51).contains(crf) { throw PlanError("crf must be between 0 and 51 (got \(crf))") }
+  }
+}
+
+public enum GIFDither: String, CaseIterable, Sendable {
+  case none, bayer
+  case floydSteinberg = "floyd-steinberg"
+}
