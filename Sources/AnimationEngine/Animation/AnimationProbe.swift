@@ -57,7 +57,7 @@ enum AnimationProbe {
   /// The earliest time in (lo, hi] where `predicate` holds, given it is false at lo and true at hi.
   static func refine(_ lo: Double, _ hi: Double, _ predicate: (Double) -> Bool) -> Double {
     var lo = lo, hi = hi
-    for _ in 0..<48 where hi - lo > 1e-12 {
+    for _ in 0..<34 where hi - lo > 1e-12 {
       let mid = 0.5 * (lo + hi)
       if predicate(mid) { hi = mid } else { lo = mid }
     }
