@@ -1,0 +1,19 @@
+import Foundation
+
+/// A scene the runtime cannot render, with a one-line message.
+public enum ViewRuntimeError: Error, Equatable, CustomStringConvertible {
+  case unknownSymbol(String)
+  case invalidCanvas(width: Double, height: Double)
+  case invalidTime(Double)
+  case unknownState(component: String, name: String)
+
+  public var description: String {
+    switch self {
+    case .unknownSymbol(let name):
+      "unknown symbol '\(name)' in Image(systemName:); built-in symbols: \(SymbolLibrary.names.joined(separator: ", "))"
+    case .invalidCanvas(let w, let h): "canvas size must be positive and finite, got \(w)x\(h)"
+    case .invalidTime(let t): "time must be finite and not negative, got \(t)"
+    case .unknownState(let component, let name): "component '\(component)' has no @State named '\(name)'"
+    }
+  }
+}
