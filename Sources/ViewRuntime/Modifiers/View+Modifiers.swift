@@ -128,4 +128,16 @@ extension View {
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> AnyView {
     modifier(.onTapGesture(count: count, action: action))
   }
+
+  // MARK: Transactions
+
+  /// Animates changes to this view with `animation` whenever `value` changes.
+  public func animation(_ animation: Animation?, value: some Hashable) -> AnyView {
+    modifier(.animation(animation, value: AnyHashable(value)))
+  }
+
+  /// Animates every change to this view with `animation` (deprecated in SwiftUI; kept for old code).
+  public func animation(_ animation: Animation?) -> AnyView {
+    modifier(.animation(animation, value: nil))
+  }
 }

@@ -26,6 +26,10 @@ public enum ViewModifierNode {
   // Identity and events
   case id(AnyHashable)
   case onTapGesture(count: Int, action: () -> Void)
+  // Transactions
+  /// `.animation(_:value:)`: changes below animate with `animation` when `value` changed in the
+  /// same update; nil value (the deprecated `.animation(_:)`) applies to every change.
+  case animation(Animation?, value: AnyHashable?)
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -1,4 +1,5 @@
 import Foundation
+import AnimationEngine
 import Graphics
 
 /// Places a resolved tree in the canvas and flattens it into display items and inspect nodes,

@@ -8,12 +8,24 @@ protocol ResolverHost: AnyObject {
   func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double]
   /// The body of a component instance at `path`, evaluated with that instance's state.
   func body(of component: ComponentNode, at path: String) -> ViewNode
+  /// The phase a phase animator shows; may set the transaction of its content (`context`).
+  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) -> Int
+  /// The value a keyframe animator hands its content now.
+  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) -> Any
+  /// Whether an `.animation(_:value:)` modifier at `path` applies to this update (its value changed).
+  func animationModifierApplies(at path: String, value: AnyHashable?) -> Bool
 }
 
 /// Per-position values while descending: identity path and inherited environment.
 struct ResolveContext {
   var path: String
   var environment: EnvironmentValues
+  /// The animation changes found here are made with (the update's transaction, as modifiers change it).
+  var animation: Animation?
+  /// The phase animator whose step this subtree belongs to, if that animator is stepping now.
+  var animatorPath: String?
+  /// Under a keyframe animator's content: values are set every frame, never transaction-animated.
+  var isDriven = false
 
   func child(_ suffix: String) -> ResolveContext {
     var c = self
@@ -37,9 +49,9 @@ final class TreeResolver {
     self.host = host
   }
 
-  func resolveRoot(_ node: ViewNode) throws -> ResolvedView {
+  func resolveRoot(_ node: ViewNode, animation: Animation? = nil) throws -> ResolvedView {
     tapActions = []
-    return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues()))
+    return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues(), animation: animation))
   }
 
   private func animated(_ ctx: ResolveContext, _ name: String, _ model: [Double]) -> [Double] {
@@ -47,8 +59,10 @@ final class TreeResolver {
   }
 
   private func animatedColor(_ ctx: ResolveContext, _ name: String, _ c: RGBAColor) -> RGBAColor {
-    let v = animated(ctx, name, ColorVector.encode(c))
-    return ColorVector.decode(v)
+    let model = ColorVector.encode(c)
+    let v = animated(ctx, name, model)
+    // Unanimated colours are drawn exactly as written, without a round trip through the animation space.
+    return v == model ? c : ColorVector.decode(v)
   }
 
   func resolve(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
@@ -119,6 +133,17 @@ final class TreeResolver {
 
     case .modified(let content, let modifier):
       return try resolveModifier(modifier, content, ctx)
+
+    case .phaseAnimator(let animator):
+      guard animator.phaseCount > 0 else { throw ViewRuntimeError.noPhases(path: ctx.path) }
+      var c = ctx.child("/phases")
+      let phase = host.phase(of: animator, context: &c)
+      return try resolve(animator.content(phase), c)
+
+    case .keyframeAnimator(let animator):
+      var c = ctx.child("/keyframes")
+      c.isDriven = true
+      return try resolve(animator.content(host.keyframeValue(of: animator, at: ctx.path)), c)
     }
   }
 
@@ -232,15 +257,28 @@ final class TreeResolver {
     case .onTapGesture(_, let action):
       tapActions.append(action)
       return try child()
+
+    case .animation(let animation, let value):
+      var c = inner
+      if host.animationModifierApplies(at: ctx.path, value: value) { c.animation = animation }
+      return try child(c)
     }
   }
 }
 
-/// Colours as animatable data. Until the engine's `ResolvedColor` is wired in, components are
-/// gamma-encoded sRGB + opacity, × 128 like SwiftUI's colour data.
+/// Colours as animatable data: the engine's `ResolvedColor` data (premultiplied Oklab-LMS × 128 by
+/// default, as SwiftUI apps built with the iOS 18 SDK animate colours).
 enum ColorVector {
-  static func encode(_ c: RGBAColor) -> [Double] { [c.red * 128, c.green * 128, c.blue * 128, c.alpha * 128] }
+  static func encode(_ c: RGBAColor) -> [Double] {
+    let d = ResolvedColor(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha)).animatableData
+    return [Double(d.first), Double(d.second.first), Double(d.second.second.first), Double(d.second.second.second)]
+  }
+
   static func decode(_ v: [Double]) -> RGBAColor {
-    RGBAColor(red: v[0] / 128, green: v[1] / 128, blue: v[2] / 128, alpha: v[3] / 128)
+    guard v.count == 4 else { return .clear }
+    let data = ResolvedColor.AnimatableData(Float(v[0]), AnimatablePair(Float(v[1]), AnimatablePair(Float(v[2]), Float(v[3]))))
+    let c = ResolvedColor(animatableData: data, in: EngineChoices.colorInterpolationSpace)
+    func clamp(_ x: Float) -> Double { min(1, max(0, Double(x))) }
+    return RGBAColor(red: clamp(c.red), green: clamp(c.green), blue: clamp(c.blue), alpha: clamp(c.opacity))
   }
 }

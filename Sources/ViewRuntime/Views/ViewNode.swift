@@ -22,6 +22,10 @@ public indirect enum ViewNode {
   /// A view with `@State` slots and a body closure, evaluated by the runtime.
   case component(ComponentNode)
   case button(ButtonNode)
+  /// A phase animator (the `PhaseAnimator` view and the `.phaseAnimator` modifier).
+  case phaseAnimator(PhaseAnimatorNode)
+  /// A keyframe animator (the `KeyframeAnimator` view and the `.keyframeAnimator` modifier).
+  case keyframeAnimator(KeyframeAnimatorNode)
 }
 
 /// A stack of children: `HStack`, `VStack`, `ZStack`.
