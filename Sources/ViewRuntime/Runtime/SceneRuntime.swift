@@ -198,6 +198,7 @@ extension SceneRuntime {
   }
 
   struct AttributeRecord {
+    var count: Int
     var model: AnimatableVector
     var value: AnimatedValue<AnimatableVector>
   }
@@ -267,15 +268,14 @@ extension SceneRuntime: ResolverHost, StateStorage {
   func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double] {
     switch mode {
     case .present(let t):
-      guard !context.isDriven, let record = sim.attributes[key], record.model == AnimatableVector(model) else { return model }
-      var v = record.value.value(at: t).components
-      while v.count < model.count { v.append(0) }
-      return v
+      guard !context.isDriven, let record = sim.attributes[key], record.count == model.count,
+            record.model == AnimatableVector(model) else { return model }
+      return record.value.value(at: t).components(model.count)
     case .update(let time):
       scratch.seenAttributes.insert(key)
       if context.isDriven { return model }
       let target = AnimatableVector(model)
-      if var record = sim.attributes[key], record.model.components.count == model.count {
+      if var record = sim.attributes[key], record.count == model.count {
         if record.model != target {
           let handle = record.value.set(target, at: time, animation: context.animation)
           record.model = target
@@ -284,7 +284,7 @@ extension SceneRuntime: ResolverHost, StateStorage {
           if let p = context.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
         }
       } else {
-        sim.attributes[key] = AttributeRecord(model: target, value: AnimatedValue(target))
+        sim.attributes[key] = AttributeRecord(count: model.count, model: target, value: AnimatedValue(target))
       }
       return model
     }
