@@ -17,7 +17,16 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
     var kind: Kind
     var start: Double
     var duration: Double
+    /// The value at the segment's end, computed once so that every query at or after the end agrees.
+    var endValue: Data
     var end: Double { start + duration }
+
+    init(kind: Kind, start: Double, duration: Double) {
+      self.kind = kind
+      self.start = start
+      self.duration = duration
+      self.endValue = KeyframePath.value(kind, local: duration, duration: duration)
+    }
   }
 
   let initial: Data
@@ -63,7 +72,7 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
         let duration = d ?? spring.settlingDuration(target: delta, initialVelocity: v0, epsilon: settlingEpsilon)
         let safeDuration = duration.isFinite ? Swift.max(0, duration) : 0
         segments.append(Segment(kind: .spring(p0: position, delta: delta, v0: v0, spring: spring), start: time, duration: safeDuration))
-        position = position + spring.value(target: delta, initialVelocity: v0, time: safeDuration)
+        position = segments[segments.count - 1].endValue
         endVelocity = spring.velocity(target: delta, initialVelocity: v0, time: safeDuration)
         time += safeDuration
 
@@ -117,7 +126,7 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
     self.segments = segments
     self.ends = segments.map(\.end)
     self.duration = time
-    self.finalValue = position
+    self.finalValue = segments.last?.endValue ?? initial
   }
 
   /// (P_next − P_prev) / span, or zero for a degenerate span.
@@ -133,6 +142,8 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
       let mid = (lo + hi) / 2
       if ends[mid] >= time { hi = mid } else { lo = mid + 1 }
     }
+    // A run of zero-length segments (moves) shows its last one.
+    while segments[lo].duration == 0, lo + 1 < segments.count, segments[lo + 1].duration == 0 { lo += 1 }
     return lo
   }
 
@@ -140,14 +151,14 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
     let t = time.isNaN ? 0 : Swift.max(0, time)
     guard let i = segmentIndex(at: t) else { return segments.isEmpty ? initial : finalValue }
     let segment = segments[i]
-    return Self.value(segment.kind, local: t - segment.start, duration: segment.duration)
+    return t >= segment.end ? segment.endValue : Self.value(segment.kind, local: t - segment.start, duration: segment.duration)
   }
 
   func velocity(at time: Double) -> Data {
     let t = time.isNaN ? 0 : Swift.max(0, time)
     guard let i = segmentIndex(at: t) else { return .zero }
     let segment = segments[i]
-    return Self.velocity(segment.kind, local: t - segment.start, duration: segment.duration)
+    return Self.velocity(segment.kind, local: Swift.min(t - segment.start, segment.duration), duration: segment.duration)
   }
 
   static func value(_ kind: Kind, local: Double, duration d: Double) -> Data {

@@ -27,6 +27,8 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     var time: Double
     var model: V
     var run: Run?
+    /// When `run` ends (from the probe); lets late queries skip replaying a stepped spring.
+    var finishedTime: Double? = nil
   }
 
   private var epochs: [Epoch]
@@ -60,7 +62,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     }
     guard newTarget != current.model else { return .immediate(at: time) }
     guard let animation else {
-      epochs.append(Epoch(time: time, model: newTarget, run: running?.run))
+      epochs.append(Epoch(time: time, model: newTarget, run: running?.run, finishedTime: current.finishedTime))
       return .immediate(at: time)
     }
 
@@ -87,16 +89,16 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
 
     let times = AnimationProbe.completionTimes(
       of: run.animation, value: run.interval, context: run.context, from: time - run.begin)
-    epochs.append(Epoch(time: time, model: newTarget, run: run))
+    let finished = times.finished.map { $0 + run.begin }
+    epochs.append(Epoch(time: time, model: newTarget, run: run, finishedTime: finished))
     return AnimationHandle(
-      startTime: time, logicallyCompleteTime: times.logical.map { $0 + run.begin },
-      finishedTime: times.finished.map { $0 + run.begin })
+      startTime: time, logicallyCompleteTime: times.logical.map { $0 + run.begin }, finishedTime: finished)
   }
 
   /// The presented value at `time`.
   public func value(at time: Double) -> V {
     let epoch = epochs[epochIndex(at: time)]
-    guard let run = epoch.run else { return epoch.model }
+    guard let run = epoch.run, time < epoch.finishedTime ?? .infinity else { return epoch.model }
     var context = run.context
     guard let animated = run.animation.animate(value: run.interval, time: time - run.begin, context: &context) else {
       return epoch.model
@@ -108,7 +110,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   public func velocity(at time: Double) -> V {
     let index = epochIndex(at: time)
     let epoch = epochs[index]
-    guard let run = epoch.run else { return .zero }
+    guard let run = epoch.run, time < epoch.finishedTime ?? .infinity else { return .zero }
     var context = run.context
     let local = time - run.begin
     guard run.animation.animate(value: run.interval, time: local, context: &context) != nil else { return .zero }
@@ -124,7 +126,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   /// Whether an animation is still moving the value at `time`.
   public func isAnimating(at time: Double) -> Bool {
     let epoch = epochs[epochIndex(at: time)]
-    guard let run = epoch.run else { return false }
+    guard let run = epoch.run, time < epoch.finishedTime ?? .infinity else { return false }
     var context = run.context
     return run.animation.animate(value: run.interval, time: time - run.begin, context: &context) != nil
   }
