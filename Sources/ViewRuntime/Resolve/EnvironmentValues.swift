@@ -1,0 +1,26 @@
+import Foundation
+import Graphics
+
+/// Values inherited down the tree while it is resolved: fonts, foreground styles, symbol mode.
+public struct EnvironmentValues {
+  public var font: Font?
+  public var fontWeight: Font.Weight?
+  public var isBold = false
+  /// Resolved foreground styles (palette levels); empty means SwiftUI's primary (black).
+  public var foregroundStyles: [RGBAColor] = []
+  public var symbolRenderingMode: SymbolRenderingMode = .monochrome
+  /// Axis of the nearest enclosing stack, which a `Spacer` expands along.
+  var stackAxis: StackNode.Axis?
+
+  public init() {}
+
+  /// The effective font of text and symbol images.
+  var resolvedFont: FontDescriptor {
+    var f = font ?? .body
+    if let w = fontWeight { f.weight = w }
+    if isBold { f.weight = .bold }
+    return f.descriptor
+  }
+
+  var primaryForeground: RGBAColor { foregroundStyles.first ?? Color.primary.rgba }
+}
