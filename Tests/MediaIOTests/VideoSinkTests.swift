@@ -49,7 +49,6 @@ struct VideoSinkTests {
     let mean = { (v: [Double]) in v.reduce(0, +) / Double(v.count) }
     #expect(at20.min()! > 30)
     #expect(mean(at20) > 34)
-    print("PSNR crf20", at20.min()!, mean(at20), "crf10", at10.min()!, mean(at10))
     #expect(mean(at10) > mean(at20) + 0.5)
   }
 }

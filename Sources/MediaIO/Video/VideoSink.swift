@@ -118,10 +118,11 @@ public final class VideoSink: FrameSink {
 
   public func write(_ buffer: FrameBuffer) throws {
     guard let encoder, let frame else { throw MediaError.sinkClosed }
-    guard buffer.width == width, buffer.height == height else {
-      throw MediaError.frameSizeMismatch(expected: (width, height), got: (buffer.width, buffer.height))
-    }
     do {
+      // Any failure ends the sink: a clip with a bad frame in it is not worth keeping.
+      guard buffer.width == width, buffer.height == height else {
+        throw MediaError.frameSizeMismatch(expected: (width, height), got: (buffer.width, buffer.height))
+      }
       // The encoder may still reference the previous frame's buffers; this copies only then.
       try FFmpeg.check(av_frame_make_writable(frame), "preparing a frame")
       try buffer.pixels.withUnsafeBytes { src in
