@@ -78,7 +78,7 @@ void avshim_histogram_add(const uint8_t *bgra, ptrdiff_t stride, int width, int 
         a = 255;  // opaque mode: premultiplied colour is the colour composited over black
       }
       if (a != 255) { b = unpremul(b, a); g = unpremul(g, a); r = unpremul(r, a); }
-      unsigned bin = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+      unsigned bin = ((r >> 2) << 12) | ((g >> 2) << 6) | (b >> 2);
       // Saturate instead of wrapping: a bin can see more than 4 G pixels in a long 4K clip.
       if (counts[bin] != UINT32_MAX) {
         counts[bin]++;
@@ -97,6 +97,10 @@ int avshim_nearest(const uint8_t *palette, int count, int r, int g, int b) {
     if (d < best_d) { best_d = d; best = i; if (d == 0) break; }
   }
   return best;
+}
+
+void avshim_nearest_many(const uint8_t *colors, int n, const uint8_t *palette, int count, int32_t *out) {
+  for (int i = 0; i < n; i++) out[i] = avshim_nearest(palette, count, colors[i * 3], colors[i * 3 + 1], colors[i * 3 + 2]);
 }
 
 static inline int lookup(avshim_nearest_cache *c, int r, int g, int b) {

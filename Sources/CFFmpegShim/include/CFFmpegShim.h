@@ -34,7 +34,7 @@ void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, i
 
 // ---- GIF palette support ----------------------------------------------------------------------
 
-// Histogram over 5 bits per channel (32768 bins) with exact 8-bit sums per bin, so a palette colour
+// Histogram over 6 bits per channel (262144 bins, index r<<12 | g<<6 | b) with exact 8-bit sums per bin, so a palette colour
 // is the true mean of the pixels it stands for rather than a bin centre. Pixels whose alpha is
 // below `alpha_threshold` are counted in `*transparent` instead; others are un-premultiplied first.
 // A negative `alpha_threshold` means opaque output: colours are taken as composited over black.
@@ -61,5 +61,8 @@ void avshim_map_to_palette(const uint8_t *bgra, ptrdiff_t stride, int width, int
 
 // Index of the palette entry nearest (squared RGB distance) to r,g,b among the first `count`.
 int avshim_nearest(const uint8_t *palette, int count, int r, int g, int b);
+
+// `avshim_nearest` for `n` rgb triples at once (palette refinement assigns every histogram bin).
+void avshim_nearest_many(const uint8_t *colors, int n, const uint8_t *palette, int count, int32_t *out);
 
 #endif

@@ -3,7 +3,7 @@ import CFFmpegShim
 
 /// One encoder feeding one muxer: the libavcodec/libavformat plumbing every file sink shares.
 ///
-/// Frames go in with `pts` = frame index in the codec time base (1/fps); packets come out with
+/// Frames go in with `pts` in the codec time base (1/fps unless given: the frame index); packets come out with
 /// their durations set (FFmpeg 5.1's libx264 leaves them 0, which shortens the last frame) and are
 /// rescaled to the stream time base, which the muxer may change inside `avformat_write_header`.
 final class StreamEncoder {
@@ -14,16 +14,19 @@ final class StreamEncoder {
   private var finished = false
   private(set) var packetsWritten = 0
   private let path: String
+  /// One frame per time-base tick (true unless a custom time base was given).
+  private let fixedDuration: Bool
 
   /// - Parameters:
   ///   - configure: sets size, pixel format, colour tags and the like on the codec context before it opens.
   ///   - codecOptions: private encoder options (`crf`, `preset`, ...); any the encoder does not know is an error.
   ///   - formatOptions: muxer options (`movflags`, `loop`, ...); same rule.
   init(path: String, formatName: String, encoderName: String, frameRate: FrameRate,
-       codecOptions: [(String, String)], formatOptions: [(String, String)], bitExact: Bool,
+       timeBase: AVRational? = nil, codecOptions: [(String, String)], formatOptions: [(String, String)], bitExact: Bool,
        configure: (UnsafeMutablePointer<AVCodecContext>) -> Void) throws {
     FFmpeg.quietLogs()
     self.path = path
+    fixedDuration = timeBase == nil
     guard let encoder = avcodec_find_encoder_by_name(encoderName) else {
       throw MediaError.codecUnavailable(encoderName)
     }
@@ -38,9 +41,9 @@ final class StreamEncoder {
     stream = st
     codec = ctx
     // From here on `deinit` releases everything, so a throw below leaks nothing.
-    ctx.pointee.time_base = frameRate.timeBase
+    ctx.pointee.time_base = timeBase ?? frameRate.timeBase
     ctx.pointee.framerate = frameRate.rational
-    st.pointee.time_base = frameRate.timeBase
+    st.pointee.time_base = timeBase ?? frameRate.timeBase
     st.pointee.avg_frame_rate = frameRate.rational
     if fmt.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
       ctx.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
@@ -89,7 +92,7 @@ final class StreamEncoder {
       let code = avcodec_receive_packet(codec, pkt)
       if code == FFmpeg.again || code == FFmpeg.eof { return }
       try FFmpeg.check(code, "receiving an encoded packet")
-      if pkt.pointee.duration == 0 { pkt.pointee.duration = 1 }
+      if pkt.pointee.duration == 0, fixedDuration { pkt.pointee.duration = 1 }
       av_packet_rescale_ts(pkt, codec.pointee.time_base, stream.pointee.time_base)
       pkt.pointee.stream_index = stream.pointee.index
       // av_interleaved_write_frame takes the packet's reference, leaving `pkt` blank for reuse.
