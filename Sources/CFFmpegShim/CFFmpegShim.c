@@ -1,8 +1,169 @@
 #include "CFFmpegShim.h"
 #include <libavutil/error.h>
 #include <libavutil/avutil.h>
+#include <libavutil/frame.h>
 #include <errno.h>
+#include <string.h>
+#include <limits.h>
 
 int avshim_error_eof(void) { return AVERROR_EOF; }
 int avshim_error_eagain(void) { return AVERROR(EAGAIN); }
+int avshim_error_einval(void) { return AVERROR(EINVAL); }
 int64_t avshim_nopts_value(void) { return AV_NOPTS_VALUE; }
+
+uint8_t *avshim_frame_data(struct AVFrame *frame, int plane) { return frame->data[plane]; }
+int avshim_frame_linesize(const struct AVFrame *frame, int plane) { return frame->linesize[plane]; }
+void avshim_frame_set_data(struct AVFrame *frame, int plane, uint8_t *data, int linesize) {
+  frame->data[plane] = data;
+  frame->linesize[plane] = linesize;
+}
+
+static inline uint8_t unpremul(unsigned c, unsigned a) {
+  unsigned v = (c * 255u + a / 2u) / a;
+  return (uint8_t)(v > 255u ? 255u : v);
+}
+
+void avshim_unpremultiply(const uint8_t *src, ptrdiff_t src_stride, uint8_t *dst, ptrdiff_t dst_stride,
+                          int width, int height, int swap_rb) {
+  for (int y = 0; y < height; y++) {
+    const uint8_t *s = src + y * src_stride;
+    uint8_t *d = dst + y * dst_stride;
+    for (int x = 0; x < width; x++, s += 4, d += 4) {
+      unsigned b = s[0], g = s[1], r = s[2], a = s[3];
+      if (a == 0) {
+        b = g = r = 0;
+      } else if (a != 255) {
+        b = unpremul(b, a); g = unpremul(g, a); r = unpremul(r, a);
+      }
+      if (swap_rb) { d[0] = (uint8_t)r; d[1] = (uint8_t)g; d[2] = (uint8_t)b; }
+      else { d[0] = (uint8_t)b; d[1] = (uint8_t)g; d[2] = (uint8_t)r; }
+      d[3] = (uint8_t)a;
+    }
+  }
+}
+
+void avshim_premultiply(uint8_t *bgra, ptrdiff_t stride, int width, int height) {
+  for (int y = 0; y < height; y++) {
+    uint8_t *p = bgra + y * stride;
+    for (int x = 0; x < width; x++, p += 4) {
+      unsigned a = p[3];
+      if (a == 255) continue;
+      for (int k = 0; k < 3; k++) p[k] = (uint8_t)((p[k] * a + 127u) / 255u);
+    }
+  }
+}
+
+void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, int height,
+                          uint8_t *dst, ptrdiff_t dst_stride, int dst_width, int dst_height) {
+  for (int y = 0; y < dst_height; y++) {
+    const uint8_t *s = src + (y < height ? y : height - 1) * src_stride;
+    uint8_t *d = dst + y * dst_stride;
+    memcpy(d, s, (size_t)width * 4);
+    for (int x = width; x < dst_width; x++) memcpy(d + x * 4, s + (width - 1) * 4, 4);
+  }
+}
+
+// ---- GIF palette support ----------------------------------------------------------------------
+
+void avshim_histogram_add(const uint8_t *bgra, ptrdiff_t stride, int width, int height, int alpha_threshold,
+                          uint32_t *counts, uint64_t *sums, uint64_t *transparent) {
+  uint64_t clear = 0;
+  for (int y = 0; y < height; y++) {
+    const uint8_t *p = bgra + y * stride;
+    for (int x = 0; x < width; x++, p += 4) {
+      unsigned a = p[3], b = p[0], g = p[1], r = p[2];
+      if (alpha_threshold >= 0) {
+        if ((int)a < alpha_threshold || a == 0) { clear++; continue; }
+      } else {
+        a = 255;  // opaque mode: premultiplied colour is the colour composited over black
+      }
+      if (a != 255) { b = unpremul(b, a); g = unpremul(g, a); r = unpremul(r, a); }
+      unsigned bin = ((r >> 2) << 12) | ((g >> 2) << 6) | (b >> 2);
+      // Saturate instead of wrapping: a bin can see more than 4 G pixels in a long 4K clip.
+      if (counts[bin] != UINT32_MAX) {
+        counts[bin]++;
+        sums[bin * 3] += r; sums[bin * 3 + 1] += g; sums[bin * 3 + 2] += b;
+      }
+    }
+  }
+  *transparent += clear;
+}
+
+int avshim_nearest(const uint8_t *palette, int count, int r, int g, int b) {
+  int best = 0, best_d = INT_MAX;
+  for (int i = 0; i < count; i++) {
+    int dr = r - palette[i * 3], dg = g - palette[i * 3 + 1], db = b - palette[i * 3 + 2];
+    int d = dr * dr + dg * dg + db * db;
+    if (d < best_d) { best_d = d; best = i; if (d == 0) break; }
+  }
+  return best;
+}
+
+void avshim_nearest_many(const uint8_t *colors, int n, const uint8_t *palette, int count, int32_t *out) {
+  for (int i = 0; i < n; i++) out[i] = avshim_nearest(palette, count, colors[i * 3], colors[i * 3 + 1], colors[i * 3 + 2]);
+}
+
+static inline int lookup(avshim_nearest_cache *c, int r, int g, int b) {
+  unsigned key = ((unsigned)r << 16) | ((unsigned)g << 8) | (unsigned)b;
+  if (c->filled[key >> 3] & (1u << (key & 7))) return c->index[key];
+  int i = avshim_nearest(c->palette, c->count, r, g, b);
+  c->index[key] = (uint8_t)i;
+  c->filled[key >> 3] |= (uint8_t)(1u << (key & 7));
+  return i;
+}
+
+static inline int clamp255(int v) { return v < 0 ? 0 : (v > 255 ? 255 : v); }
+
+// 8×8 Bayer matrix, values 0…63.
+static const uint8_t bayer8[8][8] = {
+  { 0, 32,  8, 40,  2, 34, 10, 42}, {48, 16, 56, 24, 50, 18, 58, 26},
+  {12, 44,  4, 36, 14, 46,  6, 38}, {60, 28, 52, 20, 62, 30, 54, 22},
+  { 3, 35, 11, 43,  1, 33,  9, 41}, {51, 19, 59, 27, 49, 17, 57, 25},
+  {15, 47,  7, 39, 13, 45,  5, 37}, {63, 31, 55, 23, 61, 29, 53, 21},
+};
+
+void avshim_map_to_palette(const uint8_t *bgra, ptrdiff_t stride, int width, int height, int alpha_threshold,
+                           uint8_t *dst, ptrdiff_t dst_stride, int transparent_index,
+                           avshim_nearest_cache *cache, int dither, int bayer_strength, int32_t *errors) {
+  const int ew = width + 2;  // one guard column on each side
+  if (dither == AVSHIM_DITHER_FLOYD_STEINBERG) memset(errors, 0, sizeof(int32_t) * 2 * ew * 3);
+  for (int y = 0; y < height; y++) {
+    const uint8_t *row = bgra + y * stride;
+    uint8_t *out = dst + y * dst_stride;
+    // Floyd–Steinberg: `cur` holds errors arriving at this row, `nxt` the next row's (×16).
+    int32_t *cur = errors + (y & 1) * ew * 3, *nxt = errors + ((y + 1) & 1) * ew * 3;
+    if (dither == AVSHIM_DITHER_FLOYD_STEINBERG) memset(nxt, 0, sizeof(int32_t) * ew * 3);
+    // Serpentine scan hides the directional streaks of plain left-to-right diffusion.
+    const int reverse = (dither == AVSHIM_DITHER_FLOYD_STEINBERG) && (y & 1);
+    for (int k = 0; k < width; k++) {
+      const int x = reverse ? width - 1 - k : k;
+      const uint8_t *p = row + x * 4;
+      unsigned a = alpha_threshold < 0 ? 255u : p[3];  // opaque mode: composite over black
+      if ((int)a < alpha_threshold || a == 0) {
+        out[x] = (uint8_t)(transparent_index >= 0 ? transparent_index : 0);
+        if (transparent_index >= 0) continue;
+      }
+      int b = p[0], g = p[1], r = p[2];
+      if (a != 255 && a != 0) { b = unpremul(b, a); g = unpremul(g, a); r = unpremul(r, a); }
+      if (dither == AVSHIM_DITHER_BAYER) {
+        const int t = ((int)bayer8[y & 7][x & 7] * 2 - 63) * bayer_strength / 128;
+        r = clamp255(r + t); g = clamp255(g + t); b = clamp255(b + t);
+        out[x] = (uint8_t)lookup(cache, r, g, b);
+      } else if (dither == AVSHIM_DITHER_FLOYD_STEINBERG) {
+        int32_t *e = cur + (x + 1) * 3;
+        const int rr = clamp255(r + (e[0] + 8) / 16), gg = clamp255(g + (e[1] + 8) / 16), bb = clamp255(b + (e[2] + 8) / 16);
+        const int i = lookup(cache, rr, gg, bb);
+        out[x] = (uint8_t)i;
+        const int er = rr - cache->palette[i * 3], eg = gg - cache->palette[i * 3 + 1], eb = bb - cache->palette[i * 3 + 2];
+        const int ahead = reverse ? -3 : 3;
+        int32_t *n = nxt + (x + 1) * 3;
+        e[ahead] += er * 7; e[ahead + 1] += eg * 7; e[ahead + 2] += eb * 7;
+        n[-ahead] += er * 3; n[-ahead + 1] += eg * 3; n[-ahead + 2] += eb * 3;
+        n[0] += er * 5; n[1] += eg * 5; n[2] += eb * 5;
+        n[ahead] += er; n[ahead + 1] += eg; n[ahead + 2] += eb;
+      } else {
+        out[x] = (uint8_t)lookup(cache, r, g, b);
+      }
+    }
+  }
+}

@@ -1,9 +1,68 @@
 #ifndef CFFMPEG_SHIM_H
 #define CFFMPEG_SHIM_H
 #include <stdint.h>
+#include <stddef.h>
+
 // FFmpeg's function-like macros (AVERROR, AVERROR_EOF, AV_NOPTS_VALUE, ...) do not import into
-// Swift; these wrappers give them names Swift can call.
+// Swift; these wrappers give them names Swift can call. The pixel loops live here too: they run
+// once per pixel per frame, and C keeps them fast in debug builds as well.
+
 int avshim_error_eof(void);
 int avshim_error_eagain(void);
+int avshim_error_einval(void);
 int64_t avshim_nopts_value(void);
+
+// AVFrame's data/linesize are C arrays (8-tuples in Swift); these read them by plane index.
+struct AVFrame;
+uint8_t *avshim_frame_data(struct AVFrame *frame, int plane);
+int avshim_frame_linesize(const struct AVFrame *frame, int plane);
+void avshim_frame_set_data(struct AVFrame *frame, int plane, uint8_t *data, int linesize);
+
+// Premultiplied BGRA → straight colour, rounded to nearest (round(c·255/a)); alpha 0 → all zero.
+// `swap_rb` writes RGBA instead of BGRA. `dst` may equal `src`.
+void avshim_unpremultiply(const uint8_t *src, ptrdiff_t src_stride, uint8_t *dst, ptrdiff_t dst_stride,
+                          int width, int height, int swap_rb);
+
+// Straight BGRA → premultiplied in place: c·a/255 rounded to nearest. Exact inverse of
+// `avshim_unpremultiply` on premultiplied input (c ≤ a).
+void avshim_premultiply(uint8_t *bgra, ptrdiff_t stride, int width, int height);
+
+// Copies a `width`×`height` BGRA image into a larger one and fills the extra right columns and
+// bottom rows by repeating the last column and row (so odd sizes can be padded to even for 4:2:0).
+void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, int height,
+                          uint8_t *dst, ptrdiff_t dst_stride, int dst_width, int dst_height);
+
+// ---- GIF palette support ----------------------------------------------------------------------
+
+// Histogram over 6 bits per channel (262144 bins, index r<<12 | g<<6 | b) with exact 8-bit sums per bin, so a palette colour
+// is the true mean of the pixels it stands for rather than a bin centre. Pixels whose alpha is
+// below `alpha_threshold` are counted in `*transparent` instead; others are un-premultiplied first.
+// A negative `alpha_threshold` means opaque output: colours are taken as composited over black.
+void avshim_histogram_add(const uint8_t *bgra, ptrdiff_t stride, int width, int height, int alpha_threshold,
+                          uint32_t *counts, uint64_t *sums /* 3 per bin: r, g, b */, uint64_t *transparent);
+
+// Nearest-palette-colour cache for exact 24-bit lookups: 1<<24 uint8 indices plus a bitmap of
+// 1<<24 bits saying which are filled. The caller allocates and zeroes both once per clip.
+typedef struct {
+  uint8_t *index;
+  uint8_t *filled;
+  const uint8_t *palette;  // rgb triples
+  int count;               // opaque entries in `palette`
+} avshim_nearest_cache;
+
+enum { AVSHIM_DITHER_NONE = 0, AVSHIM_DITHER_BAYER = 1, AVSHIM_DITHER_FLOYD_STEINBERG = 2 };
+
+// Maps premultiplied BGRA to palette indices. Pixels with alpha below `alpha_threshold` become
+// `transparent_index` (if ≥ 0). `errors` is scratch for Floyd–Steinberg: 2·(width+2)·3 int32s.
+// `bayer_strength` is the ordered-dither amplitude in 8-bit levels (peak to peak).
+void avshim_map_to_palette(const uint8_t *bgra, ptrdiff_t stride, int width, int height, int alpha_threshold,
+                           uint8_t *dst, ptrdiff_t dst_stride, int transparent_index,
+                           avshim_nearest_cache *cache, int dither, int bayer_strength, int32_t *errors);
+
+// Index of the palette entry nearest (squared RGB distance) to r,g,b among the first `count`.
+int avshim_nearest(const uint8_t *palette, int count, int r, int g, int b);
+
+// `avshim_nearest` for `n` rgb triples at once (palette refinement assigns every histogram bin).
+void avshim_nearest_many(const uint8_t *colors, int n, const uint8_t *palette, int count, int32_t *out);
+
 #endif

@@ -1,0 +1,166 @@
+import CFFmpegShim
+import Graphics
+
+/// Colour statistics of a whole clip, from which one global GIF palette is built.
+///
+/// 6 bits per channel (262 144 bins), each bin keeping its pixel count and the exact sums of the
+/// 8-bit colours that fell into it, so a palette entry is the true mean of what it stands for
+/// rather than a bin centre (bin centres band visibly on flat colours). Memory: 7 MB, fixed.
+public struct ColorHistogram: Sendable {
+  static let binCount = 1 << 18
+  var counts: [UInt32]
+  var sums: [UInt64]
+  /// Pixels below the alpha threshold (they map to the transparent index).
+  public private(set) var transparentPixels: UInt64 = 0
+  public private(set) var framesAdded = 0
+
+  public init() {
+    counts = [UInt32](repeating: 0, count: Self.binCount)
+    sums = [UInt64](repeating: 0, count: Self.binCount * 3)
+  }
+
+  /// Adds every pixel of `frame`. With an `alphaThreshold`, pixels whose alpha is below it count as
+  /// transparent and the rest are un-premultiplied; with nil, premultiplied colours are used as they
+  /// are (the frame composited over black).
+  public mutating func add(_ frame: FrameBuffer, alphaThreshold: Int?) {
+    var clear: UInt64 = 0
+    frame.pixels.withUnsafeBufferPointer { px in
+      counts.withUnsafeMutableBufferPointer { c in
+        sums.withUnsafeMutableBufferPointer { s in
+          avshim_histogram_add(px.baseAddress, frame.bytesPerRow, Int32(frame.width), Int32(frame.height),
+                               Int32(alphaThreshold ?? -1), c.baseAddress, s.baseAddress, &clear)
+        }
+      }
+    }
+    transparentPixels += clear
+    framesAdded += 1
+  }
+
+  /// Up to `maxColors` colours minimising squared RGB error over the histogram: median cut that
+  /// always splits the box with the largest error at its error-minimising point, then Lloyd
+  /// (k-means) passes that move each colour to the exact mean of the pixels nearest to it.
+  public func palette(maxColors: Int, refinementPasses: Int = 8) -> [RGB] {
+    var bins: [Int32] = []
+    for i in 0..<Self.binCount where counts[i] > 0 { bins.append(Int32(i)) }
+    guard !bins.isEmpty, maxColors > 0 else { return [] }
+    let n = bins.count
+    var weight = [Double](repeating: 0, count: n)
+    var mean = [Double](repeating: 0, count: n * 3)
+    for (k, b) in bins.enumerated() {
+      let c = Double(counts[Int(b)])
+      weight[k] = c
+      for ch in 0..<3 { mean[k * 3 + ch] = Double(sums[Int(b) * 3 + ch]) / c }
+    }
+
+    // Median cut over `order`; each box is a contiguous range of it.
+    var order = Array(0..<n)
+    var boxes: [Box] = [Box(range: 0..<n, stats: Stats(order[0..<n], weight, mean))]
+    while boxes.count < maxColors {
+      guard let pick = boxes.indices.filter({ boxes[$0].range.count > 1 }).max(by: { boxes[$0].stats.error < boxes[$1].stats.error }),
+        boxes[pick].stats.error > 0
+      else { break }
+      let box = boxes[pick]
+      let axis = box.stats.widestAxis
+      order[box.range].sort { mean[$0 * 3 + axis] < mean[$1 * 3 + axis] }
+      // Scan every cut point along the axis; keep the one with the least total error.
+      var left = Stats(), best = (error: Double.infinity, at: box.range.lowerBound + 1)
+      for cut in box.range.dropLast() {
+        left.add(order[cut], weight, mean)
+        let next = order[cut + 1]
+        // Only cut between different colours, or identical bins would land in both halves.
+        guard mean[order[cut] * 3 + axis] < mean[next * 3 + axis] else { continue }
+        let right = box.stats.subtracting(left)
+        let e = left.error + right.error
+        if e < best.error { best = (e, cut + 1) }
+      }
+      if best.error == .infinity { boxes[pick].stats.error = 0; continue }
+      let lower = box.range.lowerBound..<best.at, upper = best.at..<box.range.upperBound
+      boxes[pick] = Box(range: lower, stats: Stats(order[lower], weight, mean))
+      boxes.append(Box(range: upper, stats: Stats(order[upper], weight, mean)))
+    }
+    var palette = boxes.map { $0.stats.meanColor }
+
+    // Lloyd refinement on the bins, with exact pixel sums for the new centres.
+    var binRGB = [UInt8](repeating: 0, count: n * 3)
+    for i in 0..<(n * 3) { binRGB[i] = UInt8(min(255, max(0, mean[i].rounded()))) }
+    var assignment = [Int32](repeating: 0, count: n)
+    for _ in 0..<refinementPasses {
+      let flat = palette.flatMap { [$0.r, $0.g, $0.b] }
+      binRGB.withUnsafeBufferPointer { c in
+        flat.withUnsafeBufferPointer { p in
+          assignment.withUnsafeMutableBufferPointer { out in
+            avshim_nearest_many(c.baseAddress, Int32(n), p.baseAddress, Int32(palette.count), out.baseAddress)
+          }
+        }
+      }
+      var acc = [Double](repeating: 0, count: palette.count * 4)
+      for k in 0..<n {
+        let j = Int(assignment[k]) * 4, b = Int(bins[k])
+        acc[j] += weight[k]
+        acc[j + 1] += Double(sums[b * 3]); acc[j + 2] += Double(sums[b * 3 + 1]); acc[j + 3] += Double(sums[b * 3 + 2])
+      }
+      var moved = false
+      for j in palette.indices where acc[j * 4] > 0 {
+        let c = RGB(acc[j * 4 + 1] / acc[j * 4], acc[j * 4 + 2] / acc[j * 4], acc[j * 4 + 3] / acc[j * 4])
+        if c != palette[j] { palette[j] = c; moved = true }
+      }
+      if !moved { break }
+    }
+    return palette
+  }
+}
+
+/// An 8-bit sRGB colour (straight, not premultiplied).
+public struct RGB: Hashable, Sendable {
+  public var r: UInt8, g: UInt8, b: UInt8
+  public init(r: UInt8, g: UInt8, b: UInt8) { self.r = r; self.g = g; self.b = b }
+  init(_ r: Double, _ g: Double, _ b: Double) {
+    func q(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded()))) }
+    self.init(r: q(r), g: q(g), b: q(b))
+  }
+}
+
+private struct Box {
+  var range: Range<Int>
+  var stats: Stats
+}
+
+/// Weighted sums of a set of bins: enough for the mean and the squared error around it.
+private struct Stats {
+  var w = 0.0
+  var s = (0.0, 0.0, 0.0)
+  var q = (0.0, 0.0, 0.0)
+  var error = 0.0
+
+  init() {}
+
+  init(_ members: ArraySlice<Int>, _ weight: [Double], _ mean: [Double]) {
+    for k in members { add(k, weight, mean) }
+  }
+
+  mutating func add(_ k: Int, _ weight: [Double], _ mean: [Double]) {
+    let w0 = weight[k], r = mean[k * 3], g = mean[k * 3 + 1], b = mean[k * 3 + 2]
+    w += w0
+    s.0 += w0 * r; s.1 += w0 * g; s.2 += w0 * b
+    q.0 += w0 * r * r; q.1 += w0 * g * g; q.2 += w0 * b * b
+    error = w > 0 ? max(0, q.0 + q.1 + q.2 - (s.0 * s.0 + s.1 * s.1 + s.2 * s.2) / w) : 0
+  }
+
+  func subtracting(_ o: Stats) -> Stats {
+    var r = Stats()
+    r.w = w - o.w
+    r.s = (s.0 - o.s.0, s.1 - o.s.1, s.2 - o.s.2)
+    r.q = (q.0 - o.q.0, q.1 - o.q.1, q.2 - o.q.2)
+    r.error = r.w > 1e-9 ? max(0, r.q.0 + r.q.1 + r.q.2 - (r.s.0 * r.s.0 + r.s.1 * r.s.1 + r.s.2 * r.s.2) / r.w) : 0
+    return r
+  }
+
+  /// The channel with the largest weighted variance (0 = r, 1 = g, 2 = b).
+  var widestAxis: Int {
+    guard w > 0 else { return 0 }
+    let v = [q.0 - s.0 * s.0 / w, q.1 - s.1 * s.1 / w, q.2 - s.2 * s.2 / w]
+    return v.indices.max { v[$0] < v[$1] } ?? 0
+  }
+
+  var meanColor: RGB { w > 0 ? RGB(s.0 / w, s.1 / w, s.2 / w) : RGB(r: 0, g: 0, b: 0) }
+}

@@ -1,0 +1,186 @@
+import CFFmpeg
+import CFFmpegShim
+import Foundation
+import Graphics
+
+/// Writes an animated GIF with one palette computed from the whole clip.
+///
+/// Two passes: while frames stream in, their colours are counted and the frames are spooled to a
+/// temporary file beside the output (memory stays at about one frame plus 7 MB of histogram);
+/// `finish()` builds the palette, then reads the spool back, maps each frame to palette indices
+/// (with the chosen dithering) and encodes it with FFmpeg's `gif` encoder and muxer.
+///
+/// Timing: GIF delays are whole hundredths of a second. Frame *i* starts at round(100·i/fps) cs,
+/// so 30 fps alternates 3 and 4 cs with no drift. Browsers slow delays under 2 cs down to 10 cs,
+/// so above 50 fps frames closer than 2 cs to the previous one are dropped (60 fps → 2,3,2,3 cs).
+/// A frame identical to the previous one is merged into it (a longer delay), not stored again.
+public final class GIFSink: FrameSink {
+  public let url: URL
+  public let width: Int, height: Int
+  public let settings: GIFSettings
+  /// Frames passed to `write`.
+  public private(set) var framesWritten = 0
+  /// Frames that will be stored in the GIF (after merging repeats and dropping sub-2 cs frames).
+  public var storedFrames: Int { starts.count }
+
+  private let output: TemporaryOutput
+  private var spool: FrameSpool?
+  private var histogram = ColorHistogram()
+  private var previous: FrameBuffer?
+  /// Start of each stored frame, in centiseconds.
+  private var starts: [Int] = []
+
+  public init(url: URL, width: Int, height: Int, settings: GIFSettings = GIFSettings()) throws {
+    try settings.validate()
+    guard width > 0, height > 0, width <= 65535, height <= 65535 else {
+      throw MediaError.invalidSize(width: width, height: height, reason: "GIF sizes are 1…65535 pixels per side")
+    }
+    self.url = url
+    self.width = width
+    self.height = height
+    self.settings = settings
+    output = try TemporaryOutput(destination: url)
+    let spoolURL = output.temporary.deletingPathExtension().appendingPathExtension("spool")
+    spool = try FrameSpool(url: spoolURL, width: width, height: height)
+  }
+
+  public func write(_ frame: FrameBuffer) throws {
+    guard let spool else { throw MediaError.sinkClosed }
+    do {
+      guard frame.width == width, frame.height == height else {
+        throw MediaError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
+      }
+      let start = centiseconds(atFrame: framesWritten)
+      framesWritten += 1
+      if let last = starts.last {
+        if start - last < 2 { return }  // above 50 fps: keep the earlier frame
+        if let previous, Self.samePixels(previous, frame) { return }
+      }
+      try spool.append(frame)
+      histogram.add(frame, alphaThreshold: settings.alphaThreshold)
+      starts.append(start)
+      previous = frame
+    } catch {
+      cancel()
+      throw error
+    }
+  }
+
+  public func finish() throws {
+    guard let spool else { throw MediaError.sinkClosed }
+    do {
+      guard framesWritten > 0 else { throw MediaError.invalidSetting("no frames were written to '\(url.path)'") }
+      previous = nil
+      try encode(from: spool)
+      spool.remove()
+      self.spool = nil
+      try output.commit()
+    } catch {
+      cancel()
+      throw error
+    }
+  }
+
+  public func cancel() {
+    spool?.remove()
+    spool = nil
+    previous = nil
+    output.discard()
+  }
+
+  deinit {
+    if spool != nil { cancel() }
+  }
+
+  private func centiseconds(atFrame i: Int) -> Int {
+    let fr = settings.frameRate
+    return Int((Double(i) * 100 * Double(fr.denominator) / Double(fr.numerator)).rounded())
+  }
+
+  private static func samePixels(_ a: FrameBuffer, _ b: FrameBuffer) -> Bool {
+    guard a.bytesPerRow == b.bytesPerRow else { return a.pixels == b.pixels }
+    return a.pixels.withUnsafeBytes { x in b.pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+  }
+
+  // MARK: Second pass
+
+  private func encode(from spool: FrameSpool) throws {
+    let threshold = settings.alphaThreshold
+    let transparent = threshold != nil && histogram.transparentPixels > 0
+    let colors = histogram.palette(maxColors: settings.maxColors - (transparent ? 1 : 0))
+    let transparentIndex = transparent ? colors.count : -1
+    // ARGB words as the gif encoder reads them from data[1]; alpha 0 marks the transparent entry.
+    var argb = [UInt32](repeating: 0xFF00_0000, count: 256)
+    for (i, c) in colors.enumerated() { argb[i] = 0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b) }
+    if transparent { argb[transparentIndex] = 0 }
+    var flat = colors.flatMap { [$0.r, $0.g, $0.b] }
+    if flat.isEmpty { flat = [0, 0, 0] }  // every pixel transparent: index 0 is never looked up
+
+    let end = centiseconds(atFrame: framesWritten)
+    let lastDelay = max(1, end - (starts.last ?? 0))
+    let w = width, h = height
+    let encoder = try StreamEncoder(
+      path: output.temporary.path, formatName: "gif", encoderName: "gif", frameRate: settings.frameRate,
+      timeBase: AVRational(num: 1, den: 100),
+      // FFmpeg 5.1 crops transparent frames to a box that can miss opaque pixels on the last
+      // rows and columns (measured: a 1-px edge row vanished), so cropping is off with transparency.
+      codecOptions: transparent ? [("gifflags", "0")] : [],
+      formatOptions: [("loop", String(settings.muxerLoop)), ("final_delay", String(lastDelay))], bitExact: false
+    ) { ctx in
+      ctx.pointee.width = Int32(w)
+      ctx.pointee.height = Int32(h)
+      ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
+    }
+    guard let frame = av_frame_alloc() else {
+      throw MediaError.ffmpeg(operation: "allocating a frame", code: -12, message: "out of memory")
+    }
+    defer { var f: UnsafeMutablePointer<AVFrame>? = frame; av_frame_free(&f) }
+    frame.pointee.width = Int32(w)
+    frame.pointee.height = Int32(h)
+    frame.pointee.format = AV_PIX_FMT_PAL8.rawValue
+    try FFmpeg.check(av_frame_get_buffer(frame, 0), "allocating a GIF frame")
+
+    // Exact nearest-colour cache over all 2^24 colours: 16 MB + 2 MB, filled lazily.
+    var cacheIndex = [UInt8](repeating: 0, count: 1 << 24)
+    var cacheFilled = [UInt8](repeating: 0, count: 1 << 21)
+    var errors = [Int32](repeating: 0, count: 2 * (w + 2) * 3)
+    var pixels = [UInt8](repeating: 0, count: w * h * 4)
+    let (mode, strength): (Int32, Int32) =
+      switch settings.dithering {
+      case .none: (Int32(AVSHIM_DITHER_NONE), 0)
+      case .bayer(let s): (Int32(AVSHIM_DITHER_BAYER), Int32(s))
+      case .floydSteinberg: (Int32(AVSHIM_DITHER_FLOYD_STEINBERG), 0)
+      }
+
+    try spool.rewind()
+    do {
+      for start in starts {
+        try spool.read(into: &pixels)
+        try FFmpeg.check(av_frame_make_writable(frame), "preparing a GIF frame")
+        let dst = avshim_frame_data(frame, 0)!
+        let stride = Int(avshim_frame_linesize(frame, 0))
+        _ = argb.withUnsafeBytes { memcpy(avshim_frame_data(frame, 1), $0.baseAddress!, 1024) }
+        cacheIndex.withUnsafeMutableBufferPointer { ci in
+          cacheFilled.withUnsafeMutableBufferPointer { cf in
+            flat.withUnsafeBufferPointer { pal in
+              var cache = avshim_nearest_cache(index: ci.baseAddress, filled: cf.baseAddress, palette: pal.baseAddress,
+                                               count: Int32(max(1, colors.count)))
+              pixels.withUnsafeBufferPointer { px in
+                errors.withUnsafeMutableBufferPointer { err in
+                  avshim_map_to_palette(px.baseAddress, w * 4, Int32(w), Int32(h), Int32(threshold ?? -1), dst, stride,
+                                        Int32(transparentIndex), &cache, mode, strength, err.baseAddress)
+                }
+              }
+            }
+          }
+        }
+        frame.pointee.pts = Int64(start)
+        try encoder.encode(frame)
+      }
+      try encoder.finish()
+    } catch {
+      encoder.abort()
+      throw error
+    }
+  }
+}

@@ -1,4 +1,0 @@
-import CFFmpeg
-import CFFmpegShim
-import Graphics
-// MediaIO: placeholder until the rendering issue lands.

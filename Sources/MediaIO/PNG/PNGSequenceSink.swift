@@ -1,0 +1,97 @@
+import Foundation
+import Graphics
+
+/// Writes every frame as `frame_00000.png`, `frame_00001.png`, … into a folder.
+///
+/// Frames are written into a hidden staging folder beside the destination; `finish()` moves them
+/// in (creating the folder if needed, and removing older `frame_NNNNN.png` files a longer earlier
+/// render left there, so the folder always holds exactly one render). `cancel()` removes the staging folder.
+public final class PNGSequenceSink: FrameSink {
+  public let folder: URL
+  public let width: Int, height: Int
+  public let compressionLevel: Int
+  public private(set) var framesWritten = 0
+  /// File name of frame `index`.
+  public static func fileName(forFrame index: Int) -> String {
+    "frame_" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
+  }
+
+  private var staging: URL?
+  private var encoder: PNGEncoder?
+
+  public init(folder: URL, width: Int, height: Int, compressionLevel: Int = 6) throws {
+    let parent = folder.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw MediaError.unwritablePath(folder.path, reason: "folder '\(parent.path)' does not exist")
+    }
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      throw MediaError.unwritablePath(folder.path, reason: "it is a file, not a folder")
+    }
+    self.folder = folder
+    self.width = width
+    self.height = height
+    self.compressionLevel = compressionLevel
+    encoder = try PNGEncoder(width: width, height: height, compressionLevel: compressionLevel)
+    let stage = parent.appendingPathComponent(".\(folder.lastPathComponent).\(UUID().uuidString.prefix(8)).partial")
+    do {
+      try FileManager.default.createDirectory(at: stage, withIntermediateDirectories: false)
+    } catch {
+      throw MediaError.unwritablePath(folder.path, reason: "cannot create files in '\(parent.path)'")
+    }
+    staging = stage
+  }
+
+  public func write(_ frame: FrameBuffer) throws {
+    guard let staging, let encoder else { throw MediaError.sinkClosed }
+    do {
+      let bytes = try encoder.encode(frame)
+      try PNGWriter.writeFile(bytes, to: staging.appendingPathComponent(Self.fileName(forFrame: framesWritten)))
+      framesWritten += 1
+    } catch {
+      cancel()
+      throw error
+    }
+  }
+
+  public func finish() throws {
+    guard let staging else { throw MediaError.sinkClosed }
+    let fm = FileManager.default
+    do {
+      guard framesWritten > 0 else { throw MediaError.invalidSetting("no frames were written to '\(folder.path)'") }
+      try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+      for name in try fm.contentsOfDirectory(atPath: folder.path) where Self.isFrameName(name) {
+        try fm.removeItem(at: folder.appendingPathComponent(name))
+      }
+      for i in 0..<framesWritten {
+        let name = Self.fileName(forFrame: i)
+        try fm.moveItem(at: staging.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+      }
+      try fm.removeItem(at: staging)
+      self.staging = nil
+      encoder = nil
+    } catch let error as MediaError {
+      cancel()
+      throw error
+    } catch {
+      cancel()
+      throw MediaError.io("cannot move frames into '\(folder.path)': \(error.localizedDescription)")
+    }
+  }
+
+  public func cancel() {
+    if let staging { try? FileManager.default.removeItem(at: staging) }
+    staging = nil
+    encoder = nil
+  }
+
+  deinit {
+    if staging != nil { cancel() }
+  }
+
+  static func isFrameName(_ name: String) -> Bool {
+    guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
+    let digits = name.dropFirst(6).dropLast(4)
+    return digits.count >= 5 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+  }
+}

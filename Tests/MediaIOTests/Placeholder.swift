@@ -1,1 +1,0 @@
-// MediaIOTests: tests arrive with their issue.
