@@ -13,8 +13,9 @@ public struct PixelTolerance: Hashable, Sendable {
   /// Channel slack for golden frames: absorbs a PNG round trip of premultiplied pixels and
   /// rounding differences between pixman code paths, never a visible change.
   public static let goldenChannelDifference = 2
-  /// Share of golden pixels that may exceed the channel slack: 0.1 %, a few antialiased edge pixels.
-  public static let goldenDifferingFraction = 0.001
+  /// Share of golden pixels that may exceed the channel slack: none. The rasterizer is deterministic
+  /// with pinned fonts and libraries, so any pixel beyond the slack is a real change.
+  public static let goldenDifferingFraction = 0.0
 
   public static let golden = PixelTolerance(maxChannelDifference: goldenChannelDifference, maxDifferingFraction: goldenDifferingFraction)
   public static let exact = PixelTolerance(maxChannelDifference: 0, maxDifferingFraction: 0)
