@@ -44,7 +44,7 @@ let package = Package(
 
     // MARK: CairoRenderer — display list → premultiplied BGRA frames (Cairo + Pango)
     .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo"]),
-    .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer"]),
+    .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer"], exclude: ["Goldens"]),
 
     // MARK: MediaIO — frames → MP4 / GIF / WebM / MOV / PNG (FFmpeg), and decoding for checks
     .target(name: "MediaIO", dependencies: ["Graphics", "CFFmpeg", "CFFmpegShim"]),

@@ -9,7 +9,10 @@ packages=(
   libpango1.0-dev      # text shaping (emoji sequences need HarfBuzz)
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # encoders
   fonts-noto-color-emoji   # colour emoji, pinned through our own fonts.conf
-  fonts-dejavu-core        # text font, pinned through our own fonts.conf
+  fonts-inter              # default text font (closest to SF Pro), pinned through our own fonts.conf
+  fonts-dejavu-core        # serif / monospaced / symbol fallback
+  fonts-dejavu-extra       # DejaVu Serif italics
+  fonts-comfortaa          # rounded design
   fontconfig
 )
 

@@ -1,0 +1,285 @@
+import CCairo
+import Foundation
+import Graphics
+
+/// Rasterizes display lists with Cairo (shapes) and Pango (text), into premultiplied BGRA frames.
+///
+/// ```swift
+/// let rasterizer = try CairoRasterizer()
+/// let frame = try rasterizer.render(list, scale: 2)   // 2 pixels per point
+/// ```
+///
+/// - Antialiasing is pinned to Cairo's grayscale mode and text to the project's own fontconfig
+///   configuration (`FontLibrary`), so the same display list gives byte-identical frames on any run.
+/// - Text is shaped once per (text, font) and rendered once per device scale into a cached sprite
+///   that each frame composites with its own transform (`Options.textRendering`).
+/// - A layer (`beginLayer` … `endLayer`) is drawn into its own surface, then composited in this order:
+///   its content is clipped to `clip`, blurred by `blurRadius`, gets the `shadow` (a tinted, blurred,
+///   offset copy of its alpha) underneath, and the whole is faded by `opacity`. Nest layers for other orders.
+/// - Blur radii are the Gaussian's standard deviation in points, approximated by three box blurs.
+///
+/// The surfaces and caches live as long as the rasterizer and are reused between frames. Calls are
+/// serialised by a lock, so one instance can be shared, but rendering in parallel needs one per thread.
+public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
+  /// How the rasterizer trades memory for speed.
+  public struct Options: Hashable, Sendable {
+    public enum TextRendering: String, Hashable, Sendable {
+      /// Render each run once per device scale into a cached surface, then composite it (fast).
+      case sprites
+      /// Draw the glyphs with every frame's transform (slow; for comparison and benchmarks).
+      case direct
+    }
+
+    public var textRendering: TextRendering
+    /// Upper bound of the sprite cache, in bytes of pixels; least recently used sprites go first.
+    public var spriteCacheBytes: Int
+    /// Sprites larger than this many pixels on a side are not made; such text is drawn directly.
+    public var maxSpriteDimension: Int
+
+    public init(textRendering: TextRendering = .sprites, spriteCacheBytes: Int = 96 << 20, maxSpriteDimension: Int = 4096) {
+      self.textRendering = textRendering
+      self.spriteCacheBytes = spriteCacheBytes
+      self.maxSpriteDimension = maxSpriteDimension
+    }
+  }
+
+  public let fonts: FontLibrary
+  public let options: Options
+  private let lock = NSLock()
+  private let painter: TextPainter
+  private var frameSurface: ImageSurface?
+  private var surfacePool: [ImageSurface] = []
+
+  public init(fonts: FontLibrary, options: Options = Options()) {
+    self.fonts = fonts
+    self.options = options
+    painter = TextPainter(shaper: TextShaper(library: fonts), options: options)
+  }
+
+  /// A rasterizer over the default pinned Debian fonts; throws if a font package is missing.
+  public convenience init(options: Options = Options()) throws {
+    self.init(fonts: try FontLibrary(), options: options)
+  }
+
+  /// A measurer that agrees with this rasterizer's text layout (same fonts and settings).
+  public func makeTextMeasurer() -> PangoTextMeasurer { PangoTextMeasurer(fonts: fonts) }
+
+  /// Cache sizes, for diagnostics and tests.
+  public var cacheStatistics: (layouts: Int, sprites: Int, spriteBytes: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    return (painter.shaper.cachedLayoutCount, painter.spriteCount, painter.spriteBytes)
+  }
+
+  public func render(_ list: DisplayList, scale: Double) throws -> FrameBuffer {
+    lock.lock()
+    defer { lock.unlock() }
+    guard scale.isFinite, scale > 0, list.size.width.isFinite, list.size.height.isFinite else {
+      throw CairoRendererError.nonFiniteGeometry("canvas \(list.size.width)x\(list.size.height) at scale \(scale)")
+    }
+    let width = Int((list.size.width * scale).rounded()), height = Int((list.size.height * scale).rounded())
+    guard (1...32767).contains(width), (1...32767).contains(height) else {
+      throw CairoRendererError.invalidCanvas(width: width, height: height)
+    }
+    if frameSurface?.width != width || frameSurface?.height != height {
+      frameSurface = try ImageSurface(width: width, height: height)
+      surfacePool.removeAll()
+    }
+    let frame = frameSurface!
+    try draw(list, scale: scale, into: frame)
+    return frame.frameBuffer()
+  }
+
+  // MARK: Drawing
+
+  private struct Layer {
+    let surface: ImageSurface
+    let cr: OpaquePointer
+    let effect: LayerEffect
+  }
+
+  private func draw(_ list: DisplayList, scale: Double, into frame: ImageSurface) throws {
+    let root = cairo_create(frame.surface)!
+    var stack: [Layer] = []
+    defer {
+      for layer in stack.reversed() {
+        cairo_destroy(layer.cr)
+        surfacePool.append(layer.surface)
+      }
+      cairo_destroy(root)
+    }
+    cairo_set_antialias(root, CAIRO_ANTIALIAS_GRAY)
+    let bg = list.background
+    try CairoContext.checkFinite(.solid(bg), "background")
+    cairo_set_operator(root, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(root, bg.red, bg.green, bg.blue, bg.alpha)
+    cairo_paint(root)
+    cairo_set_operator(root, CAIRO_OPERATOR_OVER)
+    let pixelScale = Transform2D.scale(x: scale, y: scale)
+
+    for (index, item) in list.items.enumerated() {
+      let cr = stack.last?.cr ?? root
+      switch item {
+      case .fill(let path, let paint, let rule, let transform):
+        try CairoContext.checkFinite(transform, "item \(index)")
+        try CairoContext.checkFinite(path, "item \(index)")
+        try CairoContext.checkFinite(paint, "item \(index)")
+        let device = transform.concatenating(pixelScale)
+        guard device.determinant != 0, !path.isEmpty else { continue }
+        cairo_save(cr)
+        CairoContext.setMatrix(cr, device)
+        CairoContext.appendPath(cr, path)
+        CairoContext.setPaint(cr, paint)
+        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+        cairo_restore(cr)
+
+      case .stroke(let path, let paint, let style, let transform):
+        try CairoContext.checkFinite(transform, "item \(index)")
+        try CairoContext.checkFinite(path, "item \(index)")
+        try CairoContext.checkFinite(paint, "item \(index)")
+        guard style.lineWidth.isFinite, style.dash.allSatisfy(\.isFinite) else {
+          throw CairoRendererError.nonFiniteGeometry("stroke style of item \(index)")
+        }
+        if !style.dash.isEmpty, style.dash.contains(where: { $0 < 0 }) || style.dash.allSatisfy({ $0 == 0 }) {
+          throw CairoRendererError.invalidDash(style.dash)
+        }
+        let device = transform.concatenating(pixelScale)
+        guard device.determinant != 0, !path.isEmpty, style.lineWidth > 0 else { continue }
+        cairo_save(cr)
+        CairoContext.setMatrix(cr, device)
+        CairoContext.appendPath(cr, path)
+        CairoContext.setPaint(cr, paint)
+        cairo_set_line_width(cr, style.lineWidth)
+        cairo_set_line_cap(cr, Self.cairoCap(style.lineCap))
+        cairo_set_line_join(cr, Self.cairoJoin(style.lineJoin))
+        cairo_set_miter_limit(cr, 10)  // SwiftUI's StrokeStyle default
+        if !style.dash.isEmpty { cairo_set_dash(cr, style.dash, Int32(style.dash.count), 0) }
+        cairo_stroke(cr)
+        cairo_restore(cr)
+
+      case .text(let run, let transform):
+        try CairoContext.checkFinite(transform, "item \(index)")
+        try CairoContext.checkFinite(run.paint, "item \(index)")
+        try painter.draw(run, device: transform.concatenating(pixelScale), into: cr)
+
+      case .beginLayer(let effect):
+        guard effect.opacity.isFinite, effect.blurRadius.isFinite else {
+          throw CairoRendererError.nonFiniteGeometry("layer effect of item \(index)")
+        }
+        let surface = try takeSurface(like: frame)
+        let layerCR = cairo_create(surface.surface)!
+        cairo_set_antialias(layerCR, CAIRO_ANTIALIAS_GRAY)
+        stack.append(Layer(surface: surface, cr: layerCR, effect: effect))
+        if let clip = effect.clip {
+          try CairoContext.checkFinite(clip, "clip of item \(index)")
+          try CairoContext.checkFinite(effect.clipTransform, "clip of item \(index)")
+          let device = effect.clipTransform.concatenating(pixelScale)
+          if device.determinant == 0 {
+            cairo_rectangle(layerCR, 0, 0, 0, 0)  // a degenerate clip hides everything
+          } else {
+            CairoContext.setMatrix(layerCR, device)
+            CairoContext.appendPath(layerCR, clip)
+            cairo_identity_matrix(layerCR)
+          }
+          cairo_clip(layerCR)
+        }
+
+      case .endLayer:
+        guard let layer = stack.popLast() else { throw CairoRendererError.unbalancedLayers }
+        try CairoContext.status(layer.cr)
+        cairo_destroy(layer.cr)
+        defer { surfacePool.append(layer.surface) }
+        try composite(layer, onto: stack.last?.cr ?? root, scale: scale)
+      }
+      try CairoContext.status(stack.last?.cr ?? root)
+    }
+    guard stack.isEmpty else { throw CairoRendererError.unbalancedLayers }
+    try CairoContext.status(root)
+    cairo_surface_flush(frame.surface)
+  }
+
+  private func composite(_ layer: Layer, onto parent: OpaquePointer, scale: Double) throws {
+    let effect = layer.effect
+    let opacity = min(1, max(0, effect.opacity))
+    guard opacity > 0 else { return }
+    let surface = layer.surface
+    if effect.blurRadius > 0 {
+      BoxBlur.apply(data: surface.data, width: surface.width, height: surface.height, stride: surface.stride, sigma: effect.blurRadius * scale)
+      surface.markDirty()
+    }
+    cairo_save(parent)
+    defer { cairo_restore(parent) }
+    cairo_identity_matrix(parent)
+    let shadow = effect.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
+    // With a shadow, content and shadow fade together (SwiftUI's opacity applies to the shadowed view).
+    let grouped = shadow != nil && opacity < 1
+    if grouped { cairo_push_group(parent) }
+    if let shadow {
+      guard shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else {
+        throw CairoRendererError.nonFiniteGeometry("shadow")
+      }
+      let shadowSurface = try takeSurface(like: surface)
+      defer { surfacePool.append(shadowSurface) }
+      Self.tint(alphaOf: surface, with: shadow.color, into: shadowSurface)
+      if shadow.radius > 0 {
+        BoxBlur.apply(
+          data: shadowSurface.data, width: shadowSurface.width, height: shadowSurface.height,
+          stride: shadowSurface.stride, sigma: shadow.radius * scale)
+      }
+      shadowSurface.markDirty()
+      cairo_set_source_surface(parent, shadowSurface.surface, shadow.x * scale, shadow.y * scale)
+      cairo_paint(parent)
+    }
+    cairo_set_source_surface(parent, surface.surface, 0, 0)
+    if grouped {
+      cairo_paint(parent)
+      cairo_pop_group_to_source(parent)
+      cairo_paint_with_alpha(parent, opacity)
+    } else {
+      cairo_paint_with_alpha(parent, opacity)
+    }
+  }
+
+  /// Writes `color` (straight alpha) scaled by each pixel's alpha in `source`, premultiplied, into `target`.
+  private static func tint(alphaOf source: ImageSurface, with color: RGBAColor, into target: ImageSurface) {
+    func byte(_ v: Double) -> Int { Int((min(1, max(0, v)) * 255).rounded()) }
+    let ca = byte(color.alpha), cr = byte(color.red), cg = byte(color.green), cb = byte(color.blue)
+    let src = source.data, dst = target.data
+    for y in 0..<source.height {
+      let s = src + y * source.stride, d = dst + y * target.stride
+      for x in 0..<source.width {
+        let a = (Int(s[x * 4 + 3]) * ca + 127) / 255
+        d[x * 4] = UInt8((a * cb + 127) / 255)
+        d[x * 4 + 1] = UInt8((a * cg + 127) / 255)
+        d[x * 4 + 2] = UInt8((a * cr + 127) / 255)
+        d[x * 4 + 3] = UInt8(a)
+      }
+    }
+  }
+
+  /// A transparent surface of the frame's size, reused from earlier layers when possible.
+  private func takeSurface(like frame: ImageSurface) throws -> ImageSurface {
+    if let reused = surfacePool.popLast() {
+      reused.clear()
+      return reused
+    }
+    return try ImageSurface(width: frame.width, height: frame.height)
+  }
+
+  private static func cairoCap(_ cap: StrokeStyle.LineCap) -> cairo_line_cap_t {
+    switch cap {
+    case .butt: return CAIRO_LINE_CAP_BUTT
+    case .round: return CAIRO_LINE_CAP_ROUND
+    case .square: return CAIRO_LINE_CAP_SQUARE
+    }
+  }
+
+  private static func cairoJoin(_ join: StrokeStyle.LineJoin) -> cairo_line_join_t {
+    switch join {
+    case .miter: return CAIRO_LINE_JOIN_MITER
+    case .round: return CAIRO_LINE_JOIN_ROUND
+    case .bevel: return CAIRO_LINE_JOIN_BEVEL
+    }
+  }
+}

@@ -1,3 +1,0 @@
-import CCairo
-import Graphics
-// CairoRenderer: placeholder until the rendering issue lands.

@@ -1,0 +1,87 @@
+import CCairo
+import Foundation
+import Graphics
+
+/// Lays out text with Pango + HarfBuzz against the pinned fonts, once per distinct (text, font).
+///
+/// Not thread-safe (Pango font maps are not): the owner serialises access.
+final class TextShaper {
+  private struct Key: Hashable {
+    var text: String
+    var font: FontDescriptor
+  }
+
+  let library: FontLibrary
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let context: OpaquePointer
+  private var cache: BoundedCache<Key, ShapedText>
+
+  init(library: FontLibrary, maxLayouts: Int = 2048) {
+    self.library = library
+    fontMap = library.makeFontMap()
+    context = pango_font_map_create_context(fontMap)
+    // Pinned glyph rendering: grayscale antialiasing, no hinting, unhinted metrics, so a layout
+    // made once in points is valid at every device scale and transform.
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_cairo_context_set_resolution(context, 72)
+    // Unrounded positions: glyph advances stay exact fractions of a point at any scale.
+    pango_context_set_round_glyph_positions(context, 0)
+    cache = BoundedCache(costLimit: maxLayouts)
+  }
+
+  deinit {
+    cache.removeAll()
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+  }
+
+  var cachedLayoutCount: Int { cache.count }
+
+  /// The layout of `text` in `font`. A character no pinned font covers is reported in
+  /// `ShapedText.missingCharacter` (the layout still measures), and callers that draw throw on it.
+  func shape(_ text: String, font: FontDescriptor) throws -> ShapedText {
+    let key = Key(text: text, font: font)
+    if let hit = cache.value(for: key) { return hit }
+    guard font.size.isFinite, font.size > 0 else {
+      throw CairoRendererError.nonFiniteGeometry("font size \(font.size) for text \(String(reflecting: text))")
+    }
+    let layout = pango_layout_new(context)!
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, library.fonts.familyList(for: font))
+    pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(1000, max(100, font.weight)))))
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, text, -1)
+    var missing: Unicode.Scalar?
+    if pango_layout_get_unknown_glyphs_count(layout) > 0 {
+      missing = Self.firstUnknownCharacter(in: layout)
+    }
+    let shaped = ShapedText(text: text, layout: layout, missingCharacter: missing)
+    cache.insert(shaped, for: key, cost: 1)
+    return shaped
+  }
+
+  /// Pango marks a glyph it found in no font as `PANGO_GLYPH_UNKNOWN_FLAG | codepoint`.
+  private static func firstUnknownCharacter(in layout: OpaquePointer) -> Unicode.Scalar? {
+    let unknownFlag: UInt32 = 0x1000_0000
+    guard let iter = pango_layout_get_iter(layout) else { return nil }
+    defer { pango_layout_iter_free(iter) }
+    repeat {
+      if let run = pango_layout_iter_get_run_readonly(iter), let glyphs = run.pointee.glyphs {
+        for i in 0..<Int(glyphs.pointee.num_glyphs) {
+          let glyph = glyphs.pointee.glyphs[i].glyph
+          if glyph & unknownFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownFlag) { return scalar }
+        }
+      }
+    } while pango_layout_iter_next_run(iter) != 0
+    return nil
+  }
+}

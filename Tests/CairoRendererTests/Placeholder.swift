@@ -1,1 +1,0 @@
-// CairoRendererTests: tests arrive with their issue.
