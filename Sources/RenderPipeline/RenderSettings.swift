@@ -1,4 +1,5 @@
 import Graphics
+import MediaIO
 
 /// Everything a render needs besides the scene: passed down as one value, never global.
 public struct RenderSettings: Equatable, Sendable {
@@ -14,7 +15,7 @@ public struct RenderSettings: Equatable, Sendable {
   public var quality: QualityPreset
   public var crf: Int?
   public var preset: String?
-  public var gifDither: GIFDither
+  public var gifDither: GIFSettings.Dithering
   /// GIF loop count: 0 = forever.
   public var gifLoop: Int
   /// Encoder threads; 0 = automatic. Fixed thread counts make MP4 bytes repeatable.
@@ -23,7 +24,7 @@ public struct RenderSettings: Equatable, Sendable {
   public init(
     width: Double = 400, height: Double = 400, scale: Double = 1, fps: Int = 60, duration: Double = 2,
     background: RGBAColor = .white, format: OutputFormat = .mp4, quality: QualityPreset = .default,
-    crf: Int? = nil, preset: String? = nil, gifDither: GIFDither = .bayer, gifLoop: Int = 0, threads: Int = 0
+    crf: Int? = nil, preset: String? = nil, gifDither: GIFSettings.Dithering = .bayer(strength: 8), gifLoop: Int = 0, threads: Int = 0
   ) {
     self.width = width; self.height = height; self.scale = scale; self.fps = fps; self.duration = duration
     self.background = background; self.format = format; self.quality = quality; self.crf = crf
@@ -52,9 +53,4 @@ public struct RenderSettings: Equatable, Sendable {
     }
     if let crf, !(0...51).contains(crf) { throw PlanError("crf must be between 0 and 51 (got \(crf))") }
   }
-}
-
-public enum GIFDither: String, CaseIterable, Sendable {
-  case none, bayer
-  case floydSteinberg = "floyd-steinberg"
 }

@@ -1,15 +1,44 @@
 import ArgumentParser
+import Foundation
 
+/// The `animrender` command. Exit codes: 0 success, 1 render or comparison failure, 2 usage error.
 @main
 struct Animrender: ParsableCommand {
   static let version = "0.1.0"
 
   static let configuration = CommandConfiguration(
     commandName: "animrender",
-    abstract: "Render SwiftUI-style animation scenes to MP4, GIF and PNG.",
-    version: version)
+    abstract: "Render SwiftUI-style animation scenes to MP4, GIF, WebM, MOV and PNG.",
+    discussion: "Exit codes: 0 success, 1 render or comparison failure, 2 usage error.",
+    version: version,
+    subcommands: [RenderCommand.self, DemoCommand.self],
+    defaultSubcommand: RenderCommand.self)
 
-  func run() throws {
-    print("animrender \(Self.version): rendering is not available yet.")
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let failure as CLIFailure {
+      FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+      Foundation.exit(1)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      let isUsage = code == .validationFailure || error is ValidationError
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(isUsage ? 2 : 1)
+    }
+  }
+}
+
+/// A render that ran and failed: the message is printed as it is, exit code 1.
+struct CLIFailure: Error {
+  var message: String
+  init(_ error: Error) {
+    let text = String(describing: error)
+    message = text.hasPrefix("error:") || text.contains(": error:") ? text : "error: \(text)"
   }
 }

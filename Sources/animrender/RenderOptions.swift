@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import Graphics
+import MediaIO
+import RenderPipeline
+
+/// Output and quality options shared by every command that renders.
+struct RenderOptions: ParsableArguments {
+  @Option(name: [.short, .long], help: "Output file (.mp4 .gif .webm .mov .png) or folder/ for a PNG sequence.")
+  var out: String
+
+  @Option(help: "Output format, overriding the extension: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var format: String?
+
+  @Option(help: "Canvas size in points, WxH (overrides the scene).")
+  var size: String?
+
+  @Option(help: "Pixels per point (overrides the scene).")
+  var scale: Double?
+
+  @Option(help: "Frames per second (overrides the scene).")
+  var fps: Int?
+
+  @Option(help: "Duration in seconds (overrides the scene).")
+  var duration: Double?
+
+  @Option(help: "Only these frames, as ranges: 0-59,90,120-")
+  var frames: String?
+
+  @Option(help: "Render one still at this time in seconds.")
+  var at: Double?
+
+  @Option(help: ArgumentHelp("Quality preset.", discussion: QualityPreset.helpText))
+  var quality: String = QualityPreset.default.name
+
+  @Option(help: "x264 CRF 0-51, overriding the quality preset (lower is better).")
+  var crf: Int?
+
+  @Option(help: "x264 preset (ultrafast … veryslow), overriding the quality preset.")
+  var preset: String?
+
+  @Option(help: "GIF dithering: none, bayer, floyd-steinberg.")
+  var dither: String = "bayer"
+
+  @Option(help: "GIF loop count: 0 forever, -1 play once, N repeats.")
+  var loop: Int = 0
+
+  @Option(help: "Background colour: a SwiftUI colour name or #RRGGBB[AA] (overrides the scene).")
+  var background: String?
+
+  @Flag(help: "Transparent background (GIF, WebM, MOV, PNG).")
+  var transparent = false
+
+  @Option(help: "Encoder threads (0 = automatic; fix it for byte-identical MP4s).")
+  var threads: Int = 0
+
+  @Flag(name: [.short, .long], help: "Print nothing but errors.")
+  var quiet = false
+
+  @Option(help: "Print a report of what was written: json.")
+  var report: String?
+
+  func validate() throws {
+    if let report, report != "json" { throw ValidationError("--report takes 'json'") }
+    if frames != nil && at != nil { throw ValidationError("--frames and --at cannot be combined") }
+    if transparent && background != nil { throw ValidationError("--transparent and --background cannot be combined") }
+  }
+
+  /// Applies these options over a scene's own settings.
+  func settings(over base: RenderSettings) throws -> RenderSettings {
+    var s = base
+    if let size {
+      let parts = size.lowercased().split(separator: "x").map { Double($0) }
+      guard parts.count == 2, let w = parts[0], let h = parts[1] else { throw ValidationError("--size takes WxH, e.g. 1080x1080") }
+      s.width = w; s.height = h
+    }
+    if let scale { s.scale = scale }
+    if let fps { s.fps = fps }
+    if let duration { s.duration = duration }
+    if let format {
+      guard let f = OutputFormat(rawValue: format) else {
+        throw ValidationError("unknown --format '\(format)' (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+      }
+      s.format = f
+    } else {
+      s.format = try OutputFormat.infer(fromPath: out)
+    }
+    if at != nil && s.format != .png && s.format != .pngSequence {
+      throw ValidationError("--at renders one still: write it to a .png")
+    }
+    s.quality = try QualityPreset.named(quality)
+    s.crf = crf
+    s.preset = preset
+    switch dither {
+    case "none": s.gifDither = .none
+    case "bayer": s.gifDither = .bayer(strength: 8)
+    case "floyd-steinberg": s.gifDither = .floydSteinberg
+    default: throw ValidationError("unknown --dither '\(dither)' (expected none, bayer, floyd-steinberg)")
+    }
+    s.gifLoop = loop
+    s.threads = threads
+    if transparent {
+      guard s.format.supportsAlpha else { throw ValidationError("\(s.format.rawValue) has no alpha channel: use .webm, .mov, .gif or .png for --transparent") }
+      s.background = .clear
+    }
+    if let background { s.background = try ColorArgument.parse(background) }
+    try s.validate()
+    return s
+  }
+
+  func plan(for s: RenderSettings) throws -> FramePlan {
+    if let at { return try FramePlan(fps: s.fps, stillAt: at) }
+    let all = try FramePlan(fps: s.fps, duration: s.duration)
+    if let frames { return try FramePlan(fps: s.fps, ranges: frames, totalFrames: all.frames.count) }
+    if s.format == .png { return try FramePlan(fps: s.fps, frames: [0]) }
+    return all
+  }
+}

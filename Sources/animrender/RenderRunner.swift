@@ -1,0 +1,66 @@
+import CairoRenderer
+import Dispatch
+import Foundation
+import Graphics
+import RenderPipeline
+import ViewRuntime
+
+/// Runs one render from a root view to a file: the part every rendering command shares.
+struct RenderRunner {
+  var options: RenderOptions
+
+  func run(root: some View, settings: RenderSettings, taps: [Double] = []) throws {
+    let fonts = try FontLibrary()
+    let rasterizer = CairoRasterizer(fonts: fonts)
+    let runtime = try SceneRuntime(
+      root: root, canvasSize: CGSize(width: settings.width, height: settings.height),
+      background: settings.background, taps: taps, measurer: rasterizer.makeTextMeasurer())
+    let plan = try options.plan(for: settings)
+    let sink = try SinkFactory.makeSink(path: options.out, settings: settings)
+    let progress = ProgressBar(quiet: options.quiet)
+    let cancellation = CancellationFlag()
+    let interrupt = Self.cancelOnInterrupt(cancellation)
+    defer { interrupt.cancel() }
+    let report = try RenderPipeline().run(
+      source: SceneFrameSource(runtime: runtime), rasterizer: rasterizer, scale: settings.scale,
+      plan: plan, sink: sink, cancellation: cancellation, progress: progress.update)
+    let bytes = Self.size(of: options.out)
+    progress.finish(String(format: "wrote %@: %d frames, %dx%d px, %.2f s of video, %@ in %.2f s (%.1f fps)",
+      options.out, report.frames, settings.pixelWidth, settings.pixelHeight,
+      Double(plan.frames.count) / Double(settings.fps), Self.humanBytes(bytes), report.wallTime, report.framesPerSecond))
+    if options.report == "json" {
+      let json: [String: Any] = [
+        "path": options.out, "format": settings.format.rawValue, "frames": report.frames,
+        "width": settings.pixelWidth, "height": settings.pixelHeight, "fps": settings.fps,
+        "duration": Double(plan.frames.count) / Double(settings.fps), "bytes": bytes,
+        "wallTime": (report.wallTime * 1000).rounded() / 1000, "renderFps": (report.framesPerSecond * 10).rounded() / 10,
+      ]
+      let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+      print(String(decoding: data, as: UTF8.self))
+    }
+  }
+
+  /// Ctrl-C stops between frames, and the sink removes its temporary file.
+  static func cancelOnInterrupt(_ flag: CancellationFlag) -> DispatchSourceSignal {
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler { flag.cancel() }
+    source.resume()
+    return source
+  }
+
+  /// Bytes of a file, or of all files in a folder (a PNG sequence).
+  static func size(of path: String) -> Int {
+    let fm = FileManager.default
+    var isDir: ObjCBool = false
+    guard fm.fileExists(atPath: path, isDirectory: &isDir) else { return 0 }
+    if !isDir.boolValue { return (try? fm.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+    let files = (try? fm.contentsOfDirectory(atPath: path)) ?? []
+    return files.reduce(0) { $0 + ((try? fm.attributesOfItem(atPath: path + "/" + $1)[.size] as? Int) ?? 0) }
+  }
+
+  static func humanBytes(_ n: Int) -> String {
+    n >= 1 << 20 ? String(format: "%.1f MB", Double(n) / 1_048_576) : String(format: "%.0f KB", Double(n) / 1024)
+  }
+}
