@@ -53,6 +53,7 @@ let package = Package(
     // MARK: RenderPipeline — frame plan, streaming, overlap of rasterizing and encoding
     .target(name: "RenderPipeline", dependencies: ["Graphics", "ViewRuntime", "CairoRenderer", "MediaIO"]),
     .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline"]),
+    .executableTarget(name: "RenderBench", dependencies: ["RenderPipeline"]),
 
     // MARK: animrender — the CLI
     .executableTarget(name: "animrender", dependencies: [
