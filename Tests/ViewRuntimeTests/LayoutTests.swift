@@ -107,3 +107,34 @@ struct LayoutTests {
     #expect(list.items.last == .endLayer)
   }
 }
+
+@Suite("Layout extras")
+struct LayoutExtraTests {
+  @Test func layoutPriorityIsSizedFirst() throws {
+    let (_, ins) = try render(HStack(spacing: 0) {
+      Color.red.frame(minWidth: 10, maxWidth: .infinity)
+      Color.blue.frame(minWidth: 10, maxWidth: .infinity).layoutPriority(1)
+    }, width: 300, height: 100)
+    // Equally flexible, yet the prioritised colour takes everything except the other's minimum width.
+    #expect(ins.nodes[0].bounds == [0, 0, 10, 100])
+    #expect(ins.nodes[1].bounds == [10, 0, 290, 100])
+  }
+
+  @Test func fixedSizeIgnoresTheProposal() throws {
+    let (_, ins) = try render(Circle().fixedSize().background(Color.red), width: 300, height: 300)
+    #expect(ins.nodes[1].bounds == [145, 145, 10, 10])  // a shape's ideal size is 10 × 10
+  }
+
+  @Test func forEachLaysOutOneViewPerElement() throws {
+    let (list, _) = try render(HStack(spacing: 0) { ForEach(0..<3) { i in Color.red.frame(width: Double(10 * (i + 1)), height: 10) } }, width: 100, height: 100)
+    #expect(fillBounds(list).map(\.width) == [10, 20, 30])
+    #expect(fillBounds(list).map(\.minX) == [20, 30, 50])
+  }
+
+  @Test func blurAndShadowMakeLayers() throws {
+    let (list, ins) = try render(Text("A").shadow(color: .red, radius: 4, x: 1, y: 2).blur(radius: 3))
+    #expect(list.items.first == .beginLayer(LayerEffect(blurRadius: 3)))
+    #expect(list.items[1] == .beginLayer(LayerEffect(shadow: Shadow(color: Color.red.rgba, radius: 4, x: 1, y: 2))))
+    #expect(ins.nodes[0].modifiers.map(\.name) == ["shadow", "blur"])
+  }
+}

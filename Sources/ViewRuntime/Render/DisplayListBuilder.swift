@@ -99,9 +99,29 @@ struct DisplayListBuilder {
       draw(child, frame, ctm, mods)
       items.append(.endLayer)
 
+    case .layer(let child, let effect):
+      items.append(.beginLayer(effect))
+      draw(child, frame, ctm, modifiers + [inspectModifier(for: effect)])
+      items.append(.endLayer)
+
+    case .fixedSize(let child, let h, let v):
+      let s = child.sizeThatFits(ProposedViewSize(width: h ? nil : Double(frame.width), height: v ? nil : Double(frame.height)))
+      draw(child, aligned(s, in: frame, .center), ctm, modifiers)
+
+    case .layoutPriority(let child, _):
+      draw(child, frame, ctm, modifiers)
+
     case .marker(let child, let m):
       draw(child, frame, ctm, modifiers + [m])
     }
+  }
+
+  private func inspectModifier(for e: LayerEffect) -> InspectModifier {
+    if let s = e.shadow {
+      return InspectModifier(name: "shadow", values: ["radius": [s.radius], "x": [s.x], "y": [s.y],
+                                                      "rgba": [s.color.red, s.color.green, s.color.blue, s.color.alpha]])
+    }
+    return InspectModifier(name: "blur", values: ["radius": [e.blurRadius]])
   }
 
   /// `T(a)·M·T(−a)` with `a` the anchor in the view's layout frame.

@@ -201,6 +201,21 @@ final class TreeResolver {
       c.environment.stackAxis = nil
       return ResolvedView(.overlay(main, try resolve(view, c), alignment))
 
+    case .fixedSize(let h, let v):
+      return ResolvedView(.fixedSize(try child(), horizontal: h, vertical: v))
+
+    case .layoutPriority(let p):
+      return ResolvedView(.layoutPriority(try child(), p))
+
+    case .blur(let radius):
+      let r = animated(ctx, "blur", [radius])[0]
+      return ResolvedView(.layer(try child(), LayerEffect(blurRadius: max(0, r))))
+
+    case .shadow(let color, let radius, let x, let y):
+      let c = animatedColor(ctx, "shadow.color", color.rgba)
+      let v = animated(ctx, "shadow", [radius, x, y])
+      return ResolvedView(.layer(try child(), LayerEffect(shadow: Shadow(color: c, radius: max(0, v[0]), x: v[1], y: v[2]))))
+
     case .clipShape(var kind):
       if case .roundedRectangle(let r) = kind {
         kind = .roundedRectangle(cornerRadius: animated(ctx, "clip.cornerRadius", [r])[0])
