@@ -138,3 +138,31 @@ struct LayoutExtraTests {
     #expect(ins.nodes[0].modifiers.map(\.name) == ["shadow", "blur"])
   }
 }
+
+@Suite("Text wrapping")
+struct TextWrappingTests {
+  let charW = 17 * 0.6
+
+  @Test func textWrapsAtWordsWhenNarrow() throws {
+    // "hello world" is 11 characters; 7 fit in 75 points, so the second word goes to a new line.
+    let (list, ins) = try render(Text("hello world").frame(width: 75), width: 200, height: 200)
+    let lines = textOrigins(list)
+    #expect(lines.map(\.0) == ["hello", "world"])
+    #expect(close(Double(lines[1].1.y - lines[0].1.y), 17))
+    #expect(ins.nodes[0].text == "hello world")
+    #expect(close(ins.nodes[0].bounds[2], 5 * charW) && close(ins.nodes[0].bounds[3], 34))
+  }
+
+  @Test func centredMultilineTextAndLineLimit() throws {
+    let (list, _) = try render(Text("a bbb").multilineTextAlignment(.center).frame(width: 35), width: 200, height: 200)
+    let lines = textOrigins(list)
+    #expect(close(Double(lines[0].1.x - lines[1].1.x), charW))  // "a" centred over "bbb"
+    let (limited, _) = try render(Text("aa bb cc").lineLimit(2).frame(width: 25), width: 200, height: 200)
+    #expect(textOrigins(limited).map(\.0) == ["aa", "bb…"])
+  }
+
+  @Test func unwrappedTextKeepsItsIdealWidth() throws {
+    let (list, _) = try render(HStack { Text("hello world") }, width: 400, height: 100)
+    #expect(textOrigins(list).map(\.0) == ["hello world"])
+  }
+}

@@ -16,8 +16,8 @@ extension ResolvedView {
     switch kind {
     case .empty:
       return .zero
-    case .text(_, let m):
-      return CGSize(width: m.width, height: m.height)
+    case .text(_, let layout):
+      return layout.size(for: p.width)
     case .shape, .color:
       // Shapes and colours take what they are offered; 10 points when asked for an ideal size.
       return CGSize(width: p.width ?? 10, height: p.height ?? 10)

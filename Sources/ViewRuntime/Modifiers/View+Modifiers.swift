@@ -130,6 +130,10 @@ extension View {
 
   public func bold(_ isActive: Bool = true) -> AnyView { modifier(.bold(isActive)) }
 
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> AnyView { modifier(.multilineTextAlignment(alignment)) }
+
+  public func lineLimit(_ limit: Int?) -> AnyView { modifier(.lineLimit(limit)) }
+
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> AnyView {
     modifier(.symbolRenderingMode(mode ?? .monochrome))
   }

@@ -29,6 +29,8 @@ public enum ViewModifierNode {
   case fontWeight(Font.Weight?)
   case bold(Bool)
   case symbolRenderingMode(SymbolRenderingMode)
+  case multilineTextAlignment(TextAlignment)
+  case lineLimit(Int?)
   // Identity and events
   case id(AnyHashable)
   case onTapGesture(count: Int, action: () -> Void)

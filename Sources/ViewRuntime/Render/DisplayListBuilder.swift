@@ -23,8 +23,18 @@ struct DisplayListBuilder {
     case .empty, .spacer:
       break
 
-    case .text(let run, _):
-      items.append(.text(run: run, transform: Transform2D.translation(x: frame.minX, y: frame.minY).concatenating(ctm)))
+    case .text(let run, let layout):
+      // One item per line, aligned within the frame the text was given.
+      let lines = layout.lines(for: Double(frame.width))
+      let fraction = layout.alignment == .leading ? 0 : layout.alignment == .center ? 0.5 : 1
+      let block = lines.map(\.width).max() ?? 0
+      for (i, line) in lines.enumerated() where !line.text.isEmpty {
+        var r = run
+        r.text = line.text
+        let x = Double(frame.minX) + (block - line.width) * fraction
+        let y = Double(frame.minY) + Double(i) * layout.lineHeight
+        items.append(.text(run: r, transform: Transform2D.translation(x: x, y: y).concatenating(ctm)))
+      }
       record(InspectNode(kind: .text, text: run.text, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .shape(let kind, let fill, let stroke):

@@ -9,6 +9,8 @@ public struct EnvironmentValues {
   /// Resolved foreground styles (palette levels); empty means SwiftUI's primary (black).
   public var foregroundStyles: [RGBAColor] = []
   public var symbolRenderingMode: SymbolRenderingMode = .monochrome
+  public var multilineTextAlignment: TextAlignment = .leading
+  public var lineLimit: Int?
   /// Axis of the nearest enclosing stack, which a `Spacer` expands along.
   var stackAxis: StackNode.Axis?
 

@@ -8,7 +8,7 @@ import Graphics
 final class ResolvedView {
   indirect enum Kind {
     case empty
-    case text(TextRun, TextMetrics)
+    case text(TextRun, TextLayout)
     case shape(ShapeKind, fill: Paint?, stroke: (paint: Paint, lineWidth: Double)?)
     case symbol(String, size: CGSize, parts: [SymbolPart])
     case color(RGBAColor)

@@ -73,7 +73,9 @@ final class TreeResolver {
     case .text(let string):
       let font = ctx.environment.resolvedFont
       let run = TextRun(text: string, font: font, paint: .solid(ctx.environment.primaryForeground))
-      return ResolvedView(.text(run, measurer.measure(string, font: font)))
+      let env = ctx.environment
+      return ResolvedView(.text(run, TextLayout(text: string, font: font, alignment: env.multilineTextAlignment,
+                                                lineLimit: env.lineLimit, measurer: measurer)))
 
     case .shape(let shape):
       var kind = shape.kind
@@ -259,6 +261,16 @@ final class TreeResolver {
     case .bold(let on):
       var c = inner
       c.environment.isBold = on
+      return try child(c)
+
+    case .multilineTextAlignment(let alignment):
+      var c = inner
+      c.environment.multilineTextAlignment = alignment
+      return try child(c)
+
+    case .lineLimit(let limit):
+      var c = inner
+      c.environment.lineLimit = limit
       return try child(c)
 
     case .symbolRenderingMode(let mode):
