@@ -16,7 +16,7 @@ extension ResolvedView {
     switch kind {
     case .empty:
       return .zero
-    case .text(_, let layout):
+    case .text(_, let layout, _):
       return layout.size(for: p.width)
     case .shape, .color:
       // Shapes and colours take what they are offered; 10 points when asked for an ideal size.

@@ -8,10 +8,10 @@ import Graphics
 final class ResolvedView {
   indirect enum Kind {
     case empty
-    case text(TextRun, TextLayout)
-    case shape(ShapeKind, fill: Paint?, stroke: (paint: Paint, lineWidth: Double)?)
+    case text(TextRun, TextLayout, StylePaint)
+    case shape(ShapeKind, fill: StylePaint?, stroke: (paint: StylePaint, lineWidth: Double)?)
     case symbol(String, size: CGSize, parts: [SymbolPart])
-    case color(RGBAColor)
+    case color(StylePaint)
     case spacer(minLength: Double, axis: StackNode.Axis?)
     case stack(StackNode.Axis, Alignment, spacing: Double, [ResolvedView])
     case frame(ResolvedView, width: Double?, height: Double?, Alignment)

@@ -72,24 +72,25 @@ final class TreeResolver {
 
     case .text(let string):
       let font = ctx.environment.resolvedFont
-      let run = TextRun(text: string, font: font, paint: .solid(ctx.environment.primaryForeground))
+      let style = ctx.environment.primaryForeground
+      let run = TextRun(text: string, font: font, paint: style.paint(in: .zero))
       let env = ctx.environment
       return ResolvedView(.text(run, TextLayout(text: string, font: font, alignment: env.multilineTextAlignment,
-                                                lineLimit: env.lineLimit, measurer: measurer)))
+                                                lineLimit: env.lineLimit, measurer: measurer), style))
 
     case .shape(let shape):
       var kind = shape.kind
       if case .roundedRectangle(let r) = kind {
         kind = .roundedRectangle(cornerRadius: animated(ctx, "cornerRadius", [r])[0])
       }
-      var fill: Paint?
-      var stroke: (paint: Paint, lineWidth: Double)?
-      if let f = shape.fill { fill = .solid(resolveStyle(f, ctx, "fill")) }
+      var fill: StylePaint?
+      var stroke: (paint: StylePaint, lineWidth: Double)?
+      if let f = shape.fill { fill = resolveStyle(f, ctx, "fill") }
       if let s = shape.stroke {
         let width = animated(ctx, "lineWidth", [s.lineWidth])[0]
-        stroke = (.solid(resolveStyle(s.style, ctx, "stroke")), width)
+        stroke = (resolveStyle(s.style, ctx, "stroke"), width)
       }
-      if fill == nil && stroke == nil { fill = .solid(ctx.environment.primaryForeground) }
+      if fill == nil && stroke == nil { fill = ctx.environment.primaryForeground }
       return ResolvedView(.shape(kind, fill: fill, stroke: stroke))
 
     case .image(let image):
@@ -97,11 +98,11 @@ final class TreeResolver {
         throw ViewRuntimeError.unknownSymbol(image.systemName)
       }
       let h = SymbolLibrary.imageHeight(forFontSize: ctx.environment.resolvedFont.size)
-      let parts = symbol.parts(mode: ctx.environment.symbolRenderingMode, styles: ctx.environment.foregroundStyles)
+      let parts = symbol.parts(mode: ctx.environment.symbolRenderingMode, styles: ctx.environment.foregroundStyles.map(\.representativeColor))
       return ResolvedView(.symbol(symbol.name, size: CGSize(width: h * symbol.aspect, height: h), parts: parts))
 
     case .color(let color):
-      return ResolvedView(.color(animatedColor(ctx, "color", color.rgba)))
+      return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.rgba))))
 
     case .spacer(let minLength):
       return ResolvedView(.spacer(minLength: minLength ?? 8, axis: ctx.environment.stackAxis))
@@ -130,7 +131,7 @@ final class TreeResolver {
     case .button(let button):
       tapActions.append(button.action)
       var inner = ctx.child("/label")
-      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [Color.accentColor.rgba] }
+      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [.solid(Color.accentColor.rgba)] }
       return try resolve(button.label, inner)
 
     case .modified(let content, let modifier):
@@ -167,9 +168,13 @@ final class TreeResolver {
     return out
   }
 
-  private func resolveStyle(_ style: AnyShapeStyle, _ ctx: ResolveContext, _ name: String) -> RGBAColor {
+  private func resolveStyle(_ style: AnyShapeStyle, _ ctx: ResolveContext, _ name: String) -> StylePaint {
     switch style.resolvedStyle {
-    case .color(let c): return animatedColor(ctx, name, c.rgba)
+    case .color(let c): return .solid(animatedColor(ctx, name, c.rgba))
+    case .linearGradient(let g):
+      // Gradients are not animated (yet): their stops are drawn as written.
+      let stops = g.gradient.stops.map { GradientStop(color: $0.color.rgba, location: $0.location) }
+      return .linear(stops: stops, start: g.startPoint, end: g.endPoint)
     case .foreground: return ctx.environment.primaryForeground
     }
   }
@@ -245,7 +250,7 @@ final class TreeResolver {
       var c = inner
       c.environment.foregroundStyles = styles.enumerated().map { i, s in resolveStyle(s, ctx, "foregroundStyle.\(i)") }
       let resolved = try child(c)
-      guard let first = c.environment.foregroundStyles.first else { return resolved }
+      guard let first = c.environment.foregroundStyles.first?.representativeColor else { return resolved }
       return ResolvedView(.marker(resolved, .foregroundStyle([first.red, first.green, first.blue, first.alpha])))
 
     case .font(let font):
