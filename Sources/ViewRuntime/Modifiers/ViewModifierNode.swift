@@ -33,7 +33,7 @@ public enum ViewModifierNode {
   case lineLimit(Int?)
   // Identity and events
   case id(AnyHashable)
-  case onTapGesture(count: Int, action: () -> Void)
+  case onTapGesture(count: Int, action: () throws -> Void)
   // Transactions
   /// `.animation(_:value:)`: changes below animate with `animation` when `value` changed in the
   /// same update; nil value (the deprecated `.animation(_:)`) applies to every change.

@@ -7,11 +7,11 @@ protocol ResolverHost: AnyObject {
   /// The value to draw for an animatable attribute whose model value is `model` (its animatable data).
   func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double]
   /// The body of a component instance at `path`, evaluated with that instance's state.
-  func body(of component: ComponentNode, at path: String) -> ViewNode
+  func body(of component: ComponentNode, at path: String) throws -> ViewNode
   /// The phase a phase animator shows; may set the transaction of its content (`context`).
-  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) -> Int
+  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) throws -> Int
   /// The value a keyframe animator hands its content now.
-  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) -> Any
+  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) throws -> Any
   /// Whether an `.animation(_:value:)` modifier at `path` applies to this update (its value changed).
   func animationModifierApplies(at path: String, value: AnyHashable?) -> Bool
 }
@@ -42,7 +42,7 @@ final class TreeResolver {
   let measurer: any TextMeasurer
   unowned let host: any ResolverHost
   /// Tap actions (`onTapGesture`, `Button`) in tree order.
-  private(set) var tapActions: [() -> Void] = []
+  private(set) var tapActions: [() throws -> Void] = []
 
   init(measurer: any TextMeasurer, host: any ResolverHost) {
     self.measurer = measurer
@@ -125,7 +125,7 @@ final class TreeResolver {
       return try resolve(content, ctx.child("?\(branch)"))
 
     case .component(let component):
-      let body = host.body(of: component, at: ctx.path)
+      let body = try host.body(of: component, at: ctx.path)
       return try resolve(body, ctx.child("/" + component.name))
 
     case .button(let button):
@@ -140,7 +140,7 @@ final class TreeResolver {
     case .phaseAnimator(let animator):
       guard animator.phaseCount > 0 else { throw ViewRuntimeError.noPhases(path: ctx.path) }
       var c = ctx.child("/phases")
-      let phase = host.phase(of: animator, context: &c)
+      let phase = try host.phase(of: animator, context: &c)
       return try resolve(animator.content(phase), c)
 
     case .keyframeAnimator(let animator):
@@ -159,7 +159,7 @@ final class TreeResolver {
       case .group(let inner): out += try flatten(inner, c)
       case .conditional(let branch, let inner): out += try flatten([inner], c.child("?\(branch)"))
       case .component(let component):
-        let body = host.body(of: component, at: c.path)
+        let body = try host.body(of: component, at: c.path)
         if case .group = body { out += try flatten([body], c.child("/" + component.name)) }
         else { out.append((body, c.child("/" + component.name))) }
       default: out.append((node, c))
