@@ -36,10 +36,18 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     /// Sprites larger than this many pixels on a side are not made; such text is drawn directly.
     public var maxSpriteDimension: Int
 
-    public init(textRendering: TextRendering = .sprites, spriteCacheBytes: Int = 96 << 20, maxSpriteDimension: Int = 4096) {
+    /// Pixels per em of the colour emoji font's only bitmap strike (Noto Color Emoji: 109). Sprites of
+    /// emoji-only runs are never made finer than this; larger emoji are upscaled when composited.
+    public var emojiStrikePixelsPerEm: Double
+
+    public init(
+      textRendering: TextRendering = .sprites, spriteCacheBytes: Int = 96 << 20, maxSpriteDimension: Int = 4096,
+      emojiStrikePixelsPerEm: Double = 109
+    ) {
       self.textRendering = textRendering
       self.spriteCacheBytes = spriteCacheBytes
       self.maxSpriteDimension = maxSpriteDimension
+      self.emojiStrikePixelsPerEm = emojiStrikePixelsPerEm
     }
   }
 

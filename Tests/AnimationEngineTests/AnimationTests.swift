@@ -149,3 +149,33 @@ func animated(_ animation: Animation, delta: Double = 1) -> (AnimatedValue<Doubl
     #expect(Animation(Stepped(duration: 2)) != Animation(Stepped(duration: 3)))
   }
 }
+
+@Suite struct AnimationDescriptionTests {
+  @Test func readableDescriptions() {
+    #expect(Animation.easeInOut(duration: 0.3).description == "easeInOut(duration: 0.3)")
+    #expect(Animation.bouncy.description == "spring(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)")
+    #expect(Animation.linear.delay(1).repeatCount(2, autoreverses: false).description
+      == "linear(duration: 0.35).delay(1.0).repeatCount(2, autoreverses: false)")
+  }
+
+  @Test func nonFiniteTimesDoNotBreakHistory() {
+    var v = AnimatedValue(0.0)
+    v.set(1, at: .nan, animation: .linear(duration: 1))
+    #expect(close(v.value(at: 0.5), 0.5, 1e-12))
+    v.set(2, at: -5, animation: nil)  // earlier than the last change: clamped to it
+    #expect(v.value(at: 0.5) == 1.5 && v.lastChangeTime == 0)
+  }
+}
+
+@Suite struct CompletionTimesTests {
+  @Test func publicCompletionTimes() {
+    let curve = Animation.easeOut(duration: 0.4).delay(0.1).completionTimes(changing: 5.0)
+    #expect(close(curve.logicallyComplete ?? -1, 0.5, 1e-12) && close(curve.finished ?? -1, 0.5, 1e-12))
+    let spring = Animation.smooth.completionTimes(changing: 1000.0)
+    #expect(close(spring.logicallyComplete ?? -1, 0.5, 1e-6))
+    // A bigger change takes longer to finish: the thresholds are absolute.
+    let small = Animation.smooth.completionTimes(changing: 1.0)
+    #expect((spring.finished ?? 0) > (small.finished ?? .infinity))
+    #expect(Animation.linear.repeatForever().completionTimes(changing: 1.0) == (nil, nil))
+  }
+}

@@ -107,3 +107,62 @@ struct LayoutTests {
     #expect(list.items.last == .endLayer)
   }
 }
+
+@Suite("Layout extras")
+struct LayoutExtraTests {
+  @Test func layoutPriorityIsSizedFirst() throws {
+    let (_, ins) = try render(HStack(spacing: 0) {
+      Color.red.frame(minWidth: 10, maxWidth: .infinity)
+      Color.blue.frame(minWidth: 10, maxWidth: .infinity).layoutPriority(1)
+    }, width: 300, height: 100)
+    // Equally flexible, yet the prioritised colour takes everything except the other's minimum width.
+    #expect(ins.nodes[0].bounds == [0, 0, 10, 100])
+    #expect(ins.nodes[1].bounds == [10, 0, 290, 100])
+  }
+
+  @Test func fixedSizeIgnoresTheProposal() throws {
+    let (_, ins) = try render(Circle().fixedSize().background(Color.red), width: 300, height: 300)
+    #expect(ins.nodes[1].bounds == [145, 145, 10, 10])  // a shape's ideal size is 10 × 10
+  }
+
+  @Test func forEachLaysOutOneViewPerElement() throws {
+    let (list, _) = try render(HStack(spacing: 0) { ForEach(0..<3) { i in Color.red.frame(width: Double(10 * (i + 1)), height: 10) } }, width: 100, height: 100)
+    #expect(fillBounds(list).map(\.width) == [10, 20, 30])
+    #expect(fillBounds(list).map(\.minX) == [20, 30, 50])
+  }
+
+  @Test func blurAndShadowMakeLayers() throws {
+    let (list, ins) = try render(Text("A").shadow(color: .red, radius: 4, x: 1, y: 2).blur(radius: 3))
+    #expect(list.items.first == .beginLayer(LayerEffect(blurRadius: 3)))
+    #expect(list.items[1] == .beginLayer(LayerEffect(shadow: Shadow(color: Color.red.rgba, radius: 4, x: 1, y: 2))))
+    #expect(ins.nodes[0].modifiers.map(\.name) == ["shadow", "blur"])
+  }
+}
+
+@Suite("Text wrapping")
+struct TextWrappingTests {
+  let charW = 17 * 0.6
+
+  @Test func textWrapsAtWordsWhenNarrow() throws {
+    // "hello world" is 11 characters; 7 fit in 75 points, so the second word goes to a new line.
+    let (list, ins) = try render(Text("hello world").frame(width: 75), width: 200, height: 200)
+    let lines = textOrigins(list)
+    #expect(lines.map(\.0) == ["hello", "world"])
+    #expect(close(Double(lines[1].1.y - lines[0].1.y), 17))
+    #expect(ins.nodes[0].text == "hello world")
+    #expect(close(ins.nodes[0].bounds[2], 5 * charW) && close(ins.nodes[0].bounds[3], 34))
+  }
+
+  @Test func centredMultilineTextAndLineLimit() throws {
+    let (list, _) = try render(Text("a bbb").multilineTextAlignment(.center).frame(width: 35), width: 200, height: 200)
+    let lines = textOrigins(list)
+    #expect(close(Double(lines[0].1.x - lines[1].1.x), charW))  // "a" centred over "bbb"
+    let (limited, _) = try render(Text("aa bb cc").lineLimit(2).frame(width: 25), width: 200, height: 200)
+    #expect(textOrigins(limited).map(\.0) == ["aa", "bb…"])
+  }
+
+  @Test func unwrappedTextKeepsItsIdealWidth() throws {
+    let (list, _) = try render(HStack { Text("hello world") }, width: 400, height: 100)
+    #expect(textOrigins(list).map(\.0) == ["hello world"])
+  }
+}

@@ -89,3 +89,23 @@ struct StyleTests {
     #expect(run.text == "👩‍👩‍👧 ❤️")
   }
 }
+
+@Suite("Gradients")
+struct GradientTests {
+  @Test func linearGradientSpansTheFilledFrame() throws {
+    let g = LinearGradient(colors: [.red, .yellow, .blue], startPoint: .top, endPoint: .bottom)
+    let (list, _) = try render(Rectangle().fill(g).frame(width: 100, height: 50), width: 200, height: 200)
+    guard case .fill(_, let paint, _, _) = list.items[0] else { Issue.record("no fill"); return }
+    let stops = [GradientStop(color: Color.red.rgba, location: 0), GradientStop(color: Color.yellow.rgba, location: 0.5),
+                 GradientStop(color: Color.blue.rgba, location: 1)]
+    #expect(paint == .linearGradient(stops: stops, start: CGPoint(x: 100, y: 75), end: CGPoint(x: 100, y: 125)))
+  }
+
+  @Test func textGradientIsInTheRunsSpace() throws {
+    let g = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+    let (list, _) = try render(Text("ab").foregroundStyle(g), width: 200, height: 200)
+    guard case .text(let run, _) = list.items[0] else { Issue.record("no text"); return }
+    guard case .linearGradient(_, let s, let e) = run.paint else { Issue.record("no gradient"); return }
+    #expect(close(Double(s.x), 0) && close(Double(e.x), 2 * 17 * 0.6) && close(Double(s.y), 8.5))
+  }
+}

@@ -43,3 +43,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
 // `Animation` is itself a `CustomAnimation`, so wrappers (delay, speed, repeat) hold plain `Animation`s.
 extension Animation: CustomAnimation {}
+
+extension Animation {
+  /// When this animation, started at time 0 on a fresh property changing by `change`, becomes
+  /// logically complete and when it finishes (nil: never). Spring finishes depend on the size of
+  /// the change (absolute thresholds, research §2.2); timing curves do not.
+  public func completionTimes<V: VectorArithmetic>(changing change: V) -> (logicallyComplete: Double?, finished: Double?) {
+    var context = AnimationContext<V>()
+    _ = animate(value: change, time: 0, context: &context)
+    context.isLogicallyComplete = false
+    let times = AnimationProbe.completionTimes(of: self, value: change, context: context)
+    return (times.logical, times.finished)
+  }
+}

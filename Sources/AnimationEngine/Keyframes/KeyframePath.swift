@@ -135,6 +135,8 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
   }
 
   /// Index of the segment showing at `time` (clamped to ≥ 0), or nil past the end.
+  @_specialize(exported: false, kind: full, where Data == Double)
+  @_specialize(exported: false, kind: full, where Data == CGFloat)
   func segmentIndex(at time: Double) -> Int? {
     guard let last = ends.last, time <= last else { return nil }
     var lo = 0, hi = ends.count - 1
@@ -147,6 +149,8 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
     return lo
   }
 
+  @_specialize(exported: false, kind: full, where Data == Double)
+  @_specialize(exported: false, kind: full, where Data == CGFloat)
   func value(at time: Double) -> Data {
     let t = time.isNaN ? 0 : Swift.max(0, time)
     guard let i = segmentIndex(at: t) else { return segments.isEmpty ? initial : finalValue }
@@ -154,6 +158,8 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
     return t >= segment.end ? segment.endValue : Self.value(segment.kind, local: t - segment.start, duration: segment.duration)
   }
 
+  @_specialize(exported: false, kind: full, where Data == Double)
+  @_specialize(exported: false, kind: full, where Data == CGFloat)
   func velocity(at time: Double) -> Data {
     let t = time.isNaN ? 0 : Swift.max(0, time)
     guard let i = segmentIndex(at: t) else { return .zero }
@@ -161,6 +167,8 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
     return Self.velocity(segment.kind, local: Swift.min(t - segment.start, segment.duration), duration: segment.duration)
   }
 
+  @_specialize(exported: false, kind: full, where Data == Double)
+  @_specialize(exported: false, kind: full, where Data == CGFloat)
   static func value(_ kind: Kind, local: Double, duration d: Double) -> Data {
     switch kind {
     case .jump(let to):
@@ -176,6 +184,8 @@ struct KeyframePath<Data: VectorArithmetic>: Sendable {
     }
   }
 
+  @_specialize(exported: false, kind: full, where Data == Double)
+  @_specialize(exported: false, kind: full, where Data == CGFloat)
   static func velocity(_ kind: Kind, local: Double, duration d: Double) -> Data {
     switch kind {
     case .jump:

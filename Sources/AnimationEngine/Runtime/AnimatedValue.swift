@@ -50,7 +50,9 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   /// with `animation`, or without one (`nil`: jump).
   @discardableResult
   public mutating func set(_ newTarget: V, at time: Double, animation: Animation?) -> AnimationHandle {
-    let time = time.isNaN ? lastChangeTime : Swift.max(time, lastChangeTime)
+    // History is append-only: earlier times are clamped to the last change; non-finite times too.
+    let last = lastChangeTime.isFinite ? lastChangeTime : 0
+    let time = time.isFinite ? Swift.max(time, lastChangeTime) : last
     let current = epochs[epochs.count - 1]
     // A running animation, advanced to `time` exactly as SwiftUI would have advanced it frame by frame.
     var running: (run: Run, context: AnimationContext<V>)? = nil

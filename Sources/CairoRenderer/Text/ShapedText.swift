@@ -9,13 +9,17 @@ final class ShapedText {
   let metrics: TextMetrics
   /// A character that no pinned font has a glyph for (Pango would draw a hex box for it).
   let missingCharacter: Unicode.Scalar?
+  /// Whether every glyph comes from `bitmapFamily` (the colour emoji strike), so a sprite finer than
+  /// the strike would hold no more detail.
+  let isBitmapOnly: Bool
   /// The union of the ink and logical rectangles, in points: what a sprite must cover.
   let bounds: CGRect
 
-  init(text: String, layout: OpaquePointer, missingCharacter: Unicode.Scalar?) {
+  init(text: String, layout: OpaquePointer, missingCharacter: Unicode.Scalar?, bitmapFamily: String) {
     self.text = text
     self.layout = layout
     self.missingCharacter = missingCharacter
+    isBitmapOnly = Self.allRuns(of: layout, useFamily: bitmapFamily)
     var ink = PangoRectangle(), logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
     let unit = Double(PANGO_SCALE)
@@ -27,6 +31,21 @@ final class ShapedText {
     }
     let inkRect = rect(ink), logicalRect = rect(logical)
     bounds = inkRect.isEmpty ? logicalRect : inkRect.union(logicalRect)
+  }
+
+  private static func allRuns(of layout: OpaquePointer, useFamily family: String) -> Bool {
+    guard let iter = pango_layout_get_iter(layout) else { return false }
+    defer { pango_layout_iter_free(iter) }
+    var sawRun = false
+    repeat {
+      if let run = pango_layout_iter_get_run_readonly(iter) {
+        sawRun = true
+        guard let font = run.pointee.item.pointee.analysis.font, let description = pango_font_describe(font) else { return false }
+        defer { pango_font_description_free(description) }
+        guard let name = pango_font_description_get_family(description), String(cString: name) == family else { return false }
+      }
+    } while pango_layout_iter_next_run(iter) != 0
+    return sawRun
   }
 
   /// Throws `missingGlyph` when the layout needed a glyph no pinned font has.

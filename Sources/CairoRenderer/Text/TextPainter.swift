@@ -61,8 +61,14 @@ final class TextPainter {
     }
     // General case: a sprite at the next scale bucket at or above the largest scale the transform
     // applies (steps of 2^¼, so painting only ever shrinks it, by at most 16 %), drawn with a bilinear filter.
+    // Runs made only of colour emoji are capped at the emoji font's bitmap strike (109 px per em):
+    // a finer sprite would only hold an upscaled copy of the same bitmap, so large emoji are upscaled
+    // once, when painted, exactly as drawing the glyph directly would, and their sprites stay small.
     let needed = Self.maxScale(of: device)
-    let bucket = pow(2, (log2(needed) * 4).rounded(.up) / 4)
+    var bucket = pow(2, (log2(needed) * 4).rounded(.up) / 4)
+    if shaped.isBitmapOnly {
+      bucket = min(bucket, options.emojiStrikePixelsPerEm / run.font.size)
+    }
     guard bucket * extent <= limit else {
       // Bigger than any sprite we keep: draw the glyphs directly at this transform.
       drawDirect(shaped, paint: run.paint, device: device, into: cr)
@@ -70,13 +76,23 @@ final class TextPainter {
     }
     let sprite = try self.sprite(for: shaped, run: run, scale: bucket, phaseX: 0, phaseY: 0)
     cairo_save(cr)
+    // Clip to the sprite's device-space bounds so compositing touches only those pixels.
+    let spriteRect = CGRect(
+      x: Double(sprite.originX) / bucket, y: Double(sprite.originY) / bucket,
+      width: Double(sprite.surface.width) / bucket, height: Double(sprite.surface.height) / bucket)
+    let box = device.apply(spriteRect)
+    let bx = box.minX.rounded(.down), by = box.minY.rounded(.down)
+    cairo_identity_matrix(cr)
+    cairo_rectangle(cr, bx, by, box.maxX.rounded(.up) - bx, box.maxY.rounded(.up) - by)
+    cairo_clip(cr)
     CairoContext.setMatrix(cr, device)
     cairo_scale(cr, 1 / bucket, 1 / bucket)
     let x = Double(sprite.originX), y = Double(sprite.originY)
     cairo_set_source_surface(cr, sprite.surface.surface, x, y)
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-    cairo_rectangle(cr, x, y, Double(sprite.surface.width), Double(sprite.surface.height))
-    cairo_fill(cr)
+    // paint, not a filled rectangle: Cairo bounds an unextended surface pattern itself, and
+    // pixman's transformed-image fast paths apply only without a mask.
+    cairo_paint(cr)
     cairo_restore(cr)
   }
 

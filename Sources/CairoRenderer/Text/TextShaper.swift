@@ -64,7 +64,7 @@ final class TextShaper {
     if pango_layout_get_unknown_glyphs_count(layout) > 0 {
       missing = Self.firstUnknownCharacter(in: layout)
     }
-    let shaped = ShapedText(text: text, layout: layout, missingCharacter: missing)
+    let shaped = ShapedText(text: text, layout: layout, missingCharacter: missing, bitmapFamily: library.fonts.emojiFamily)
     cache.insert(shaped, for: key, cost: 1)
     return shaped
   }

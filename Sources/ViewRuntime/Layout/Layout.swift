@@ -16,8 +16,8 @@ extension ResolvedView {
     switch kind {
     case .empty:
       return .zero
-    case .text(_, let m):
-      return CGSize(width: m.width, height: m.height)
+    case .text(_, let layout, _):
+      return layout.size(for: p.width)
     case .shape, .color:
       // Shapes and colours take what they are offered; 10 points when asked for an ideal size.
       return CGSize(width: p.width ?? 10, height: p.height ?? 10)
@@ -42,8 +42,11 @@ extension ResolvedView {
                                    height: p.height.map { max(0, $0 - e.top - e.bottom) })
       let c = child.sizeThatFits(inner)
       return CGSize(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
+    case .fixedSize(let child, let h, let v):
+      return child.sizeThatFits(ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
     case .background(let child, _, _), .overlay(let child, _, _), .clip(let child, _), .rotation(let child, _, _),
-         .scale(let child, _, _), .offset(let child, _), .opacity(let child, _), .marker(let child, _):
+         .scale(let child, _, _), .offset(let child, _), .opacity(let child, _), .marker(let child, _),
+         .layer(let child, _), .layoutPriority(let child, _):
       return child.sizeThatFits(p)
     }
   }

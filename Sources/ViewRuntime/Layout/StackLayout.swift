@@ -59,22 +59,23 @@ struct StackLayout {
     guard let along = p.along(axis) else {
       return kids.map { $0.sizeThatFits(.make(axis, along: nil, across: across)) }
     }
-    // Least flexible first; ties keep source order.
-    let flexibility = kids.map { k -> Double in
-      let hi = alongOf(k.sizeThatFits(.make(axis, along: .infinity, across: across)))
-      let lo = alongOf(k.sizeThatFits(.make(axis, along: 0, across: across)))
-      return hi - lo
+    // Higher layout priority first; within a priority, least flexible first; ties keep source order.
+    let minimum = kids.map { alongOf($0.sizeThatFits(.make(axis, along: 0, across: across))) }
+    let flexibility = kids.indices.map { i in
+      alongOf(kids[i].sizeThatFits(.make(axis, along: .infinity, across: across))) - minimum[i]
     }
-    let order = kids.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+    let priority = kids.map(\.layoutPriority)
+    let order = kids.indices.sorted { (-priority[$0], flexibility[$0], $0) < (-priority[$1], flexibility[$1], $1) }
     var remaining = along - spacing * Double(kids.count - 1)
     var sizes = [CGSize](repeating: .zero, count: kids.count)
-    var left = kids.count
-    for i in order {
-      let share = max(0, remaining / Double(left))
+    for (n, i) in order.enumerated() {
+      // Lower-priority children keep at least their minimum size.
+      let reserved = order[n...].dropFirst().filter { priority[$0] < priority[i] }.reduce(0.0) { $0 + minimum[$1] }
+      let peers = order[n...].filter { priority[$0] == priority[i] }.count
+      let share = max(0, (remaining - reserved) / Double(max(1, peers)))
       let s = kids[i].sizeThatFits(.make(axis, along: share, across: across))
       sizes[i] = s
       remaining -= alongOf(s)
-      left -= 1
     }
     return sizes
   }

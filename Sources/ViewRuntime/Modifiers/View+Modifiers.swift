@@ -60,6 +60,12 @@ extension View {
     modifier(.overlay(.shape(ShapeNode(kind: shape.kind, fill: AnyShapeStyle(style))), alignment: .center))
   }
 
+  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> AnyView {
+    modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
+  }
+
+  public func layoutPriority(_ value: Double) -> AnyView { modifier(.layoutPriority(value)) }
+
   // MARK: Drawing
 
   public func clipShape(_ shape: some Shape) -> AnyView { modifier(.clipShape(shape.kind)) }
@@ -92,6 +98,14 @@ extension View {
 
   public func opacity(_ opacity: Double) -> AnyView { modifier(.opacity(opacity)) }
 
+  /// Gaussian blur of the view's drawing.
+  public func blur(radius: Double) -> AnyView { modifier(.blur(radius: radius)) }
+
+  /// A blurred, tinted copy of the view's drawing below it (SwiftUI's default colour: black at 33 %).
+  public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> AnyView {
+    modifier(.shadow(color: color, radius: radius, x: x, y: y))
+  }
+
   // MARK: Environment
 
   public func foregroundStyle(_ style: some ShapeStyle) -> AnyView {
@@ -115,6 +129,10 @@ extension View {
   public func fontWeight(_ weight: Font.Weight?) -> AnyView { modifier(.fontWeight(weight)) }
 
   public func bold(_ isActive: Bool = true) -> AnyView { modifier(.bold(isActive)) }
+
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> AnyView { modifier(.multilineTextAlignment(alignment)) }
+
+  public func lineLimit(_ limit: Int?) -> AnyView { modifier(.lineLimit(limit)) }
 
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> AnyView {
     modifier(.symbolRenderingMode(mode ?? .monochrome))

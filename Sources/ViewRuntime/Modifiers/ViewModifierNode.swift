@@ -11,21 +11,29 @@ public enum ViewModifierNode {
   case padding(EdgeInsets)
   case background(ViewNode, alignment: Alignment)
   case overlay(ViewNode, alignment: Alignment)
+  /// `.fixedSize(horizontal:vertical:)`: the view gets its ideal size on those axes.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `.layoutPriority(_:)`: stacks size higher priorities first.
+  case layoutPriority(Double)
   // Drawing
   case clipShape(ShapeKind)
   case rotationEffect(Angle, anchor: UnitPoint)
   case scaleEffect(CGSize, anchor: UnitPoint)
   case offset(CGSize)
   case opacity(Double)
+  case blur(radius: Double)
+  case shadow(color: Color, radius: Double, x: Double, y: Double)
   // Environment
   case foregroundStyle([AnyShapeStyle])
   case font(Font?)
   case fontWeight(Font.Weight?)
   case bold(Bool)
   case symbolRenderingMode(SymbolRenderingMode)
+  case multilineTextAlignment(TextAlignment)
+  case lineLimit(Int?)
   // Identity and events
   case id(AnyHashable)
-  case onTapGesture(count: Int, action: () -> Void)
+  case onTapGesture(count: Int, action: () throws -> Void)
   // Transactions
   /// `.animation(_:value:)`: changes below animate with `animation` when `value` changed in the
   /// same update; nil value (the deprecated `.animation(_:)`) applies to every change.

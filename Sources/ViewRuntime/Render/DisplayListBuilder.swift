@@ -23,15 +23,28 @@ struct DisplayListBuilder {
     case .empty, .spacer:
       break
 
-    case .text(let run, _):
-      items.append(.text(run: run, transform: Transform2D.translation(x: frame.minX, y: frame.minY).concatenating(ctm)))
+    case .text(let run, let layout, let style):
+      // One item per line, aligned within the frame the text was given.
+      let lines = layout.lines(for: Double(frame.width))
+      let fraction = layout.alignment == .leading ? 0 : layout.alignment == .center ? 0.5 : 1
+      let block = lines.map(\.width).max() ?? 0
+      for (i, line) in lines.enumerated() where !line.text.isEmpty {
+        var r = run
+        r.text = line.text
+        let x = Double(frame.minX) + (block - line.width) * fraction
+        let y = Double(frame.minY) + Double(i) * layout.lineHeight
+        // A gradient spans the whole text frame; the run's space starts at the line's corner.
+        r.paint = style.paint(in: frame.offsetBy(dx: -x, dy: -y))
+        items.append(.text(run: r, transform: Transform2D.translation(x: x, y: y).concatenating(ctm)))
+      }
       record(InspectNode(kind: .text, text: run.text, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .shape(let kind, let fill, let stroke):
       let path = kind.path(in: frame)
-      if let fill { items.append(.fill(path: path, paint: fill, rule: .nonZero, transform: ctm)) }
+      if let fill { items.append(.fill(path: path, paint: fill.paint(in: frame), rule: .nonZero, transform: ctm)) }
       if let stroke {
-        items.append(.stroke(path: path, paint: stroke.paint, style: StrokeStyle(lineWidth: stroke.lineWidth), transform: ctm))
+        items.append(.stroke(path: path, paint: stroke.paint.paint(in: frame), style: StrokeStyle(lineWidth: stroke.lineWidth),
+                             transform: ctm))
       }
       var radius: Double?
       if case .roundedRectangle(let r) = kind { radius = r }
@@ -46,7 +59,7 @@ struct DisplayListBuilder {
       record(InspectNode(kind: .image, symbol: name, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .color(let c):
-      items.append(.fill(path: Path { $0.addRect(frame) }, paint: .solid(c), rule: .nonZero, transform: ctm))
+      items.append(.fill(path: Path { $0.addRect(frame) }, paint: c.paint(in: frame), rule: .nonZero, transform: ctm))
       record(InspectNode(kind: .shape, shape: "Color", bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .stack(let axis, let alignment, let spacing, let children):
@@ -99,9 +112,29 @@ struct DisplayListBuilder {
       draw(child, frame, ctm, mods)
       items.append(.endLayer)
 
+    case .layer(let child, let effect):
+      items.append(.beginLayer(effect))
+      draw(child, frame, ctm, modifiers + [inspectModifier(for: effect)])
+      items.append(.endLayer)
+
+    case .fixedSize(let child, let h, let v):
+      let s = child.sizeThatFits(ProposedViewSize(width: h ? nil : Double(frame.width), height: v ? nil : Double(frame.height)))
+      draw(child, aligned(s, in: frame, .center), ctm, modifiers)
+
+    case .layoutPriority(let child, _):
+      draw(child, frame, ctm, modifiers)
+
     case .marker(let child, let m):
       draw(child, frame, ctm, modifiers + [m])
     }
+  }
+
+  private func inspectModifier(for e: LayerEffect) -> InspectModifier {
+    if let s = e.shadow {
+      return InspectModifier(name: "shadow", values: ["radius": [s.radius], "x": [s.x], "y": [s.y],
+                                                      "rgba": [s.color.red, s.color.green, s.color.blue, s.color.alpha]])
+    }
+    return InspectModifier(name: "blur", values: ["radius": [e.blurRadius]])
   }
 
   /// `T(a)·M·T(−a)` with `a` the anchor in the view's layout frame.

@@ -7,8 +7,10 @@ public struct EnvironmentValues {
   public var fontWeight: Font.Weight?
   public var isBold = false
   /// Resolved foreground styles (palette levels); empty means SwiftUI's primary (black).
-  public var foregroundStyles: [RGBAColor] = []
+  var foregroundStyles: [StylePaint] = []
   public var symbolRenderingMode: SymbolRenderingMode = .monochrome
+  public var multilineTextAlignment: TextAlignment = .leading
+  public var lineLimit: Int?
   /// Axis of the nearest enclosing stack, which a `Spacer` expands along.
   var stackAxis: StackNode.Axis?
 
@@ -22,5 +24,5 @@ public struct EnvironmentValues {
     return f.descriptor
   }
 
-  var primaryForeground: RGBAColor { foregroundStyles.first ?? Color.primary.rgba }
+  var primaryForeground: StylePaint { foregroundStyles.first ?? .solid(Color.primary.rgba) }
 }

@@ -8,10 +8,10 @@ import Graphics
 final class ResolvedView {
   indirect enum Kind {
     case empty
-    case text(TextRun, TextMetrics)
-    case shape(ShapeKind, fill: Paint?, stroke: (paint: Paint, lineWidth: Double)?)
+    case text(TextRun, TextLayout, StylePaint)
+    case shape(ShapeKind, fill: StylePaint?, stroke: (paint: StylePaint, lineWidth: Double)?)
     case symbol(String, size: CGSize, parts: [SymbolPart])
-    case color(RGBAColor)
+    case color(StylePaint)
     case spacer(minLength: Double, axis: StackNode.Axis?)
     case stack(StackNode.Axis, Alignment, spacing: Double, [ResolvedView])
     case frame(ResolvedView, width: Double?, height: Double?, Alignment)
@@ -24,6 +24,9 @@ final class ResolvedView {
     case scale(ResolvedView, CGSize, anchor: UnitPoint)
     case offset(ResolvedView, CGSize)
     case opacity(ResolvedView, Double)
+    case layer(ResolvedView, LayerEffect)
+    case fixedSize(ResolvedView, horizontal: Bool, vertical: Bool)
+    case layoutPriority(ResolvedView, Double)
     /// A modifier with no geometry of its own, kept for inspection (foregroundStyle).
     case marker(ResolvedView, InspectModifier)
   }
@@ -41,6 +44,16 @@ final class ResolvedView {
   init(_ kind: Kind) { self.kind = kind }
 
   static var empty: ResolvedView { ResolvedView(.empty) }
+
+  /// The stack layout priority (`.layoutPriority`), looking through other modifiers.
+  var layoutPriority: Double {
+    switch kind {
+    case .layoutPriority(_, let p): p
+    case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
+         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _): c.layoutPriority
+    default: 0
+    }
+  }
 
   var isEmpty: Bool {
     if case .empty = kind { return true }

@@ -7,11 +7,11 @@ protocol ResolverHost: AnyObject {
   /// The value to draw for an animatable attribute whose model value is `model` (its animatable data).
   func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double]
   /// The body of a component instance at `path`, evaluated with that instance's state.
-  func body(of component: ComponentNode, at path: String) -> ViewNode
+  func body(of component: ComponentNode, at path: String) throws -> ViewNode
   /// The phase a phase animator shows; may set the transaction of its content (`context`).
-  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) -> Int
+  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) throws -> Int
   /// The value a keyframe animator hands its content now.
-  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) -> Any
+  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) throws -> Any
   /// Whether an `.animation(_:value:)` modifier at `path` applies to this update (its value changed).
   func animationModifierApplies(at path: String, value: AnyHashable?) -> Bool
 }
@@ -42,7 +42,7 @@ final class TreeResolver {
   let measurer: any TextMeasurer
   unowned let host: any ResolverHost
   /// Tap actions (`onTapGesture`, `Button`) in tree order.
-  private(set) var tapActions: [() -> Void] = []
+  private(set) var tapActions: [() throws -> Void] = []
 
   init(measurer: any TextMeasurer, host: any ResolverHost) {
     self.measurer = measurer
@@ -72,22 +72,25 @@ final class TreeResolver {
 
     case .text(let string):
       let font = ctx.environment.resolvedFont
-      let run = TextRun(text: string, font: font, paint: .solid(ctx.environment.primaryForeground))
-      return ResolvedView(.text(run, measurer.measure(string, font: font)))
+      let style = ctx.environment.primaryForeground
+      let run = TextRun(text: string, font: font, paint: style.paint(in: .zero))
+      let env = ctx.environment
+      return ResolvedView(.text(run, TextLayout(text: string, font: font, alignment: env.multilineTextAlignment,
+                                                lineLimit: env.lineLimit, measurer: measurer), style))
 
     case .shape(let shape):
       var kind = shape.kind
       if case .roundedRectangle(let r) = kind {
         kind = .roundedRectangle(cornerRadius: animated(ctx, "cornerRadius", [r])[0])
       }
-      var fill: Paint?
-      var stroke: (paint: Paint, lineWidth: Double)?
-      if let f = shape.fill { fill = .solid(resolveStyle(f, ctx, "fill")) }
+      var fill: StylePaint?
+      var stroke: (paint: StylePaint, lineWidth: Double)?
+      if let f = shape.fill { fill = resolveStyle(f, ctx, "fill") }
       if let s = shape.stroke {
         let width = animated(ctx, "lineWidth", [s.lineWidth])[0]
-        stroke = (.solid(resolveStyle(s.style, ctx, "stroke")), width)
+        stroke = (resolveStyle(s.style, ctx, "stroke"), width)
       }
-      if fill == nil && stroke == nil { fill = .solid(ctx.environment.primaryForeground) }
+      if fill == nil && stroke == nil { fill = ctx.environment.primaryForeground }
       return ResolvedView(.shape(kind, fill: fill, stroke: stroke))
 
     case .image(let image):
@@ -95,11 +98,11 @@ final class TreeResolver {
         throw ViewRuntimeError.unknownSymbol(image.systemName)
       }
       let h = SymbolLibrary.imageHeight(forFontSize: ctx.environment.resolvedFont.size)
-      let parts = symbol.parts(mode: ctx.environment.symbolRenderingMode, styles: ctx.environment.foregroundStyles)
+      let parts = symbol.parts(mode: ctx.environment.symbolRenderingMode, styles: ctx.environment.foregroundStyles.map(\.representativeColor))
       return ResolvedView(.symbol(symbol.name, size: CGSize(width: h * symbol.aspect, height: h), parts: parts))
 
     case .color(let color):
-      return ResolvedView(.color(animatedColor(ctx, "color", color.rgba)))
+      return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.rgba))))
 
     case .spacer(let minLength):
       return ResolvedView(.spacer(minLength: minLength ?? 8, axis: ctx.environment.stackAxis))
@@ -122,13 +125,13 @@ final class TreeResolver {
       return try resolve(content, ctx.child("?\(branch)"))
 
     case .component(let component):
-      let body = host.body(of: component, at: ctx.path)
+      let body = try host.body(of: component, at: ctx.path)
       return try resolve(body, ctx.child("/" + component.name))
 
     case .button(let button):
       tapActions.append(button.action)
       var inner = ctx.child("/label")
-      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [Color.accentColor.rgba] }
+      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [.solid(Color.accentColor.rgba)] }
       return try resolve(button.label, inner)
 
     case .modified(let content, let modifier):
@@ -137,7 +140,7 @@ final class TreeResolver {
     case .phaseAnimator(let animator):
       guard animator.phaseCount > 0 else { throw ViewRuntimeError.noPhases(path: ctx.path) }
       var c = ctx.child("/phases")
-      let phase = host.phase(of: animator, context: &c)
+      let phase = try host.phase(of: animator, context: &c)
       return try resolve(animator.content(phase), c)
 
     case .keyframeAnimator(let animator):
@@ -156,7 +159,7 @@ final class TreeResolver {
       case .group(let inner): out += try flatten(inner, c)
       case .conditional(let branch, let inner): out += try flatten([inner], c.child("?\(branch)"))
       case .component(let component):
-        let body = host.body(of: component, at: c.path)
+        let body = try host.body(of: component, at: c.path)
         if case .group = body { out += try flatten([body], c.child("/" + component.name)) }
         else { out.append((body, c.child("/" + component.name))) }
       default: out.append((node, c))
@@ -165,9 +168,13 @@ final class TreeResolver {
     return out
   }
 
-  private func resolveStyle(_ style: AnyShapeStyle, _ ctx: ResolveContext, _ name: String) -> RGBAColor {
+  private func resolveStyle(_ style: AnyShapeStyle, _ ctx: ResolveContext, _ name: String) -> StylePaint {
     switch style.resolvedStyle {
-    case .color(let c): return animatedColor(ctx, name, c.rgba)
+    case .color(let c): return .solid(animatedColor(ctx, name, c.rgba))
+    case .linearGradient(let g):
+      // Gradients are not animated (yet): their stops are drawn as written.
+      let stops = g.gradient.stops.map { GradientStop(color: $0.color.rgba, location: $0.location) }
+      return .linear(stops: stops, start: g.startPoint, end: g.endPoint)
     case .foreground: return ctx.environment.primaryForeground
     }
   }
@@ -201,6 +208,21 @@ final class TreeResolver {
       c.environment.stackAxis = nil
       return ResolvedView(.overlay(main, try resolve(view, c), alignment))
 
+    case .fixedSize(let h, let v):
+      return ResolvedView(.fixedSize(try child(), horizontal: h, vertical: v))
+
+    case .layoutPriority(let p):
+      return ResolvedView(.layoutPriority(try child(), p))
+
+    case .blur(let radius):
+      let r = animated(ctx, "blur", [radius])[0]
+      return ResolvedView(.layer(try child(), LayerEffect(blurRadius: max(0, r))))
+
+    case .shadow(let color, let radius, let x, let y):
+      let c = animatedColor(ctx, "shadow.color", color.rgba)
+      let v = animated(ctx, "shadow", [radius, x, y])
+      return ResolvedView(.layer(try child(), LayerEffect(shadow: Shadow(color: c, radius: max(0, v[0]), x: v[1], y: v[2]))))
+
     case .clipShape(var kind):
       if case .roundedRectangle(let r) = kind {
         kind = .roundedRectangle(cornerRadius: animated(ctx, "clip.cornerRadius", [r])[0])
@@ -228,7 +250,7 @@ final class TreeResolver {
       var c = inner
       c.environment.foregroundStyles = styles.enumerated().map { i, s in resolveStyle(s, ctx, "foregroundStyle.\(i)") }
       let resolved = try child(c)
-      guard let first = c.environment.foregroundStyles.first else { return resolved }
+      guard let first = c.environment.foregroundStyles.first?.representativeColor else { return resolved }
       return ResolvedView(.marker(resolved, .foregroundStyle([first.red, first.green, first.blue, first.alpha])))
 
     case .font(let font):
@@ -244,6 +266,16 @@ final class TreeResolver {
     case .bold(let on):
       var c = inner
       c.environment.isBold = on
+      return try child(c)
+
+    case .multilineTextAlignment(let alignment):
+      var c = inner
+      c.environment.multilineTextAlignment = alignment
+      return try child(c)
+
+    case .lineLimit(let limit):
+      var c = inner
+      c.environment.lineLimit = limit
       return try child(c)
 
     case .symbolRenderingMode(let mode):

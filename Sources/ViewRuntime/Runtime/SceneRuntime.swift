@@ -140,10 +140,10 @@ public final class SceneRuntime {
   }
 
   /// Runs actions in one transaction, then re-evaluates the tree and schedules their completions.
-  private func runActions(_ actions: [() -> Void], at time: Double) throws {
+  private func runActions(_ actions: [() throws -> Void], at time: Double) throws {
     let recorder = TransactionRecorder()
-    TransactionRecorder.$current.withValue(recorder) {
-      for action in actions { action() }
+    try TransactionRecorder.$current.withValue(recorder) {
+      for action in actions { try action() }
     }
     try update(at: time, animation: recorder.animation)
     for completion in recorder.completions {
@@ -248,9 +248,9 @@ extension SceneRuntime {
     var animationValues: [String: AnyHashable] = [:]
     var phases: [String: PhaseState] = [:]
     var keyframes: [String: KeyframeState] = [:]
-    var completions: [(time: Double, action: () -> Void)] = []
+    var completions: [(time: Double, action: () throws -> Void)] = []
     var tapIndex = 0
-    var tapActions: [() -> Void] = []
+    var tapActions: [() throws -> Void] = []
   }
 
   /// What one update collects.
@@ -290,11 +290,11 @@ extension SceneRuntime: ResolverHost, StateStorage {
     }
   }
 
-  func body(of component: ComponentNode, at path: String) -> ViewNode {
-    component.body(StateAccess(instance: path, slots: component.state, storage: self))
+  func body(of component: ComponentNode, at path: String) throws -> ViewNode {
+    try component.body(StateAccess(instance: path, slots: component.state, storage: self))
   }
 
-  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) -> Int {
+  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) throws -> Int {
     let path = context.path
     guard case .update(let time) = mode else { return sim.phases[path].map { $0.phase % max(1, $0.phaseCount) } ?? 0 }
     scratch.seenAnimators.insert(path)
@@ -315,14 +315,14 @@ extension SceneRuntime: ResolverHost, StateStorage {
     }
     let phase = st.phase % max(1, st.phaseCount)
     if st.stepping {
-      st.stepAnimation = animator.animation(phase)
+      st.stepAnimation = try animator.animation(phase)
       context.animation = st.stepAnimation
       context.animatorPath = path
     }
     return phase
   }
 
-  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) -> Any {
+  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) throws -> Any {
     guard case .update(let time) = mode else { return sim.keyframes[path]?.value(at: mode.time) ?? animator.initialValue }
     scratch.seenAnimators.insert(path)
     if let st = sim.keyframes[path] {
@@ -330,7 +330,7 @@ extension SceneRuntime: ResolverHost, StateStorage {
         // Replays from the current value with the current velocity.
         let from = st.value(at: time), velocity = st.velocity(at: time)
         st.trigger = trigger
-        st.timeline = animator.timeline(from, velocity)
+        st.timeline = try animator.timeline(from, velocity)
         st.start = time
       }
       return st.value(at: time)
@@ -342,7 +342,7 @@ extension SceneRuntime: ResolverHost, StateStorage {
     case .repeating(let repeating):
       st = KeyframeState(trigger: nil, repeating: repeating, rest: animator.initialValue)
       if repeating {
-        st.timeline = animator.timeline(animator.initialValue, nil)
+        st.timeline = try animator.timeline(animator.initialValue, nil)
         st.start = time
       }
     }

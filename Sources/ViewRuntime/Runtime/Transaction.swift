@@ -18,7 +18,7 @@ final class TransactionRecorder: @unchecked Sendable {
   /// The animation of the latest state change made inside `withAnimation`, if any.
   var animation: Animation?
   var wroteState = false
-  var completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)] = []
+  var completions: [(criteria: AnimationCompletionCriteria, action: () throws -> Void)] = []
 
   @TaskLocal static var current: TransactionRecorder?
 
@@ -45,7 +45,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 @discardableResult
 public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-  _ body: () throws -> Result, completion: @escaping () -> Void
+  _ body: () throws -> Result, completion: @escaping () throws -> Void
 ) rethrows -> Result {
   let result = try withAnimation(animation, body)
   TransactionRecorder.current?.completions.append((completionCriteria, completion))

@@ -12,6 +12,7 @@ public protocol ShapeStyle {
 /// A shape style with everything resolved to concrete colours.
 public enum ResolvedShapeStyle: Hashable, Sendable {
   case color(Color)
+  case linearGradient(LinearGradient)
   /// The inherited foreground style (SwiftUI's `.foreground`).
   case foreground
 }

@@ -64,6 +64,6 @@ public struct ImageNode: Hashable, Sendable {
 /// `Button(title) { action }`: rendered as its label; the action runs at each tap time.
 public struct ButtonNode {
   public var label: ViewNode
-  public var action: () -> Void
-  public init(label: ViewNode, action: @escaping () -> Void) { self.label = label; self.action = action }
+  public var action: () throws -> Void
+  public init(label: ViewNode, action: @escaping () throws -> Void) { self.label = label; self.action = action }
 }

@@ -17,3 +17,20 @@ struct BezierAnimation: CustomAnimation {
     return value.scaled(by: curve.velocity(at: time / duration) / duration)
   }
 }
+
+extension BezierAnimation: CustomStringConvertible {
+  var description: String {
+    let name: String
+    switch curve {
+    case .linear: name = "linear"
+    case .easeIn: name = "easeIn"
+    case .easeOut: name = "easeOut"
+    case .easeInOut: name = "easeInOut"
+    case .circularEaseIn: name = "circularEaseIn"
+    case .circularEaseOut: name = "circularEaseOut"
+    case .circularEaseInOut: name = "circularEaseInOut"
+    default: name = "timingCurve"
+    }
+    return "\(name)(duration: \(duration))"
+  }
+}

@@ -101,3 +101,7 @@ struct DefaultCombiningAnimation: CustomAnimation {
     return (Animation(chain), s)
   }
 }
+
+extension DefaultCombiningAnimation: CustomStringConvertible {
+  var description: String { "combined(" + entries.map { "\($0.animation) at +\($0.elapsed)" }.joined(separator: ", ") + ")" }
+}

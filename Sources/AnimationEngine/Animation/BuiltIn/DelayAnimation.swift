@@ -21,3 +21,7 @@ struct DelayAnimation: CustomAnimation {
     return base.shouldMerge(previous: previous.base, value: value, time: Swift.max(0, time - delay), context: &context)
   }
 }
+
+extension DelayAnimation: CustomStringConvertible {
+  var description: String { "\(base).delay(\(delay))" }
+}

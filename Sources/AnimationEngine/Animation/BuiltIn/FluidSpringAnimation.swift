@@ -83,3 +83,9 @@ struct FluidSpringAnimation: CustomAnimation {
     return true
   }
 }
+
+extension FluidSpringAnimation: CustomStringConvertible {
+  var description: String {
+    "spring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))"
+  }
+}

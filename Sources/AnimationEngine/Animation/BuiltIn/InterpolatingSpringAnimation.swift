@@ -42,3 +42,9 @@ struct InterpolatingSpringAnimation: CustomAnimation {
     return value.scaled(by: k.da + initialVelocity * k.db)
   }
 }
+
+extension InterpolatingSpringAnimation: CustomStringConvertible {
+  var description: String {
+    "interpolatingSpring(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping), initialVelocity: \(initialVelocity))"
+  }
+}

@@ -22,3 +22,7 @@ struct LogicalCompletionAnimation: CustomAnimation {
     return base.shouldMerge(previous: previous.base, value: value, time: time, context: &context)
   }
 }
+
+extension LogicalCompletionAnimation: CustomStringConvertible {
+  var description: String { "\(base).logicallyComplete(after: \(duration))" }
+}

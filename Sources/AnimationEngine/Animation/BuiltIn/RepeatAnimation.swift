@@ -64,3 +64,10 @@ struct RepeatAnimation: CustomAnimation {
     return reversed ? V.zero - v : v
   }
 }
+
+extension RepeatAnimation: CustomStringConvertible {
+  var description: String {
+    if let repeatCount { return "\(base).repeatCount(\(repeatCount), autoreverses: \(autoreverses))" }
+    return "\(base).repeatForever(autoreverses: \(autoreverses))"
+  }
+}

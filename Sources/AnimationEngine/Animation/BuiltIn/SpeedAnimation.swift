@@ -20,3 +20,7 @@ struct SpeedAnimation: CustomAnimation {
     return base.shouldMerge(previous: previous.base, value: value, time: time * speed, context: &context)
   }
 }
+
+extension SpeedAnimation: CustomStringConvertible {
+  var description: String { "\(base).speed(\(speed))" }
+}
