@@ -60,6 +60,6 @@ let package = Package(
       "RenderPipeline", "SceneLanguage",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
-    .testTarget(name: "EndToEndTests", dependencies: ["RenderPipeline"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["RenderPipeline", "MediaIO", "CairoRenderer", "ViewRuntime", "Graphics"]),
   ]
 )

@@ -66,8 +66,12 @@ struct RenderOptions: ParsableArguments {
     if transparent && background != nil { throw ValidationError("--transparent and --background cannot be combined") }
   }
 
-  /// Applies these options over a scene's own settings.
+  /// Applies these options over a scene's own settings. Anything wrong here is a usage error (exit 2).
   func settings(over base: RenderSettings) throws -> RenderSettings {
+    do { return try applied(over: base) } catch let e as PlanError { throw ValidationError(e.description) }
+  }
+
+  private func applied(over base: RenderSettings) throws -> RenderSettings {
     var s = base
     if let size {
       let parts = size.lowercased().split(separator: "x").map { Double($0) }

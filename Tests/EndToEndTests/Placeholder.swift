@@ -1,1 +1,0 @@
-// EndToEndTests: tests arrive with their issue.
