@@ -76,3 +76,10 @@ let springTime = clock.measure {
   for frame in 0..<frames { springChecksum += property.value(at: Double(frame) / 60) }
 }
 report("fluid-spring AnimatedValue (60 fps frames)", samples: frames, elapsed: springTime, checksum: springChecksum)
+
+var cache = AnimatedValueCache<Double>()
+var cachedChecksum = 0.0
+let cachedTime = clock.measure {
+  for frame in 0..<frames { cachedChecksum += property.value(at: Double(frame) / 60, cache: &cache) }
+}
+report("fluid-spring AnimatedValue with AnimatedValueCache", samples: frames, elapsed: cachedTime, checksum: cachedChecksum)

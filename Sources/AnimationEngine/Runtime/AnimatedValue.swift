@@ -31,7 +31,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     var finishedTime: Double? = nil
   }
 
-  private var epochs: [Epoch]
+  private(set) var epochs: [Epoch]
 
   public init(_ initial: V) {
     epochs = [Epoch(time: -.infinity, model: initial, run: nil)]
@@ -134,7 +134,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   }
 
   /// The last epoch starting at or before `time` (the first epoch starts at −∞).
-  private func epochIndex(at time: Double) -> Int {
+  func epochIndex(at time: Double) -> Int {
     var lo = 0, hi = epochs.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2
