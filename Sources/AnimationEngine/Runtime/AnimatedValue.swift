@@ -12,6 +12,10 @@ import Foundation
 /// epoch began. Within a combined chain, each entry is evaluated as if the value it animates towards
 /// had been constant since the chain's last change (SwiftUI re-reads it every frame) — identical for
 /// timing curves, a small difference for springs inside a chain.
+///
+/// Cost: a stepped (fluid) spring replays its 1/300 s steps from its epoch's start on every query,
+/// until its finish time, after which queries are O(log n). Frame-by-frame rendering can pass an
+/// `AnimatedValueCache` to `value(at:cache:)` to replay only the steps since the previous frame.
 public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   /// The animation running in an epoch: presentation = model − interval + animate(interval, t − begin).
   struct Run: Sendable {
