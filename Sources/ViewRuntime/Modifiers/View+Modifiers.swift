@@ -154,6 +154,27 @@ extension View {
     modifier(.animation(animation, value: AnyHashable(value)))
   }
 
+  /// Animates the changes of the modifiers `body` applies with `animation`, and nothing else.
+  public func animation(_ animation: Animation?, @ViewBuilder body: @escaping (AnyView) -> some View) -> AnyView {
+    modifier(.transactionBody({ $0.animation = animation }, body: { body(AnyView(node: $0))._node }))
+  }
+
+  /// Changes the transaction of every change to this view.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> AnyView {
+    modifier(.transaction(transform, value: nil))
+  }
+
+  /// Changes the transaction of this view's changes in updates where `value` changed.
+  public func transaction(value: some Hashable, _ transform: @escaping (inout Transaction) -> Void) -> AnyView {
+    modifier(.transaction(transform, value: AnyHashable(value)))
+  }
+
+  /// Changes the transaction for the modifiers `body` applies, and nothing else.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void,
+                          @ViewBuilder body: @escaping (AnyView) -> some View) -> AnyView {
+    modifier(.transactionBody(transform, body: { body(AnyView(node: $0))._node }))
+  }
+
   /// Animates every change to this view with `animation` (deprecated in SwiftUI; kept for old code).
   public func animation(_ animation: Animation?) -> AnyView {
     modifier(.animation(animation, value: nil))
