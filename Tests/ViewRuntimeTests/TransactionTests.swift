@@ -82,3 +82,38 @@ struct TransactionTests {
     #expect(try rt.inspect(at: 1.5).modifier("scaleEffect", "x") == 1.5)  // `other` did not change: no animation
   }
 }
+
+@Suite("Lifecycle")
+struct LifecycleTests {
+  @Test func onAppearStartsARepeatingAnimation() throws {
+    let rotating = StateKey("rotating", false)
+    let view = Component("Spinner", state: rotating) { s in
+      Image(systemName: "arrow.up")
+        .rotationEffect(.degrees(s[rotating] ? 360 : 0))
+        .onAppear {
+          withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { s[rotating] = true }
+        }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 100), measurer: FixedTextMeasurer())
+    for (t, degrees) in [(0.25, 90.0), (0.5, 180), (1.25, 90), (3.75, 270)] {
+      let got = try #require(rt.inspect(at: t).modifier("rotationEffect", "degrees"))
+      #expect(abs(got - degrees) < 1e-6, "at \(t): \(got)")
+    }
+  }
+
+  @Test func onChangeAndOnDisappearRunAfterTheUpdate() throws {
+    let count = StateKey("count", 0), log = StateKey("log", "")
+    let view = Component("V", state: count, log) { s in
+      VStack {
+        Text(s[log].isEmpty ? "-" : s[log])
+        if s[count] < 2 { Text("child").onDisappear { s[log] += "gone " } }
+      }
+      .onChange(of: s[count]) { old, new in s[log] += "\(old)>\(new) " }
+      .onTapGesture { s[count] += 1 }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 300, height: 100), taps: [1, 2], measurer: FixedTextMeasurer())
+    #expect(try rt.inspect(at: 0.5).nodes[0].text == "-")
+    #expect(try rt.inspect(at: 1.5).nodes[0].text == "0>1 ")
+    #expect(try rt.inspect(at: 2.5).nodes[0].text == "0>1 gone 1>2 ")
+  }
+}

@@ -147,6 +147,24 @@ extension View {
     modifier(.onTapGesture(count: count, action: action))
   }
 
+  /// Runs `action` when the view appears: at the start, or when it is inserted later.
+  public func onAppear(perform action: @escaping () -> Void) -> AnyView { modifier(.onAppear(action)) }
+
+  /// Runs `action` when the view is removed.
+  public func onDisappear(perform action: @escaping () -> Void) -> AnyView { modifier(.onDisappear(action)) }
+
+  /// Runs `action` after an update in which `value` changed.
+  public func onChange<V: Hashable>(of value: V, perform action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> AnyView {
+    modifier(.onChange(value: AnyHashable(value), action: { old, new in
+      if let o = old.base as? V, let n = new.base as? V { action(o, n) }
+    }))
+  }
+
+  /// Runs `action` after an update in which `value` changed.
+  public func onChange<V: Hashable>(of value: V, perform action: @escaping () -> Void) -> AnyView {
+    modifier(.onChange(value: AnyHashable(value), action: { _, _ in action() }))
+  }
+
   // MARK: Transactions
 
   /// Animates changes to this view with `animation` whenever `value` changes.

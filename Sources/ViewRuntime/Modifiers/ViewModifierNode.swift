@@ -34,6 +34,12 @@ public enum ViewModifierNode {
   // Identity and events
   case id(AnyHashable)
   case onTapGesture(count: Int, action: () throws -> Void)
+  /// Runs when the view appears (the scene's start, or when it is inserted later).
+  case onAppear(() throws -> Void)
+  /// Runs when the view is removed.
+  case onDisappear(() throws -> Void)
+  /// Runs when `value` differs from the previous update's, with the old and new values.
+  case onChange(value: AnyHashable, action: (_ old: AnyHashable, _ new: AnyHashable) throws -> Void)
   // Transactions
   /// `.animation(_:value:)`: changes below animate with `animation` when `value` changed in the
   /// same update; nil value (the deprecated `.animation(_:)`) applies to every change.

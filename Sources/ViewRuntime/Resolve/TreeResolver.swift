@@ -12,9 +12,19 @@ protocol ResolverHost: AnyObject {
   func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) throws -> Int
   /// The value a keyframe animator hands its content now.
   func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) throws -> Any
+  /// Lifecycle modifiers: the host runs the action after the update if the view just appeared,
+  /// or (`onChange`) if the value changed.
+  func lifecycle(at path: String, _ event: LifecycleEvent)
   /// Whether a value-scoped modifier (`.animation(_:value:)`, `.transaction(value:)`) at `path` applies
   /// to this update: its value changed since the last one (nil value: always).
   func changeApplies(at path: String, value: AnyHashable?) -> Bool
+}
+
+/// A lifecycle modifier met while resolving.
+enum LifecycleEvent {
+  case appear(() throws -> Void)
+  case disappear(() throws -> Void)
+  case change(AnyHashable, (AnyHashable, AnyHashable) throws -> Void)
 }
 
 /// Per-position values while descending: identity path and inherited environment.
@@ -289,6 +299,18 @@ final class TreeResolver {
 
     case .onTapGesture(_, let action):
       tapActions.append(action)
+      return try child()
+
+    case .onAppear(let action):
+      host.lifecycle(at: ctx.path, .appear(action))
+      return try child()
+
+    case .onDisappear(let action):
+      host.lifecycle(at: ctx.path, .disappear(action))
+      return try child()
+
+    case .onChange(let value, let action):
+      host.lifecycle(at: ctx.path, .change(value, action))
       return try child()
 
     case .animation(let animation, let value):

@@ -184,6 +184,14 @@ public final class SceneRuntime {
     sim.attributes = sim.attributes.filter { scratch.seenAttributes.contains($0.key) }
     sim.phases = sim.phases.filter { scratch.seenAnimators.contains($0.key) }
     sim.keyframes = sim.keyframes.filter { scratch.seenAnimators.contains($0.key) }
+    // Lifecycle actions run after the update, each as its own event at this time, in tree order.
+    for (path, action) in sim.disappearActions where !scratch.seenLifecycle.contains(path) {
+      sim.completions.append((time, action))
+    }
+    sim.disappearActions = scratch.disappearActions
+    sim.appeared = scratch.seenLifecycle
+    sim.changeValues = sim.changeValues.filter { scratch.seenLifecycle.contains($0.key) }
+    for action in scratch.lifecycleActions { sim.completions.append((time, action)) }
   }
 }
 
@@ -251,6 +259,10 @@ extension SceneRuntime {
     var completions: [(time: Double, action: () throws -> Void)] = []
     var tapIndex = 0
     var tapActions: [() throws -> Void] = []
+    /// Paths of lifecycle modifiers present after the last update.
+    var appeared: Set<String> = []
+    var disappearActions: [String: () throws -> Void] = [:]
+    var changeValues: [String: AnyHashable] = [:]
   }
 
   /// What one update collects.
@@ -259,6 +271,9 @@ extension SceneRuntime {
     var seenAnimators: Set<String> = []
     var handles: [AnimationHandle] = []
     var handlesByAnimator: [String: [AnimationHandle]] = [:]
+    var seenLifecycle: Set<String> = []
+    var lifecycleActions: [() throws -> Void] = []
+    var disappearActions: [String: () throws -> Void] = [:]
   }
 }
 
@@ -348,6 +363,21 @@ extension SceneRuntime: ResolverHost, StateStorage {
     }
     sim.keyframes[path] = st
     return st.value(at: time)
+  }
+
+  func lifecycle(at path: String, _ event: LifecycleEvent) {
+    guard case .update = mode else { return }
+    scratch.seenLifecycle.insert(path)
+    switch event {
+    case .appear(let action):
+      if !sim.appeared.contains(path) { scratch.lifecycleActions.append(action) }
+    case .disappear(let action):
+      scratch.disappearActions[path] = action
+    case .change(let value, let action):
+      if let old = sim.changeValues.updateValue(value, forKey: path), old != value {
+        scratch.lifecycleActions.append { try action(old, value) }
+      }
+    }
   }
 
   func changeApplies(at path: String, value: AnyHashable?) -> Bool {
