@@ -49,6 +49,7 @@ let package = Package(
     // MARK: MediaIO — frames → MP4 / GIF / WebM / MOV / PNG (FFmpeg), and decoding for checks
     .target(name: "MediaIO", dependencies: ["Graphics", "CFFmpeg", "CFFmpegShim"]),
     .testTarget(name: "MediaIOTests", dependencies: ["MediaIO"]),
+    .executableTarget(name: "MediaBench", dependencies: ["MediaIO"]),
 
     // MARK: RenderPipeline — frame plan, streaming, overlap of rasterizing and encoding
     .target(name: "RenderPipeline", dependencies: ["Graphics", "ViewRuntime", "CairoRenderer", "MediaIO"]),
