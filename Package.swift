@@ -34,7 +34,14 @@ let package = Package(
     .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
 
     // MARK: SceneLanguage — swift-syntax front end and interpreter
-    .target(name: "SceneLanguage", dependencies: ["ViewRuntime", "AnimationEngine"]),
+    .target(name: "SceneLanguage", dependencies: [
+      "ViewRuntime", "AnimationEngine",
+      .product(name: "SwiftParser", package: "swift-syntax"),
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+      .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      .product(name: "SwiftOperators", package: "swift-syntax"),
+    ]),
     .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage"]),
 
     // MARK: C edges
