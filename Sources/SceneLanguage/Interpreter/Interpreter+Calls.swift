@@ -53,7 +53,7 @@ extension Interpreter {
         return nil
       }
       let arg = args[a]
-      let labelMatches = arg.label == parameter.label || (arg.isTrailingClosure && arg.label == nil && (parameter.type == .function || parameter.label == nil || parameter.type == .any))
+      let labelMatches = arg.label == parameter.label || (arg.isTrailingClosure && arg.label == nil && (parameter.type == .function || (parameter.label == nil && parameter.type == .any)))
       if labelMatches {
         result[p].append(a)
         a += 1

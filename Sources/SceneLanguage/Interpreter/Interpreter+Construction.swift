@@ -71,6 +71,7 @@ extension Interpreter {
         if case .binding = value {} else { value = .binding(StateCell(name: property.name, value: value)) }
       default:
         if case .binding(let cell) = value { value = cell.value }
+        if case .null = value, !requireAll { break }  // assigned by the explicit init
         value = try coerce(value, to: d.storedProperties[index].type, position: property.node.position)
       }
       fields[property.name] = value

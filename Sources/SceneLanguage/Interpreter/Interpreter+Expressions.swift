@@ -245,6 +245,13 @@ extension Interpreter {
     }
     if let user = types[name] { return .type(.user(user)) }
     if registry.types[name] != nil { return .type(.host(name)) }
+    if e.baseName.tokenKind.isOperator {
+      // An operator used as a function: `reduce(0, +)`.
+      let function = HostFunction([HostParameter(nil), HostParameter(nil)]) { [unowned self] call in
+        try self.binary(name, call[0] ?? .void, call[1] ?? .void, node: e)
+      }
+      return .function(FunctionValue(.host(name: name, overloads: [function], receiver: nil)))
+    }
     if let overloads = registry.functions[name] {
       return .function(FunctionValue(.host(name: name, overloads: overloads, receiver: nil)))
     }
@@ -467,6 +474,15 @@ extension Interpreter {
       return try binary(op, ra, rb, node: node)
     }
     throw EvalError(node, "binary operator '\(op)' cannot be applied to operands of type '\(left.sceneType)' and '\(right.sceneType)'")
+  }
+}
+
+extension TokenKind {
+  var isOperator: Bool {
+    switch self {
+    case .binaryOperator, .prefixOperator, .postfixOperator: true
+    default: false
+    }
   }
 }
 

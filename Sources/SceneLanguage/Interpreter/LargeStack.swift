@@ -30,12 +30,17 @@ enum LargeStack {
 
 /// Hands work and its result across the thread hop; the semaphore orders the accesses.
 private final class ResultBox<T>: @unchecked Sendable {
-  private let body: () throws -> T
+  private var body: (() throws -> T)?
   private var result: Result<T, Error>?
 
   init(_ body: @escaping () throws -> T) { self.body = body }
 
-  func run() { result = Result { try body() } }
+  /// Runs the body once and drops it, so the non-escaping closure really does not outlive the call.
+  func run() {
+    guard let body else { return }
+    result = Result { try body() }
+    self.body = nil
+  }
 
   func get() throws -> T {
     guard let result else { throw HostError("interpreter thread did not finish") }
