@@ -66,7 +66,12 @@ enum StubSurface {
     viewType("VStack", [[HostParameter("spacing", .double, default: true), HostParameter("content", .function, builder: true)]])
     viewType("HStack", [[HostParameter("spacing", .double, default: true), HostParameter("content", .function, builder: true)]])
     viewType("Button", [[HostParameter(nil, .string), HostParameter("action", .function)]])
-    viewType("PhaseAnimator", [[HostParameter(nil, .array(.any)), HostParameter("trigger", default: true), HostParameter("content", .function), HostParameter("animation", .function, default: true)]])
+    // Numeric phases are CGFloat in practice (`RoundedRectangle(cornerRadius: phase)`, `5/phase`): the
+    // [Double] overload is tried first, other phase types fall through to the generic one.
+    viewType("PhaseAnimator", [
+      [HostParameter(nil, .array(.double)), HostParameter("trigger", default: true), HostParameter("content", .function), HostParameter("animation", .function, default: true)],
+      [HostParameter(nil, .array(.any)), HostParameter("trigger", default: true), HostParameter("content", .function), HostParameter("animation", .function, default: true)],
+    ])
 
     func statics(_ type: String, _ names: [String], conformances: Set<String> = []) {
       var t = r.types[type] ?? HostType(type, conformances: conformances)

@@ -130,6 +130,24 @@ public final class SceneProgram {
     try entry { try interpreter.callBuilder(function, arguments: arguments, hint: elementType, position: interpreter.currentPosition) }
   }
 
+  /// Resolves an implicit member written without type context (`CubicKeyframe(.degrees(16), …)`) once the
+  /// type is known, and widens Int to Double where `.double` is expected.
+  public func resolve(_ value: Value, as type: SceneType) throws(SceneError) -> Value {
+    try entry { try interpreter.coerce(value, to: type, position: interpreter.currentPosition) }
+  }
+
+  /// The declared (or inferred) type of the stored property a key path names on `root`.
+  public func propertyType(_ keyPath: KeyPathValue, on root: Value) -> SceneType? {
+    var current = interpreter.definition(of: root)
+    var type: SceneType?
+    for component in keyPath.components {
+      guard let property = current?.storedProperty(component) else { return nil }
+      type = property.type
+      current = property.type.typeName.flatMap { interpreter.types[$0] }
+    }
+    return type
+  }
+
   /// Evaluates a stand-alone expression against the scene's globals (tests, the CLI's `--eval`).
   public func evaluate(_ expression: String) throws(SceneError) -> Value {
     let parsed = try SceneParser.parse(expression, fileName: "<expression>")

@@ -144,7 +144,7 @@ extension Interpreter {
       guard let baseExpr = member.base else {
         // `.spring(duration: 0.3, bounce: 0.7)`: a static member of the expected type.
         if let typeName = hint?.unwrapped.typeName, hint?.unwrapped != .any, canResolve(typeName) {
-          let target = try staticMember(name, of: typeReference(named: typeName), hint: hint, node: member.declName)
+          let target = try staticMember(name, of: typeReference(named: typeName), hint: hint, node: member.declName, forCall: true)
           return try self.call(target, args, in: scope, hint: hint, node: call)
         }
         var evaluated: [(label: String?, value: Value)] = []
@@ -158,7 +158,7 @@ extension Interpreter {
       if baseExpr.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
       if case .type(let t) = base {
         if name == "init" { return try construct(t, args, in: scope, hint: hint, node: call) }
-        let target = try staticMember(name, of: t, hint: hint, node: member.declName)
+        let target = try staticMember(name, of: t, hint: hint, node: member.declName, forCall: true)
         return try self.call(target, args, in: scope, hint: hint, node: call)
       }
       if isMutatingMethod(name, on: base) {

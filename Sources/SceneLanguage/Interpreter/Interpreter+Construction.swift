@@ -134,7 +134,7 @@ extension Interpreter {
 
   func resolve(_ member: ImplicitMember, in typeName: String, position: AbsolutePosition) throws -> Value {
     let at = node(at: position)
-    let target = try staticMember(member.name, of: typeReference(named: typeName), hint: .named(typeName), node: at)
+    let target = try staticMember(member.name, of: typeReference(named: typeName), hint: .named(typeName), node: at, forCall: member.arguments != nil)
     guard let arguments = member.arguments else { return target }
     let args = arguments.map { CallArgument(label: $0.label, source: .value($0.value), isTrailingClosure: false, position: position) }
     return try call(target, args, in: globals, hint: .named(typeName), node: at)

@@ -34,6 +34,10 @@ extension Interpreter {
           beginEntry()
           _ = try execute(stmt, in: globals, builder: nil)
         }
+      case .expr(let expr) where expr.is(MacroExpansionExprSyntax.self):
+        continue  // `#Preview { … }` in pasted code
+      case .stmt(let stmt) where stmt.as(ExpressionStmtSyntax.self)?.expression.is(MacroExpansionExprSyntax.self) == true:
+        continue
       case .expr(let expr):
         if let call = sceneCallExpr(expr) {
           sceneCall = call

@@ -19,7 +19,7 @@ extension Interpreter {
   }
 
   /// `Type.name`: enum cases, static properties and methods, `allCases`, host statics.
-  func staticMember(_ name: String, of type: TypeReference, hint: SceneType?, node: some SyntaxProtocol) throws -> Value {
+  func staticMember(_ name: String, of type: TypeReference, hint: SceneType?, node: some SyntaxProtocol, forCall: Bool = false) throws -> Value {
     switch type {
     case .user(let d):
       if let c = d.enumCase(name) {
@@ -51,6 +51,8 @@ extension Interpreter {
       throw EvalError(node, "type '\(d.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: candidates))
     case .host(let typeName):
       if let host = registry.types[typeName] {
+        // `Animation.easeInOut` is both a static property and a static function; a call means the function.
+        if forCall, let m = host.staticMethods[name] { return .function(FunctionValue(.host(name: name, overloads: m, receiver: nil))) }
         if let p = host.staticProperties[name] { return try p(context) }
         if let m = host.staticMethods[name] { return .function(FunctionValue(.host(name: name, overloads: m, receiver: nil))) }
         if name == "init" { return .function(FunctionValue(.initializer(type))) }
