@@ -56,7 +56,7 @@ enum StubSurface {
 
     func viewType(_ name: String, _ inits: [[HostParameter]]) {
       var t = HostType(name, conformances: ["View"])
-      for parameters in inits { t.addInit(HostFunction(parameters, returns: .named(name)) { call in node(name, call) }) }
+      for parameters in inits { t.addInit(HostFunction(parameters, returns: .named(name)) { call in node(name, call, type: name) }) }
       r.register(t)
     }
     viewType("Text", [[HostParameter(nil, .string)]])

@@ -164,12 +164,12 @@ extension Interpreter {
       if isMutatingMethod(name, on: base) {
         var result: Value = .void
         try modify(baseExpr, in: scope) { receiver in
-          result = try callMethod(name, on: &receiver, args, in: scope, hint: hint, node: call)
+          result = try callMethod(name, on: &receiver, args, in: scope, hint: hint, node: call, memberNode: Syntax(member.declName))
         }
         return result
       }
       var receiver = base
-      return try callMethod(name, on: &receiver, args, in: scope, hint: hint, node: call)
+      return try callMethod(name, on: &receiver, args, in: scope, hint: hint, node: call, memberNode: Syntax(member.declName))
     }
 
     if let ref = callee.as(DeclReferenceExprSyntax.self) {
@@ -200,7 +200,7 @@ extension Interpreter {
   }
 
   /// Calls method `name` on `receiver`; a mutating method writes the new receiver back.
-  func callMethod(_ name: String, on receiver: inout Value, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> Value {
+  func callMethod(_ name: String, on receiver: inout Value, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol, memberNode: Syntax? = nil) throws -> Value {
     let value = deref(receiver)
     if let d = definition(of: value), let defs = d.methods[name] {
       let (def, values) = try select(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
@@ -215,7 +215,7 @@ extension Interpreter {
       receiver = newReceiver ?? value
       return result
     }
-    let target = try member(name, of: value, node: node)
+    let target = try member(name, of: value, node: memberNode ?? Syntax(node))
     return try call(target, args, in: scope, hint: hint, node: node)
   }
 

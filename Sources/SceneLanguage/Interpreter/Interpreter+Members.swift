@@ -99,7 +99,10 @@ extension Interpreter {
       }
       if let found = try hostMember(name, of: value, typeName: typeName, conformances: []) { return found }
       let host = registry.types[typeName]
-      let candidates = Array(host?.properties.keys ?? [:].keys) + Array(host?.methods.keys ?? [:].keys)
+      var candidates = Array(host?.properties.keys ?? [:].keys) + Array(host?.methods.keys ?? [:].keys)
+      for p in host?.conformances ?? [] {
+        candidates += Array(registry.types[p]?.methods.keys ?? [:].keys) + Array(registry.types[p]?.properties.keys ?? [:].keys)
+      }
       throw EvalError(node, "value of type '\(value.sceneType)' has no member '\(name)'" + Suggestions.hint(for: name, among: candidates))
     }
   }

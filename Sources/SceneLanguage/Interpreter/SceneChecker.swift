@@ -115,6 +115,43 @@ final class SceneChecker: SyntaxVisitor {
   }
 
   private func isShadowed(_ name: String) -> Bool { false }
+
+  /// Member names known anywhere; only consulted with a complete registry.
+  private lazy var memberNames: Set<String> = {
+    var names = interpreter.registry.allMemberNames
+    names.formUnion(["self", "rawValue", "allCases", "init", "offset", "element", "count", "isEmpty", "first", "last"])
+    for d in interpreter.types.values {
+      names.formUnion(d.storedProperties.map(\.name))
+      names.formUnion(d.computedProperties.keys)
+      names.formUnion(d.methods.keys)
+      names.formUnion(d.staticProperties.keys)
+      names.formUnion(d.staticComputed.keys)
+      names.formUnion(d.staticMethods.keys)
+      names.formUnion(d.cases.map(\.name))
+    }
+    for d in interpreter.hostExtensions.values {
+      names.formUnion(d.computedProperties.keys)
+      names.formUnion(d.methods.keys)
+    }
+    return names
+  }()
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard interpreter.registry.isComplete else { return .visitChildren }
+    let name = node.declName.baseName.text
+    if name.allSatisfy(\.isNumber) || memberNames.contains(name) { return .visitChildren }
+    if let base = node.base, let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, declared.contains(type), interpreter.types[type] == nil,
+      interpreter.registry.types[type] == nil
+    {
+      // `value.member` on a scene variable: the type is only known at evaluation time.
+      report(node.declName.positionAfterSkippingLeadingTrivia, "value has no member '\(name)'" + Suggestions.hint(for: name, among: memberNames))
+    } else if node.base == nil {
+      report(node.declName.positionAfterSkippingLeadingTrivia, "no known type has a member named '\(name)'" + Suggestions.hint(for: name, among: memberNames, prefix: "."))
+    } else {
+      report(node.declName.positionAfterSkippingLeadingTrivia, "value has no member '\(name)'" + Suggestions.hint(for: name, among: memberNames))
+    }
+    return .visitChildren
+  }
 }
 
 /// Every name the file declares anywhere: variables, parameters, closure parameters, functions, members,

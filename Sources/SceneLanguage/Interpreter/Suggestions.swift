@@ -6,7 +6,7 @@ enum Suggestions {
     for candidate in candidates where candidate != name && !candidate.isEmpty {
       let d = distance(target, Array(candidate.lowercased()))
       let limit = max(1, min(3, target.count / 3 + 1))
-      guard d <= limit else { continue }
+      guard d <= limit, d < target.count else { continue }
       if let current = best, d > current.1 || (d == current.1 && candidate >= current.0) { continue }
       best = (candidate, d)
     }

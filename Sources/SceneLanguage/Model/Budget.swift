@@ -12,7 +12,7 @@ public struct Budget: Sendable, Hashable {
   /// Characters (UTF-8 bytes) in one string built by the scene.
   public var stringLength: Int
 
-  public init(steps: Int = 5_000_000, callDepth: Int = 512, collectionSize: Int = 1_000_000, stringLength: Int = 1_000_000) {
+  public init(steps: Int = 1_000_000, callDepth: Int = 512, collectionSize: Int = 1_000_000, stringLength: Int = 1_000_000) {
     self.steps = steps
     self.callDepth = callDepth
     self.collectionSize = collectionSize
