@@ -94,7 +94,13 @@ extension HostRegistry {
 
   private mutating func registerCollections() {
     var array = HostType("Array")
-    func items(_ c: HostCall) -> [Value] { c.receiver?.asArray ?? [] }
+    /// The receiver's elements; a range is materialised only within the collection budget.
+    func items(_ c: HostCall) throws -> [Value] {
+      if case .range(let r)? = c.receiver, r.count > c.context.budget.collectionSize {
+        throw HostError("evaluation budget exceeded (collection of \(r.count) elements, limit \(c.context.budget.collectionSize))")
+      }
+      return c.receiver?.asArray ?? []
+    }
     func closure(_ c: HostCall, _ i: Int = 0) -> Value { c[i] ?? .void }
     array.addProperty("count", HostProperty(type: .int) { v in .int(v.asArray?.count ?? 0) })
     array.addProperty("isEmpty", HostProperty(type: .bool) { v in .bool(v.asArray?.isEmpty ?? true) })
@@ -111,24 +117,24 @@ extension HostRegistry {
       .array(try items(c).filter { try c.context.call(closure(c), [$0], expecting: .bool).asBool == true })
     })
     array.addMethod("forEach", HostFunction([HostParameter(nil, .function)], returns: .void) { c in
-      for item in items(c) { _ = try c.context.call(closure(c), [item]) }
+      for item in try items(c) { _ = try c.context.call(closure(c), [item]) }
       return .void
     })
     array.addMethod("reduce", HostFunction([HostParameter(nil), HostParameter(nil, .function)]) { c in
       var accumulator = c[0] ?? .void
-      for item in items(c) { accumulator = try c.context.call(closure(c, 1), [accumulator, item]) }
+      for item in try items(c) { accumulator = try c.context.call(closure(c, 1), [accumulator, item]) }
       return accumulator
     })
     array.addMethod("contains", HostFunction([HostParameter(nil)], returns: .bool) { c in
       let target = c[0] ?? .null
-      return .bool(items(c).contains { $0.isEqual(to: target) == true })
+      return .bool(try items(c).contains { $0.isEqual(to: target) == true })
     })
     array.addMethod("contains", HostFunction([HostParameter("where", .function)], returns: .bool) { c in
       .bool(try items(c).contains { try c.context.call(closure(c), [$0]).asBool == true })
     })
     array.addMethod("firstIndex", HostFunction([HostParameter("of")], returns: .optional(.int)) { c in
       let target = try c.receiver?.asArray?.first.map { try c.context.resolve(c[0] ?? .null, as: $0.sceneType) } ?? (c[0] ?? .null)
-      return items(c).firstIndex { $0.isEqual(to: target) == true }.map(Value.int) ?? .null
+      return try items(c).firstIndex { $0.isEqual(to: target) == true }.map(Value.int) ?? .null
     })
     array.addMethod("firstIndex", HostFunction([HostParameter("where", .function)], returns: .optional(.int)) { c in
       try items(c).firstIndex { try c.context.call(closure(c), [$0]).asBool == true }.map(Value.int) ?? .null
@@ -137,28 +143,28 @@ extension HostRegistry {
       try items(c).first { try c.context.call(closure(c), [$0]).asBool == true } ?? .null
     })
     array.addMethod("enumerated", HostFunction([], returns: .array(.any)) { c in
-      .array(items(c).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+      .array(try items(c).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
     })
-    array.addMethod("reversed", HostFunction([], returns: .array(.any)) { c in .array(items(c).reversed()) })
+    array.addMethod("reversed", HostFunction([], returns: .array(.any)) { c in .array(try items(c).reversed()) })
     array.addMethod("sorted", HostFunction([]) { c in
-      let values = items(c)
+      let values = try items(c)
       if let ints = values.map(\.asInt) as? [Int] { return .array(ints.sorted().map(Value.int)) }
       if let doubles = values.map(\.asDouble) as? [Double] { return .array(doubles.sorted().map(Value.double)) }
       if let strings = values.map(\.asString) as? [String] { return .array(strings.sorted().map(Value.string)) }
       throw HostError("sorted() needs numbers or strings")
     })
     array.addMethod("min", HostFunction([]) { c in
-      let values = items(c).compactMap(\.asDouble)
+      let values = try items(c).compactMap(\.asDouble)
       guard let m = values.min() else { return .null }
-      return items(c).allSatisfy { $0.asInt != nil } ? .int(Int(m)) : .double(m)
+      return try items(c).allSatisfy { $0.asInt != nil } ? .int(Int(m)) : .double(m)
     })
     array.addMethod("max", HostFunction([]) { c in
-      let values = items(c).compactMap(\.asDouble)
+      let values = try items(c).compactMap(\.asDouble)
       guard let m = values.max() else { return .null }
-      return items(c).allSatisfy { $0.asInt != nil } ? .int(Int(m)) : .double(m)
+      return try items(c).allSatisfy { $0.asInt != nil } ? .int(Int(m)) : .double(m)
     })
     array.addMethod("joined", HostFunction([HostParameter("separator", .string, default: true)], returns: .string) { c in
-      .string(items(c).map(\.description).joined(separator: c[0]?.asString ?? ""))
+      .string(try items(c).map(\.description).joined(separator: c[0]?.asString ?? ""))
     })
     array.addMethod("append", HostFunction(mutating: [HostParameter(nil)]) { receiver, c in
       guard case .array(var a) = receiver else { throw HostError("append requires an array") }
@@ -204,7 +210,10 @@ extension HostRegistry {
     })
     array.addInit(HostFunction([HostParameter("repeating"), HostParameter("count", .int)], returns: .array(.any)) { c in
       let n = c[1]?.asInt ?? 0
-      guard n >= 0, n <= 1_000_000 else { throw HostError("evaluation budget exceeded (collection of \(n) elements)") }
+      guard n >= 0 else { throw HostError("can't construct Array with count < 0") }
+      guard n <= c.context.budget.collectionSize else {
+        throw HostError("evaluation budget exceeded (collection of \(n) elements, limit \(c.context.budget.collectionSize))")
+      }
       return .array(Array(repeating: c[0] ?? .null, count: n))
     })
     register(array)

@@ -39,6 +39,9 @@ public struct HostContext {
     interpreter.conforms(value, to: protocolName)
   }
 
+  /// The limits of the running evaluation; host functions that build collections or strings check them.
+  public var budget: Budget { interpreter.budget }
+
   /// Writes a line to the registry's print sink.
   public func print(_ line: String) { interpreter.registry.printSink(line) }
 }

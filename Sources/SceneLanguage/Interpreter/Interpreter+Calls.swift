@@ -396,6 +396,15 @@ extension Interpreter {
     Signature(parameters: f.parameters.map { .init(label: $0.label, type: $0.type, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic) })
   }
 
+  /// Host results are checked against the collection and string budgets.
+  func checkSize(_ value: Value, _ node: some SyntaxProtocol) throws {
+    switch value {
+    case .array(let a): try checkCollection(a.count, node)
+    case .string(let s): try checkString(s, node)
+    default: break
+    }
+  }
+
   /// Calls the first host overload whose labels fit; returns the result and the (possibly mutated) receiver.
   func callHost(name: String, _ overloads: [HostFunction], receiver: Value?, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> (Value, Value?) {
     let fitting = overloads.filter { match(args, to: hostSignature($0)) != nil }
@@ -414,9 +423,12 @@ extension Interpreter {
         if let mutatingBody = f.mutatingBody {
           var r = receiver ?? .void
           let result = try mutatingBody(&r, call)
+          try checkSize(r, node)
           return (result, r)
         }
-        return (try f.body(call), receiver)
+        let result = try f.body(call)
+        try checkSize(result, node)
+        return (result, receiver)
       } catch let e as HostError {
         throw EvalError(node, e.message)
       }

@@ -196,7 +196,10 @@ extension Interpreter {
   }
 
   private func executeFor(_ f: ForStmtSyntax, label: String?, in scope: Scope, builder: BuilderCollector?) throws -> Flow {
-    let elements = try sequence(evaluate(f.sequence, in: scope, hint: nil), f.sequence)
+    let sequenceValue = deref(try evaluate(f.sequence, in: scope, hint: nil))
+    // Ranges are iterated lazily: `for i in 0..<n` costs steps, not memory.
+    let elements: AnySequence<Value> =
+      if case .range(let r) = sequenceValue { AnySequence(r.lazy.map { Value.int($0) }) } else { AnySequence(try sequence(sequenceValue, f.sequence)) }
     for element in elements {
       try tick(f)
       let body = Scope(parent: scope)
