@@ -1,0 +1,145 @@
+import Foundation
+
+/// One animatable property's history: its targets over time and the animations between them.
+///
+/// A pure value. `set` appends a change (times must not decrease); `value(at:)` answers for any time
+/// in any order, recomputing from the change in effect then — there is no cursor state. Interruptions
+/// follow SwiftUI (research §2.4): a spring-family animation started while another runs merges with
+/// it (keeps offset and velocity, blends the response); other animations combine with the running
+/// chain; a change without animation moves the target and keeps the running animation's offset.
+///
+/// Custom animations are evaluated as pure functions of time from the state they had when their
+/// epoch began. Within a combined chain, each entry is evaluated as if the value it animates towards
+/// had been constant since the chain's last change (SwiftUI re-reads it every frame) — identical for
+/// timing curves, a small difference for springs inside a chain.
+public struct AnimatedValue<V: VectorArithmetic>: Sendable {
+  /// The animation running in an epoch: presentation = model − interval + animate(interval, t − begin).
+  struct Run: Sendable {
+    var animation: Animation
+    var begin: Double
+    var interval: V
+    /// The animation's state at the epoch's start.
+    var context: AnimationContext<V>
+  }
+
+  /// From `time` on (until the next epoch), the property shows `model` moved by `run`.
+  struct Epoch: Sendable {
+    var time: Double
+    var model: V
+    var run: Run?
+    /// When `run` ends (from the probe); lets late queries skip replaying a stepped spring.
+    var finishedTime: Double? = nil
+  }
+
+  private var epochs: [Epoch]
+
+  public init(_ initial: V) {
+    epochs = [Epoch(time: -.infinity, model: initial, run: nil)]
+  }
+
+  /// The latest target (SwiftUI's model value).
+  public var target: V { epochs[epochs.count - 1].model }
+
+  /// The time of the latest change, or −∞ if none.
+  public var lastChangeTime: Double { epochs[epochs.count - 1].time }
+
+  /// The target in effect at `time`.
+  public func target(at time: Double) -> V { epochs[epochIndex(at: time)].model }
+
+  /// Changes the target at `time` (clamped to the last change time, since history is append-only),
+  /// with `animation`, or without one (`nil`: jump).
+  @discardableResult
+  public mutating func set(_ newTarget: V, at time: Double, animation: Animation?) -> AnimationHandle {
+    // History is append-only: earlier times are clamped to the last change; non-finite times too.
+    let last = lastChangeTime.isFinite ? lastChangeTime : 0
+    let time = time.isFinite ? Swift.max(time, lastChangeTime) : last
+    let current = epochs[epochs.count - 1]
+    // A running animation, advanced to `time` exactly as SwiftUI would have advanced it frame by frame.
+    var running: (run: Run, context: AnimationContext<V>)? = nil
+    if let run = current.run {
+      var context = run.context
+      if run.animation.animate(value: run.interval, time: time - run.begin, context: &context) != nil {
+        running = (run, context)
+      }
+    }
+    guard newTarget != current.model else { return .immediate(at: time) }
+    guard let animation else {
+      epochs.append(Epoch(time: time, model: newTarget, run: running?.run, finishedTime: current.finishedTime))
+      return .immediate(at: time)
+    }
+
+    var run: Run
+    if let (old, advanced) = running {
+      let elapsed = time - old.begin
+      let interval = old.interval + (newTarget - current.model)
+      var context = advanced
+      if animation.shouldMerge(previous: old.animation, value: old.interval, time: elapsed, context: &context) {
+        run = Run(animation: animation, begin: old.begin, interval: interval, context: context)
+      } else {
+        let (chain, state) = DefaultCombiningAnimation.combine(
+          old.animation, value: old.interval, state: advanced.state, elapsed: elapsed,
+          with: animation, newValue: interval)
+        run = Run(animation: chain, begin: old.begin, interval: interval, context: AnimationContext(state: state))
+      }
+    } else {
+      run = Run(animation: animation, begin: time, interval: newTarget - current.model, context: AnimationContext())
+    }
+    // Warm the state at the epoch start (caches such as a repeat's pass length live there).
+    run.context.isLogicallyComplete = false
+    _ = run.animation.animate(value: run.interval, time: time - run.begin, context: &run.context)
+    run.context.isLogicallyComplete = false
+
+    let times = AnimationProbe.completionTimes(
+      of: run.animation, value: run.interval, context: run.context, from: time - run.begin)
+    let finished = times.finished.map { $0 + run.begin }
+    epochs.append(Epoch(time: time, model: newTarget, run: run, finishedTime: finished))
+    return AnimationHandle(
+      startTime: time, logicallyCompleteTime: times.logical.map { $0 + run.begin }, finishedTime: finished)
+  }
+
+  /// The presented value at `time`.
+  public func value(at time: Double) -> V {
+    let epoch = epochs[epochIndex(at: time)]
+    guard let run = epoch.run, time < epoch.finishedTime ?? .infinity else { return epoch.model }
+    var context = run.context
+    guard let animated = run.animation.animate(value: run.interval, time: time - run.begin, context: &context) else {
+      return epoch.model
+    }
+    return epoch.model - run.interval + animated
+  }
+
+  /// The presented value's rate of change at `time` (per second).
+  public func velocity(at time: Double) -> V {
+    let index = epochIndex(at: time)
+    let epoch = epochs[index]
+    guard let run = epoch.run, time < epoch.finishedTime ?? .infinity else { return .zero }
+    var context = run.context
+    let local = time - run.begin
+    guard run.animation.animate(value: run.interval, time: local, context: &context) != nil else { return .zero }
+    if let v = run.animation.velocity(value: run.interval, time: local, context: context) { return v }
+    // Unknown velocity (a custom animation without one): a difference quotient inside this epoch.
+    let h = 1.0 / 300
+    let lo = Swift.max(epoch.time, time - h)
+    let hi = index + 1 < epochs.count ? Swift.min(time + h, epochs[index + 1].time) : time + h
+    guard hi > lo else { return .zero }
+    return (value(at: hi) - value(at: lo)).scaled(by: 1 / (hi - lo))
+  }
+
+  /// Whether an animation is still moving the value at `time`.
+  public func isAnimating(at time: Double) -> Bool {
+    let epoch = epochs[epochIndex(at: time)]
+    guard let run = epoch.run, time < epoch.finishedTime ?? .infinity else { return false }
+    var context = run.context
+    return run.animation.animate(value: run.interval, time: time - run.begin, context: &context) != nil
+  }
+
+  /// The last epoch starting at or before `time` (the first epoch starts at −∞).
+  private func epochIndex(at time: Double) -> Int {
+    var lo = 0, hi = epochs.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if epochs[mid].time <= time { lo = mid } else { hi = mid - 1 }
+    }
+    return lo
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Graphics
+
+/// SwiftUI's layout protocol, applied to resolved views: the parent proposes, the child
+/// chooses its size, the parent places it.
+extension ResolvedView {
+  /// The size this view chooses for `proposal` (cached per proposal).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let s = sizeCache[proposal] { return s }
+    let s = computeSize(proposal)
+    sizeCache[proposal] = s
+    return s
+  }
+
+  private func computeSize(_ p: ProposedViewSize) -> CGSize {
+    switch kind {
+    case .empty:
+      return .zero
+    case .text(_, let layout, _):
+      return layout.size(for: p.width)
+    case .shape, .color:
+      // Shapes and colours take what they are offered; 10 points when asked for an ideal size.
+      return CGSize(width: p.width ?? 10, height: p.height ?? 10)
+    case .symbol(_, let size, _):
+      return size
+    case .spacer(let minLength, let axis):
+      switch axis {
+      case .horizontal: return CGSize(width: max(minLength, p.width ?? minLength), height: 0)
+      case .vertical: return CGSize(width: 0, height: max(minLength, p.height ?? minLength))
+      case .depth, nil: return CGSize(width: max(minLength, p.width ?? minLength), height: max(minLength, p.height ?? minLength))
+      }
+    case .stack(let axis, _, let spacing, let children):
+      return StackLayout(axis: axis, spacing: spacing, children: children).size(for: p)
+    case .frame(let child, let w, let h, _):
+      if let w, let h { return CGSize(width: w, height: h) }
+      let c = child.sizeThatFits(ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
+      return CGSize(width: w ?? c.width, height: h ?? c.height)
+    case .flexibleFrame(let child, let f):
+      return FlexibleFrameLayout(frame: f).size(for: p, child: child)
+    case .padding(let child, let e):
+      let inner = ProposedViewSize(width: p.width.map { max(0, $0 - e.leading - e.trailing) },
+                                   height: p.height.map { max(0, $0 - e.top - e.bottom) })
+      let c = child.sizeThatFits(inner)
+      return CGSize(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
+    case .fixedSize(let child, let h, let v):
+      return child.sizeThatFits(ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
+    case .background(let child, _, _), .overlay(let child, _, _), .clip(let child, _), .rotation(let child, _, _),
+         .scale(let child, _, _), .offset(let child, _), .opacity(let child, _), .marker(let child, _),
+         .layer(let child, _), .layoutPriority(let child, _):
+      return child.sizeThatFits(p)
+    }
+  }
+}
+
+/// Places a child of `size` inside `container` at `alignment`.
+func aligned(_ size: CGSize, in container: CGRect, _ alignment: Alignment) -> CGRect {
+  CGRect(x: container.minX + (container.width - size.width) * alignment.horizontal.fraction,
+         y: container.minY + (container.height - size.height) * alignment.vertical.fraction,
+         width: size.width, height: size.height)
+}
+
+/// `.frame(min…max…)`: clamps the proposal for the child, then its own size to the bounds.
+struct FlexibleFrameLayout {
+  let frame: FlexibleFrame
+
+  func childProposal(for p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: clampProposal(p.width, frame.minWidth, frame.idealWidth, frame.maxWidth),
+                     height: clampProposal(p.height, frame.minHeight, frame.idealHeight, frame.maxHeight))
+  }
+
+  func size(for p: ProposedViewSize, child: ResolvedView) -> CGSize {
+    let cp = childProposal(for: p)
+    let c = child.sizeThatFits(cp)
+    return CGSize(width: dimension(p.width ?? frame.idealWidth, Double(c.width), frame.minWidth, frame.maxWidth),
+                  height: dimension(p.height ?? frame.idealHeight, Double(c.height), frame.minHeight, frame.maxHeight))
+  }
+
+  private func clampProposal(_ p: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?) -> Double? {
+    guard let p else { return ideal }
+    var v = p
+    if let hi { v = min(v, hi) }
+    if let lo { v = max(v, lo) }
+    return v
+  }
+
+  /// Without bounds the child's size; with them, the proposal clamped, where a missing bound is the child's size.
+  private func dimension(_ p: Double?, _ child: Double, _ lo: Double?, _ hi: Double?) -> Double {
+    if lo == nil && hi == nil { return child }
+    let upper = hi ?? child
+    var v = min(upper, p ?? child)
+    if let lo { v = max(v, lo) } else { v = max(v, min(child, upper)) }
+    if let lo, let hi, lo > hi { v = lo }
+    return v.isFinite ? v : child
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// SwiftUI's stack algorithm: children get the remaining space in order of increasing
+/// flexibility (the difference between their maximum and minimum sizes along the axis).
+struct StackLayout {
+  let axis: StackNode.Axis
+  let spacing: Double
+  let children: [ResolvedView]
+
+  /// Children that take part in layout (empty views take no space and no spacing).
+  var visible: [ResolvedView] { children.filter { !$0.isEmpty } }
+
+  func size(for p: ProposedViewSize) -> CGSize {
+    let kids = visible
+    guard !kids.isEmpty else { return .zero }
+    if axis == .depth {
+      var w = 0.0, h = 0.0
+      for k in kids {
+        let s = k.sizeThatFits(p)
+        w = max(w, Double(s.width)); h = max(h, Double(s.height))
+      }
+      return CGSize(width: w, height: h)
+    }
+    let sizes = childSizes(for: p, kids)
+    let along = sizes.reduce(0) { $0 + alongOf($1) } + spacing * Double(kids.count - 1)
+    let across = sizes.map { acrossOf($0) }.max() ?? 0
+    return axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+  }
+
+  /// Frames of all children (empty ones get a zero frame) inside `bounds`.
+  func frames(in bounds: CGRect, alignment: Alignment) -> [CGRect] {
+    let p = ProposedViewSize(bounds.size)
+    if axis == .depth {
+      return children.map { $0.isEmpty ? .zero : aligned($0.sizeThatFits(p), in: bounds, alignment) }
+    }
+    let kids = visible
+    let sizes = childSizes(for: p, kids)
+    var result: [CGRect] = []
+    var cursor = axis == .vertical ? Double(bounds.minY) : Double(bounds.minX)
+    var k = 0
+    for child in children {
+      if child.isEmpty { result.append(.zero); continue }
+      let s = sizes[k]; k += 1
+      if axis == .vertical {
+        let x = Double(bounds.minX) + (Double(bounds.width) - Double(s.width)) * alignment.horizontal.fraction
+        result.append(CGRect(x: x, y: cursor, width: s.width, height: s.height))
+        cursor += Double(s.height) + spacing
+      } else {
+        let y = Double(bounds.minY) + (Double(bounds.height) - Double(s.height)) * alignment.vertical.fraction
+        result.append(CGRect(x: cursor, y: y, width: s.width, height: s.height))
+        cursor += Double(s.width) + spacing
+      }
+    }
+    return result
+  }
+
+  private func childSizes(for p: ProposedViewSize, _ kids: [ResolvedView]) -> [CGSize] {
+    let across = p.across(axis)
+    guard let along = p.along(axis) else {
+      return kids.map { $0.sizeThatFits(.make(axis, along: nil, across: across)) }
+    }
+    // Higher layout priority first; within a priority, least flexible first; ties keep source order.
+    let minimum = kids.map { alongOf($0.sizeThatFits(.make(axis, along: 0, across: across))) }
+    let flexibility = kids.indices.map { i in
+      alongOf(kids[i].sizeThatFits(.make(axis, along: .infinity, across: across))) - minimum[i]
+    }
+    let priority = kids.map(\.layoutPriority)
+    let order = kids.indices.sorted { (-priority[$0], flexibility[$0], $0) < (-priority[$1], flexibility[$1], $1) }
+    var remaining = along - spacing * Double(kids.count - 1)
+    var sizes = [CGSize](repeating: .zero, count: kids.count)
+    for (n, i) in order.enumerated() {
+      // Lower-priority children keep at least their minimum size.
+      let reserved = order[n...].dropFirst().filter { priority[$0] < priority[i] }.reduce(0.0) { $0 + minimum[$1] }
+      let peers = order[n...].filter { priority[$0] == priority[i] }.count
+      let share = max(0, (remaining - reserved) / Double(max(1, peers)))
+      let s = kids[i].sizeThatFits(.make(axis, along: share, across: across))
+      sizes[i] = s
+      remaining -= alongOf(s)
+    }
+    return sizes
+  }
+
+  private func alongOf(_ s: CGSize) -> Double { Double(axis == .vertical ? s.height : s.width) }
+  private func acrossOf(_ s: CGSize) -> Double { Double(axis == .vertical ? s.width : s.height) }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Graphics
+
+/// SwiftUI's `TextAlignment` for lines of wrapped text.
+public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }
+
+/// Breaks a text into lines for a proposed width, as `Text` does: one line if it fits, otherwise
+/// greedy word wrapping (a word wider than the line is broken between characters).
+final class TextLayout {
+  struct Line {
+    var text: String
+    var width: Double
+  }
+
+  let text: String
+  let font: FontDescriptor
+  let alignment: TextAlignment
+  let lineLimit: Int?
+  private let measurer: any TextMeasurer
+  private var cache: [Double: [Line]] = [:]
+  let lineHeight: Double
+  let idealWidth: Double
+
+  init(text: String, font: FontDescriptor, alignment: TextAlignment, lineLimit: Int?, measurer: any TextMeasurer) {
+    self.text = text; self.font = font; self.alignment = alignment; self.lineLimit = lineLimit
+    self.measurer = measurer
+    // Explicit line breaks count; the ideal width is the widest of them.
+    let m = measurer.measure(text.isEmpty ? " " : text, font: font)
+    lineHeight = m.height
+    idealWidth = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { measurer.measure(String($0), font: font).width }.max() ?? m.width
+  }
+
+  /// The lines for a proposed width (nil or infinite: no wrapping).
+  func lines(for width: Double?) -> [Line] {
+    let key = width.map { $0.isFinite ? $0 : -1 } ?? -1
+    if let l = cache[key] { return l }
+    var out: [Line] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      out += wrap(paragraph, width: key < 0 ? nil : max(0, key))
+    }
+    if let limit = lineLimit, limit > 0, out.count > limit {
+      out = Array(out.prefix(limit))
+      let last = out[limit - 1].text + "…"
+      out[limit - 1] = Line(text: last, width: measuredWidth(of: last))
+    }
+    cache[key] = out
+    return out
+  }
+
+  func size(for width: Double?) -> CGSize {
+    let l = lines(for: width)
+    return CGSize(width: l.map(\.width).max() ?? 0, height: Double(max(1, l.count)) * lineHeight)
+  }
+
+  private func measuredWidth(of s: String) -> Double { measurer.measure(s, font: font).width }
+
+  private func wrap(_ paragraph: String, width limit: Double?) -> [Line] {
+    let whole = measuredWidth(of: paragraph)
+    guard let limit, whole > limit + 1e-9 else { return [Line(text: paragraph, width: whole)] }
+    var lines: [Line] = []
+    var current = ""
+    for word in paragraph.split(separator: " ").map(String.init) {
+      let candidate = current.isEmpty ? word : current + " " + word
+      if measuredWidth(of: candidate) <= limit + 1e-9 {
+        current = candidate
+        continue
+      }
+      if !current.isEmpty { lines.append(Line(text: current, width: measuredWidth(of: current))) }
+      // A word wider than the line is broken between characters (at least one per line).
+      var rest = word
+      while measuredWidth(of: rest) > limit + 1e-9 && rest.count > 1 {
+        var piece = ""
+        for ch in rest {
+          if !piece.isEmpty && measuredWidth(of: piece + String(ch)) > limit + 1e-9 { break }
+          piece.append(ch)
+        }
+        lines.append(Line(text: piece, width: measuredWidth(of: piece)))
+        rest = String(rest.dropFirst(piece.count))
+      }
+      current = rest
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(Line(text: current, width: measuredWidth(of: current))) }
+    return lines
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import AnimationEngine
+
+/// A modifier as a value: one layer wrapped around a view node.
+///
+/// The last-written modifier is the outermost: it applies last on screen.
+public enum ViewModifierNode {
+  // Layout
+  case frame(width: Double?, height: Double?, alignment: Alignment)
+  case flexibleFrame(FlexibleFrame)
+  case padding(EdgeInsets)
+  case background(ViewNode, alignment: Alignment)
+  case overlay(ViewNode, alignment: Alignment)
+  /// `.fixedSize(horizontal:vertical:)`: the view gets its ideal size on those axes.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `.layoutPriority(_:)`: stacks size higher priorities first.
+  case layoutPriority(Double)
+  // Drawing
+  case clipShape(ShapeKind)
+  case rotationEffect(Angle, anchor: UnitPoint)
+  case scaleEffect(CGSize, anchor: UnitPoint)
+  case offset(CGSize)
+  case opacity(Double)
+  case blur(radius: Double)
+  case shadow(color: Color, radius: Double, x: Double, y: Double)
+  // Environment
+  case foregroundStyle([AnyShapeStyle])
+  case font(Font?)
+  case fontWeight(Font.Weight?)
+  case bold(Bool)
+  case symbolRenderingMode(SymbolRenderingMode)
+  case multilineTextAlignment(TextAlignment)
+  case lineLimit(Int?)
+  // Identity and events
+  case id(AnyHashable)
+  case onTapGesture(count: Int, action: () -> Void)
+  // Transactions
+  /// `.animation(_:value:)`: changes below animate with `animation` when `value` changed in the
+  /// same update; nil value (the deprecated `.animation(_:)`) applies to every change.
+  case animation(Animation?, value: AnyHashable?)
+}
+
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexibleFrame: Hashable, Sendable {
+  public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+  public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+  public var alignment: Alignment
+
+  public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+              minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+              alignment: Alignment = .center) {
+    self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+    self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
+}

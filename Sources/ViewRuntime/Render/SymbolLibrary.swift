@@ -1,0 +1,126 @@
+import Foundation
+import Graphics
+
+/// A built-in symbol image drawn in code: layers in a unit box (0…1, y down), stretched to the image frame.
+public struct SymbolImage: Sendable {
+  public struct Layer: Sendable {
+    public var path: Path
+    /// 0 = primary (glyph), 1 = secondary (the enclosing shape of `.circle.fill` symbols).
+    public var level: Int
+  }
+
+  public var name: String
+  /// Width / height of the image frame.
+  public var aspect: Double
+  public var layers: [Layer]
+
+  /// The layers with their colours for a rendering mode and the environment's foreground styles.
+  func parts(mode: SymbolRenderingMode, styles: [RGBAColor]) -> [ResolvedView.SymbolPart] {
+    let primary = styles.first ?? Color.primary.rgba
+    let hasSecondary = layers.contains { $0.level == 1 }
+    switch mode {
+    case .monochrome where hasSecondary:
+      // One colour: the glyph is knocked out of the enclosing shape.
+      var p = Path()
+      for l in layers { p.addPath(l.path) }
+      return [.init(path: p, rule: .evenOdd, color: primary)]
+    case .monochrome:
+      return layers.map { .init(path: $0.path, rule: .nonZero, color: primary) }
+    case .hierarchical:
+      return layers.sorted { $0.level > $1.level }.map {
+        .init(path: $0.path, rule: .nonZero, color: $0.level == 0 ? primary : primary.withAlphaMultiplied(by: 0.5))
+      }
+    case .palette, .multicolor:
+      let secondary = styles.count > 1 ? styles[1] : primary.withAlphaMultiplied(by: 0.5)
+      return layers.sorted { $0.level > $1.level }.map {
+        .init(path: $0.path, rule: .nonZero, color: $0.level == 0 ? primary : secondary)
+      }
+    }
+  }
+}
+
+/// The symbols `Image(systemName:)` can draw, approximating SF Symbols' shapes.
+public enum SymbolLibrary {
+  public static var names: [String] { symbols.keys.sorted() }
+
+  public static func symbol(named name: String) -> SymbolImage? { symbols[name] }
+
+  /// Image height for a font size: SF Symbols are taller than the font's point size.
+  static func imageHeight(forFontSize size: Double) -> Double { size * 1.2 }
+
+  private static let symbols: [String: SymbolImage] = {
+    var s: [String: SymbolImage] = [:]
+    func add(_ name: String, _ aspect: Double, _ layers: [(Path, Int)]) {
+      s[name] = SymbolImage(name: name, aspect: aspect, layers: layers.map { .init(path: $0.0, level: $0.1) })
+    }
+    let disc = Path { $0.addEllipse(in: CGRect(x: 0, y: 0, width: 1, height: 1)) }
+    add("circle.fill", 1, [(disc, 0)])
+    add("circle", 1, [(ring(inner: 0.44), 0)])
+    add("heart.fill", 1.1, [(heart(), 0)])
+    add("star.fill", 1.06, [(star(), 0)])
+    add("arrow.up", 0.82, [(arrowUp(), 0)])
+    add("plus", 1, [(plus(), 0)])
+    add("location.fill", 1, [(location(), 0)])
+    add("location.circle.fill", 1, [(disc, 1), (location().applying(.scale(x: 0.52, y: 0.52).concatenating(.translation(x: 0.24, y: 0.25))), 0)])
+    add("heart.circle.fill", 1, [(disc, 1), (heart().applying(.scale(x: 0.54, y: 0.5).concatenating(.translation(x: 0.23, y: 0.27))), 0)])
+    add("star.circle.fill", 1, [(disc, 1), (star().applying(.scale(x: 0.56, y: 0.56).concatenating(.translation(x: 0.22, y: 0.2))), 0)])
+    return s
+  }()
+
+  private static func ring(inner: Double) -> Path {
+    var p = Path()
+    p.addEllipse(in: CGRect(x: 0, y: 0, width: 1, height: 1))
+    p.addEllipse(in: CGRect(x: 0.5 - inner, y: 0.5 - inner, width: 2 * inner, height: 2 * inner))
+    return p
+  }
+
+  private static func heart() -> Path {
+    Path { p in
+      p.move(to: CGPoint(x: 0.5, y: 0.94))
+      p.addCurve(to: CGPoint(x: 0, y: 0.32), control1: CGPoint(x: 0.2, y: 0.72), control2: CGPoint(x: 0, y: 0.55))
+      p.addCurve(to: CGPoint(x: 0.27, y: 0.04), control1: CGPoint(x: 0, y: 0.14), control2: CGPoint(x: 0.12, y: 0.04))
+      p.addCurve(to: CGPoint(x: 0.5, y: 0.19), control1: CGPoint(x: 0.38, y: 0.04), control2: CGPoint(x: 0.46, y: 0.1))
+      p.addCurve(to: CGPoint(x: 0.73, y: 0.04), control1: CGPoint(x: 0.54, y: 0.1), control2: CGPoint(x: 0.62, y: 0.04))
+      p.addCurve(to: CGPoint(x: 1, y: 0.32), control1: CGPoint(x: 0.88, y: 0.04), control2: CGPoint(x: 1, y: 0.14))
+      p.addCurve(to: CGPoint(x: 0.5, y: 0.94), control1: CGPoint(x: 1, y: 0.55), control2: CGPoint(x: 0.8, y: 0.72))
+      p.closeSubpath()
+    }
+  }
+
+  private static func star() -> Path {
+    Path { p in
+      let c = CGPoint(x: 0.5, y: 0.54), outer = 0.5, inner = 0.21
+      for k in 0..<10 {
+        let r = k % 2 == 0 ? outer : inner
+        let a = -Double.pi / 2 + Double(k) * Double.pi / 5
+        let pt = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
+        if k == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
+      }
+      p.closeSubpath()
+    }
+  }
+
+  private static func arrowUp() -> Path {
+    Path { p in
+      p.addLines([(0.5, 0.02), (0.96, 0.48), (0.86, 0.58), (0.57, 0.29), (0.57, 0.98), (0.43, 0.98),
+                  (0.43, 0.29), (0.14, 0.58), (0.04, 0.48)].map { CGPoint(x: $0.0, y: $0.1) })
+      p.closeSubpath()
+    }
+  }
+
+  private static func plus() -> Path {
+    Path { p in
+      p.addLines([(0.43, 0.05), (0.57, 0.05), (0.57, 0.43), (0.95, 0.43), (0.95, 0.57), (0.57, 0.57), (0.57, 0.95),
+                  (0.43, 0.95), (0.43, 0.57), (0.05, 0.57), (0.05, 0.43), (0.43, 0.43)].map { CGPoint(x: $0.0, y: $0.1) })
+      p.closeSubpath()
+    }
+  }
+
+  /// The navigation arrow pointing up and to the right (45°), as in `location.fill`.
+  private static func location() -> Path {
+    Path { p in
+      p.addLines([(0.95, 0.05), (0.55, 0.95), (0.46, 0.54), (0.05, 0.45)].map { CGPoint(x: $0.0, y: $0.1) })
+      p.closeSubpath()
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Graphics
+
+/// Values inherited down the tree while it is resolved: fonts, foreground styles, symbol mode.
+public struct EnvironmentValues {
+  public var font: Font?
+  public var fontWeight: Font.Weight?
+  public var isBold = false
+  /// Resolved foreground styles (palette levels); empty means SwiftUI's primary (black).
+  var foregroundStyles: [StylePaint] = []
+  public var symbolRenderingMode: SymbolRenderingMode = .monochrome
+  public var multilineTextAlignment: TextAlignment = .leading
+  public var lineLimit: Int?
+  /// Axis of the nearest enclosing stack, which a `Spacer` expands along.
+  var stackAxis: StackNode.Axis?
+
+  public init() {}
+
+  /// The effective font of text and symbol images.
+  var resolvedFont: FontDescriptor {
+    var f = font ?? .body
+    if let w = fontWeight { f.weight = w }
+    if isBold { f.weight = .bold }
+    return f.descriptor
+  }
+
+  var primaryForeground: StylePaint { foregroundStyles.first ?? .solid(Color.primary.rgba) }
+}

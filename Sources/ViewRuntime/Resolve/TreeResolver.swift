@@ -1,0 +1,316 @@
+import Foundation
+import AnimationEngine
+import Graphics
+
+/// What the resolver asks of the runtime: state, animator values and animated attribute values.
+protocol ResolverHost: AnyObject {
+  /// The value to draw for an animatable attribute whose model value is `model` (its animatable data).
+  func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double]
+  /// The body of a component instance at `path`, evaluated with that instance's state.
+  func body(of component: ComponentNode, at path: String) -> ViewNode
+  /// The phase a phase animator shows; may set the transaction of its content (`context`).
+  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) -> Int
+  /// The value a keyframe animator hands its content now.
+  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) -> Any
+  /// Whether an `.animation(_:value:)` modifier at `path` applies to this update (its value changed).
+  func animationModifierApplies(at path: String, value: AnyHashable?) -> Bool
+}
+
+/// Per-position values while descending: identity path and inherited environment.
+struct ResolveContext {
+  var path: String
+  var environment: EnvironmentValues
+  /// The animation changes found here are made with (the update's transaction, as modifiers change it).
+  var animation: Animation?
+  /// The phase animator whose step this subtree belongs to, if that animator is stepping now.
+  var animatorPath: String?
+  /// Under a keyframe animator's content: values are set every frame, never transaction-animated.
+  var isDriven = false
+
+  func child(_ suffix: String) -> ResolveContext {
+    var c = self
+    c.path += suffix
+    return c
+  }
+}
+
+/// Turns a view tree into a ``ResolvedView`` for one moment: evaluates component bodies through
+/// the host, resolves the environment, substitutes animated values and measures text.
+///
+/// Attribute identity is `path|name`: the structural path of the view plus the modifier's name.
+final class TreeResolver {
+  let measurer: any TextMeasurer
+  unowned let host: any ResolverHost
+  /// Tap actions (`onTapGesture`, `Button`) in tree order.
+  private(set) var tapActions: [() -> Void] = []
+
+  init(measurer: any TextMeasurer, host: any ResolverHost) {
+    self.measurer = measurer
+    self.host = host
+  }
+
+  func resolveRoot(_ node: ViewNode, animation: Animation? = nil) throws -> ResolvedView {
+    tapActions = []
+    return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues(), animation: animation))
+  }
+
+  private func animated(_ ctx: ResolveContext, _ name: String, _ model: [Double]) -> [Double] {
+    host.presentation(of: ctx.path + "|" + name, model: model, context: ctx)
+  }
+
+  private func animatedColor(_ ctx: ResolveContext, _ name: String, _ c: RGBAColor) -> RGBAColor {
+    let model = ColorVector.encode(c)
+    let v = animated(ctx, name, model)
+    // Unanimated colours are drawn exactly as written, without a round trip through the animation space.
+    return v == model ? c : ColorVector.decode(v)
+  }
+
+  func resolve(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
+    switch node {
+    case .empty:
+      return .empty
+
+    case .text(let string):
+      let font = ctx.environment.resolvedFont
+      let style = ctx.environment.primaryForeground
+      let run = TextRun(text: string, font: font, paint: style.paint(in: .zero))
+      let env = ctx.environment
+      return ResolvedView(.text(run, TextLayout(text: string, font: font, alignment: env.multilineTextAlignment,
+                                                lineLimit: env.lineLimit, measurer: measurer), style))
+
+    case .shape(let shape):
+      var kind = shape.kind
+      if case .roundedRectangle(let r) = kind {
+        kind = .roundedRectangle(cornerRadius: animated(ctx, "cornerRadius", [r])[0])
+      }
+      var fill: StylePaint?
+      var stroke: (paint: StylePaint, lineWidth: Double)?
+      if let f = shape.fill { fill = resolveStyle(f, ctx, "fill") }
+      if let s = shape.stroke {
+        let width = animated(ctx, "lineWidth", [s.lineWidth])[0]
+        stroke = (resolveStyle(s.style, ctx, "stroke"), width)
+      }
+      if fill == nil && stroke == nil { fill = ctx.environment.primaryForeground }
+      return ResolvedView(.shape(kind, fill: fill, stroke: stroke))
+
+    case .image(let image):
+      guard let symbol = SymbolLibrary.symbol(named: image.systemName) else {
+        throw ViewRuntimeError.unknownSymbol(image.systemName)
+      }
+      let h = SymbolLibrary.imageHeight(forFontSize: ctx.environment.resolvedFont.size)
+      let parts = symbol.parts(mode: ctx.environment.symbolRenderingMode, styles: ctx.environment.foregroundStyles.map(\.representativeColor))
+      return ResolvedView(.symbol(symbol.name, size: CGSize(width: h * symbol.aspect, height: h), parts: parts))
+
+    case .color(let color):
+      return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.rgba))))
+
+    case .spacer(let minLength):
+      return ResolvedView(.spacer(minLength: minLength ?? 8, axis: ctx.environment.stackAxis))
+
+    case .stack(let stack):
+      var inner = ctx
+      inner.environment.stackAxis = stack.axis
+      let children = try flatten(stack.children, inner).map { try resolve($0.node, $0.context) }
+      return ResolvedView(.stack(stack.axis, stack.alignment, spacing: stack.spacing ?? 8, children))
+
+    case .group(let nodes):
+      // A group outside a stack stacks its views vertically, as SwiftUI does at a scene's root.
+      var inner = ctx
+      inner.environment.stackAxis = .vertical
+      let children = try flatten(nodes, inner).map { try resolve($0.node, $0.context) }
+      if children.count == 1 { return children[0] }
+      return ResolvedView(.stack(.vertical, .center, spacing: 8, children))
+
+    case .conditional(let branch, let content):
+      return try resolve(content, ctx.child("?\(branch)"))
+
+    case .component(let component):
+      let body = host.body(of: component, at: ctx.path)
+      return try resolve(body, ctx.child("/" + component.name))
+
+    case .button(let button):
+      tapActions.append(button.action)
+      var inner = ctx.child("/label")
+      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [.solid(Color.accentColor.rgba)] }
+      return try resolve(button.label, inner)
+
+    case .modified(let content, let modifier):
+      return try resolveModifier(modifier, content, ctx)
+
+    case .phaseAnimator(let animator):
+      guard animator.phaseCount > 0 else { throw ViewRuntimeError.noPhases(path: ctx.path) }
+      var c = ctx.child("/phases")
+      let phase = host.phase(of: animator, context: &c)
+      return try resolve(animator.content(phase), c)
+
+    case .keyframeAnimator(let animator):
+      var c = ctx.child("/keyframes")
+      c.isDriven = true
+      return try resolve(animator.content(host.keyframeValue(of: animator, at: ctx.path)), c)
+    }
+  }
+
+  /// Children of a stack with groups, branches and multi-view component bodies spliced in.
+  private func flatten(_ nodes: [ViewNode], _ ctx: ResolveContext) throws -> [(node: ViewNode, context: ResolveContext)] {
+    var out: [(node: ViewNode, context: ResolveContext)] = []
+    for (i, node) in nodes.enumerated() {
+      let c = ctx.child("/\(i)")
+      switch node {
+      case .group(let inner): out += try flatten(inner, c)
+      case .conditional(let branch, let inner): out += try flatten([inner], c.child("?\(branch)"))
+      case .component(let component):
+        let body = host.body(of: component, at: c.path)
+        if case .group = body { out += try flatten([body], c.child("/" + component.name)) }
+        else { out.append((body, c.child("/" + component.name))) }
+      default: out.append((node, c))
+      }
+    }
+    return out
+  }
+
+  private func resolveStyle(_ style: AnyShapeStyle, _ ctx: ResolveContext, _ name: String) -> StylePaint {
+    switch style.resolvedStyle {
+    case .color(let c): return .solid(animatedColor(ctx, name, c.rgba))
+    case .linearGradient(let g):
+      // Gradients are not animated (yet): their stops are drawn as written.
+      let stops = g.gradient.stops.map { GradientStop(color: $0.color.rgba, location: $0.location) }
+      return .linear(stops: stops, start: g.startPoint, end: g.endPoint)
+    case .foreground: return ctx.environment.primaryForeground
+    }
+  }
+
+  private func resolveModifier(_ modifier: ViewModifierNode, _ content: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
+    let inner = ctx.child("/m")
+    func child(_ c: ResolveContext = inner) throws -> ResolvedView { try resolve(content, c) }
+
+    switch modifier {
+    case .frame(let w, let h, let alignment):
+      let rw = w.map { animated(ctx, "frame.width", [$0])[0] }
+      let rh = h.map { animated(ctx, "frame.height", [$0])[0] }
+      return ResolvedView(.frame(try child(), width: rw, height: rh, alignment))
+
+    case .flexibleFrame(let f):
+      return ResolvedView(.flexibleFrame(try child(), f))
+
+    case .padding(let e):
+      let v = animated(ctx, "padding", [e.top, e.leading, e.bottom, e.trailing])
+      return ResolvedView(.padding(try child(), EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])))
+
+    case .background(let view, let alignment):
+      var c = ctx.child("/background")
+      c.environment.stackAxis = nil
+      let bg = try resolve(view, c)
+      return ResolvedView(.background(try child(), bg, alignment))
+
+    case .overlay(let view, let alignment):
+      let main = try child()
+      var c = ctx.child("/overlay")
+      c.environment.stackAxis = nil
+      return ResolvedView(.overlay(main, try resolve(view, c), alignment))
+
+    case .fixedSize(let h, let v):
+      return ResolvedView(.fixedSize(try child(), horizontal: h, vertical: v))
+
+    case .layoutPriority(let p):
+      return ResolvedView(.layoutPriority(try child(), p))
+
+    case .blur(let radius):
+      let r = animated(ctx, "blur", [radius])[0]
+      return ResolvedView(.layer(try child(), LayerEffect(blurRadius: max(0, r))))
+
+    case .shadow(let color, let radius, let x, let y):
+      let c = animatedColor(ctx, "shadow.color", color.rgba)
+      let v = animated(ctx, "shadow", [radius, x, y])
+      return ResolvedView(.layer(try child(), LayerEffect(shadow: Shadow(color: c, radius: max(0, v[0]), x: v[1], y: v[2]))))
+
+    case .clipShape(var kind):
+      if case .roundedRectangle(let r) = kind {
+        kind = .roundedRectangle(cornerRadius: animated(ctx, "clip.cornerRadius", [r])[0])
+      }
+      return ResolvedView(.clip(try child(), kind))
+
+    case .rotationEffect(let angle, let anchor):
+      // Angle's animatable data is radians × 128, as in SwiftUI.
+      let v = animated(ctx, "rotationEffect", [angle.animatableData])
+      return ResolvedView(.rotation(try child(), radians: v[0] / 128, anchor: anchor))
+
+    case .scaleEffect(let s, let anchor):
+      let v = animated(ctx, "scaleEffect", [Double(s.width), Double(s.height)])
+      return ResolvedView(.scale(try child(), CGSize(width: v[0], height: v[1]), anchor: anchor))
+
+    case .offset(let o):
+      let v = animated(ctx, "offset", [Double(o.width), Double(o.height)])
+      return ResolvedView(.offset(try child(), CGSize(width: v[0], height: v[1])))
+
+    case .opacity(let o):
+      let v = animated(ctx, "opacity", [o])
+      return ResolvedView(.opacity(try child(), v[0]))
+
+    case .foregroundStyle(let styles):
+      var c = inner
+      c.environment.foregroundStyles = styles.enumerated().map { i, s in resolveStyle(s, ctx, "foregroundStyle.\(i)") }
+      let resolved = try child(c)
+      guard let first = c.environment.foregroundStyles.first?.representativeColor else { return resolved }
+      return ResolvedView(.marker(resolved, .foregroundStyle([first.red, first.green, first.blue, first.alpha])))
+
+    case .font(let font):
+      var c = inner
+      c.environment.font = font
+      return try child(c)
+
+    case .fontWeight(let weight):
+      var c = inner
+      c.environment.fontWeight = weight
+      return try child(c)
+
+    case .bold(let on):
+      var c = inner
+      c.environment.isBold = on
+      return try child(c)
+
+    case .multilineTextAlignment(let alignment):
+      var c = inner
+      c.environment.multilineTextAlignment = alignment
+      return try child(c)
+
+    case .lineLimit(let limit):
+      var c = inner
+      c.environment.lineLimit = limit
+      return try child(c)
+
+    case .symbolRenderingMode(let mode):
+      var c = inner
+      c.environment.symbolRenderingMode = mode
+      return try child(c)
+
+    case .id(let id):
+      return try child(ctx.child("#\(id)"))
+
+    case .onTapGesture(_, let action):
+      tapActions.append(action)
+      return try child()
+
+    case .animation(let animation, let value):
+      var c = inner
+      if host.animationModifierApplies(at: ctx.path, value: value) { c.animation = animation }
+      return try child(c)
+    }
+  }
+}
+
+/// Colours as animatable data: the engine's `ResolvedColor` data (premultiplied Oklab-LMS × 128 by
+/// default, as SwiftUI apps built with the iOS 18 SDK animate colours).
+enum ColorVector {
+  static func encode(_ c: RGBAColor) -> [Double] {
+    let d = ResolvedColor(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha)).animatableData
+    return [Double(d.first), Double(d.second.first), Double(d.second.second.first), Double(d.second.second.second)]
+  }
+
+  static func decode(_ v: [Double]) -> RGBAColor {
+    guard v.count == 4 else { return .clear }
+    let data = ResolvedColor.AnimatableData(Float(v[0]), AnimatablePair(Float(v[1]), AnimatablePair(Float(v[2]), Float(v[3]))))
+    let c = ResolvedColor(animatableData: data, in: EngineChoices.colorInterpolationSpace)
+    func clamp(_ x: Float) -> Double { min(1, max(0, Double(x))) }
+    return RGBAColor(red: clamp(c.red), green: clamp(c.green), blue: clamp(c.blue), alpha: clamp(c.opacity))
+  }
+}

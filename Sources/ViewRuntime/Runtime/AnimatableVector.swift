@@ -1,0 +1,38 @@
+import AnimationEngine
+import Foundation
+
+/// Any attribute's animatable data as up to four numbers, so one `AnimatedValue` type serves every
+/// attribute (angles, sizes, colours, radii, insets) of the dynamically built view tree.
+///
+/// Stored inline, not in an array: spring animations step this type hundreds of times per
+/// evaluation, and heap allocation there made frames ~100× slower.
+struct AnimatableVector: VectorArithmetic, Hashable {
+  static let capacity = 4
+  private var a = 0.0, b = 0.0, c = 0.0, d = 0.0
+
+  init(_ components: [Double]) {
+    if components.count > 0 { a = components[0] }
+    if components.count > 1 { b = components[1] }
+    if components.count > 2 { c = components[2] }
+    if components.count > 3 { d = components[3] }
+  }
+
+  private init(a: Double, b: Double, c: Double, d: Double) { self.a = a; self.b = b; self.c = c; self.d = d }
+
+  /// The first `count` components.
+  func components(_ count: Int) -> [Double] { Array([a, b, c, d].prefix(count)) }
+
+  static var zero: AnimatableVector { AnimatableVector(a: 0, b: 0, c: 0, d: 0) }
+
+  static func + (l: AnimatableVector, r: AnimatableVector) -> AnimatableVector {
+    AnimatableVector(a: l.a + r.a, b: l.b + r.b, c: l.c + r.c, d: l.d + r.d)
+  }
+
+  static func - (l: AnimatableVector, r: AnimatableVector) -> AnimatableVector {
+    AnimatableVector(a: l.a - r.a, b: l.b - r.b, c: l.c - r.c, d: l.d - r.d)
+  }
+
+  mutating func scale(by rhs: Double) { a *= rhs; b *= rhs; c *= rhs; d *= rhs }
+
+  var magnitudeSquared: Double { a * a + b * b + c * c + d * d }
+}

@@ -1,0 +1,391 @@
+import AnimationEngine
+import Foundation
+import Graphics
+
+/// Runs a scene, pure in time: the root view, its canvas, the tap times and a text measurer in;
+/// a display list and inspect nodes for any time out.
+///
+/// The model is SwiftUI's: events (taps, phase advances, completions) change state inside a
+/// transaction; the tree is re-evaluated; every animatable attribute whose value changed animates
+/// from its presentation value with the transaction's animation (or jumps without one). The runtime
+/// simulates events forward and keeps the result, so frames in increasing time order are cheap; a
+/// time before the last processed event restarts the simulation from the beginning.
+///
+/// ```swift
+/// let runtime = try SceneRuntime(root: ContentView(), canvasSize: CGSize(width: 400, height: 400),
+///                                taps: [1.0], measurer: FixedTextMeasurer())
+/// let list = try runtime.displayList(at: 1.25)
+/// ```
+public final class SceneRuntime {
+  public let canvasSize: CGSize
+  public let background: RGBAColor
+  /// Sorted tap times (seconds).
+  public let taps: [Double]
+  let root: ViewNode
+  let measurer: CachingMeasurer
+
+  private var sim = Simulation()
+  private var mode = Mode.update(time: 0)
+  private var scratch = UpdateScratch()
+  private var logicalDurations: [Animation: Double?] = [:]
+
+  /// - Throws: ``ViewRuntimeError`` for a non-positive canvas or a negative or non-finite tap time.
+  public init(root: some View, canvasSize: CGSize, background: RGBAColor = .white, taps: [Double] = [],
+              measurer: any TextMeasurer) throws {
+    guard canvasSize.width > 0, canvasSize.height > 0, canvasSize.width.isFinite, canvasSize.height.isFinite else {
+      throw ViewRuntimeError.invalidCanvas(width: Double(canvasSize.width), height: Double(canvasSize.height))
+    }
+    if let bad = taps.first(where: { !$0.isFinite || $0 < 0 }) { throw ViewRuntimeError.invalidTime(bad) }
+    self.root = root._node
+    self.canvasSize = canvasSize
+    self.background = background
+    self.taps = taps.sorted()
+    self.measurer = CachingMeasurer(measurer)
+  }
+
+  // MARK: Frames
+
+  /// The display list and inspect nodes of the frame at time `t` (seconds), from one pass.
+  public func render(at t: Double, frame: Int = 0) throws -> (DisplayList, FrameInspection) {
+    guard t.isFinite, t >= 0 else { throw ViewRuntimeError.invalidTime(t) }
+    try advance(to: t)
+    mode = .present(time: t)
+    let tree = try TreeResolver(measurer: measurer, host: self).resolveRoot(root)
+    var builder = DisplayListBuilder()
+    builder.build(tree, canvas: canvasSize)
+    return (DisplayList(size: canvasSize, background: background, items: builder.items),
+            FrameInspection(time: t, frame: frame, nodes: builder.nodes))
+  }
+
+  public func displayList(at t: Double) throws -> DisplayList { try render(at: t).0 }
+
+  public func inspect(at t: Double, frame: Int = 0) throws -> FrameInspection { try render(at: t, frame: frame).1 }
+
+  /// The time of the next event after the last processed one (a tap, a phase step, a completion),
+  /// or nil if nothing more is scheduled; for callers deciding how long a scene keeps changing.
+  public func nextEventTime(after t: Double) throws -> Double? {
+    try advance(to: t)
+    return nextEvent()?.time
+  }
+
+  // MARK: Simulation
+
+  private func advance(to t: Double) throws {
+    if !sim.started || t < sim.lastEventTime {
+      sim = Simulation()
+      sim.started = true
+      try update(at: 0, animation: nil)  // the scene appears at time 0
+    }
+    var sameTimeCount = 0
+    while let (time, event) = nextEvent(), time <= t {
+      if time == sim.lastEventTime {
+        sameTimeCount += 1
+        if sameTimeCount > 10_000 { throw ViewRuntimeError.eventLoop(time: time) }
+      } else {
+        sameTimeCount = 0
+      }
+      sim.lastEventTime = time
+      try process(event, at: time)
+    }
+  }
+
+  private enum Event {
+    case phaseStep(String)
+    case completion(Int)
+    case tap
+  }
+
+  private func nextEvent() -> (time: Double, event: Event)? {
+    var best: (time: Double, event: Event)?
+    for path in sim.phases.keys.sorted() {
+      if let t = sim.phases[path]?.nextStep, best == nil || t < best!.time { best = (t, .phaseStep(path)) }
+    }
+    for (i, c) in sim.completions.enumerated() where best == nil || c.time < best!.time { best = (c.time, .completion(i)) }
+    if sim.tapIndex < taps.count, best == nil || taps[sim.tapIndex] < best!.time { best = (taps[sim.tapIndex], .tap) }
+    return best
+  }
+
+  private func process(_ event: Event, at time: Double) throws {
+    switch event {
+    case .phaseStep(let path):
+      guard let st = sim.phases[path] else { return }
+      let count = max(1, st.phaseCount)
+      st.phase = st.restart ? 1 % count : (st.phase + 1) % count
+      if st.restart || st.phase == 1 { st.cycleStart = time }
+      st.restart = false
+      st.nextStep = nil
+      st.stepping = true
+      try update(at: time, animation: nil)
+      st.stepping = false
+      let changed = !(scratch.handlesByAnimator[path] ?? []).isEmpty
+      if st.phase == 0 && (st.trigger != nil || time == st.cycleStart) {
+        // A triggered cycle ends back at phase 0; a loop whose cycle took no time pauses.
+        st.nextStep = nil
+      } else if !changed || st.stepAnimation == nil {
+        st.nextStep = time + EngineChoices.nonAnimatedPhaseDuration + EngineChoices.phaseAdvanceLatency
+      } else {
+        // The next phase starts when this step's own animation is logically complete (research §3),
+        // even where it merged with or was combined into a running one.
+        st.nextStep = logicalDuration(of: st.stepAnimation).map { time + $0 + EngineChoices.phaseAdvanceLatency }
+      }
+
+    case .completion(let index):
+      let completion = sim.completions.remove(at: index)
+      try runActions([completion.action], at: time)
+
+    case .tap:
+      sim.tapIndex += 1
+      try runActions(sim.tapActions, at: time)
+    }
+  }
+
+  /// Runs actions in one transaction, then re-evaluates the tree and schedules their completions.
+  private func runActions(_ actions: [() -> Void], at time: Double) throws {
+    let recorder = TransactionRecorder()
+    TransactionRecorder.$current.withValue(recorder) {
+      for action in actions { action() }
+    }
+    try update(at: time, animation: recorder.animation)
+    for completion in recorder.completions {
+      // Logical completion is the transaction animation's own (as for phases); removal waits for
+      // every animation the transaction started or retargeted to come to rest.
+      var at: Double? = time
+      if !scratch.handles.isEmpty, let animation = recorder.animation {
+        switch completion.criteria {
+        case .logicallyComplete: at = logicalDuration(of: animation).map { time + $0 }
+        case .removed:
+          let ends = scratch.handles.map(\.finishedTime)
+          at = ends.contains(where: { $0 == nil }) ? nil : ends.compactMap { $0 }.max()
+        }
+      }
+      guard let at else { continue }  // never completes (repeatForever)
+      sim.completions.append((at, completion.action))
+    }
+  }
+
+  /// How long `animation` takes to become logically complete; nil if never (memoized).
+  private func logicalDuration(of animation: Animation?) -> Double? {
+    guard let animation else { return 0 }
+    if let d = logicalDurations[animation] { return d }
+    var probe = AnimatedValue(0.0)
+    let d = probe.set(1, at: 0, animation: animation).logicallyCompleteTime
+    logicalDurations[animation] = d
+    return d
+  }
+
+  /// Re-evaluates the whole tree at an event: records changed attributes into their histories.
+  private func update(at time: Double, animation: Animation?) throws {
+    mode = .update(time: time)
+    scratch = UpdateScratch()
+    let resolver = TreeResolver(measurer: measurer, host: self)
+    _ = try resolver.resolveRoot(root, animation: animation)
+    sim.tapActions = resolver.tapActions
+    // Views that disappeared lose their history, so a view appearing again starts fresh.
+    sim.attributes = sim.attributes.filter { scratch.seenAttributes.contains($0.key) }
+    sim.phases = sim.phases.filter { scratch.seenAnimators.contains($0.key) }
+    sim.keyframes = sim.keyframes.filter { scratch.seenAnimators.contains($0.key) }
+  }
+}
+
+// MARK: - Simulation state
+
+extension SceneRuntime {
+  enum Mode {
+    /// Processing an event: changed attributes start animations.
+    case update(time: Double)
+    /// Drawing a frame: attributes show their animated values.
+    case present(time: Double)
+  }
+
+  struct AttributeRecord {
+    var count: Int
+    var model: AnimatableVector
+    var value: AnimatedValue<AnimatableVector>
+  }
+
+  final class PhaseState {
+    var phase = 0
+    var phaseCount: Int
+    var trigger: AnyHashable?
+    var nextStep: Double?
+    var restart = false
+    var stepping = false
+    /// The animation of the step being made (set while stepping).
+    var stepAnimation: Animation?
+    var cycleStart = -Double.infinity
+    init(phaseCount: Int, trigger: AnyHashable?) { self.phaseCount = phaseCount; self.trigger = trigger }
+  }
+
+  final class KeyframeState {
+    var trigger: AnyHashable?
+    var repeating: Bool
+    var timeline: ErasedKeyframeTimeline?
+    var start = 0.0
+    var rest: Any
+
+    init(trigger: AnyHashable?, repeating: Bool, rest: Any) {
+      self.trigger = trigger; self.repeating = repeating; self.rest = rest
+    }
+
+    func value(at t: Double) -> Any {
+      guard let timeline else { return rest }
+      let elapsed = max(0, t - start)
+      if repeating && timeline.duration > 0 { return timeline.value(elapsed.truncatingRemainder(dividingBy: timeline.duration)) }
+      return timeline.value(elapsed)
+    }
+
+    func velocity(at t: Double) -> Any? {
+      guard let timeline, t - start < timeline.duration else { return nil }
+      return timeline.velocity(max(0, t - start))
+    }
+  }
+
+  struct Simulation {
+    var started = false
+    var lastEventTime = -Double.infinity
+    var state: [String: [String: AnyHashable]] = [:]
+    var attributes: [String: AttributeRecord] = [:]
+    var animationValues: [String: AnyHashable] = [:]
+    var phases: [String: PhaseState] = [:]
+    var keyframes: [String: KeyframeState] = [:]
+    var completions: [(time: Double, action: () -> Void)] = []
+    var tapIndex = 0
+    var tapActions: [() -> Void] = []
+  }
+
+  /// What one update collects.
+  struct UpdateScratch {
+    var seenAttributes: Set<String> = []
+    var seenAnimators: Set<String> = []
+    var handles: [AnimationHandle] = []
+    var handlesByAnimator: [String: [AnimationHandle]] = [:]
+  }
+}
+
+// MARK: - Resolver host
+
+extension SceneRuntime: ResolverHost, StateStorage {
+  func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double] {
+    switch mode {
+    case .present(let t):
+      guard !context.isDriven, let record = sim.attributes[key], record.count == model.count,
+            record.model == AnimatableVector(model) else { return model }
+      return record.value.value(at: t).components(model.count)
+    case .update(let time):
+      scratch.seenAttributes.insert(key)
+      if context.isDriven { return model }
+      let target = AnimatableVector(model)
+      if var record = sim.attributes[key], record.count == model.count {
+        if record.model != target {
+          let handle = record.value.set(target, at: time, animation: context.animation)
+          record.model = target
+          sim.attributes[key] = record
+          scratch.handles.append(handle)
+          if let p = context.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
+        }
+      } else {
+        sim.attributes[key] = AttributeRecord(count: model.count, model: target, value: AnimatedValue(target))
+      }
+      return model
+    }
+  }
+
+  func body(of component: ComponentNode, at path: String) -> ViewNode {
+    component.body(StateAccess(instance: path, slots: component.state, storage: self))
+  }
+
+  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) -> Int {
+    let path = context.path
+    guard case .update(let time) = mode else { return sim.phases[path].map { $0.phase % max(1, $0.phaseCount) } ?? 0 }
+    scratch.seenAnimators.insert(path)
+    let st: PhaseState
+    if let existing = sim.phases[path] {
+      st = existing
+      st.phaseCount = animator.phaseCount
+      if let trigger = animator.trigger, trigger != st.trigger {
+        // Each trigger change runs one cycle, restarting at phase 1 if one is running.
+        st.trigger = trigger
+        st.restart = true
+        st.nextStep = time
+      }
+    } else {
+      st = PhaseState(phaseCount: animator.phaseCount, trigger: animator.trigger)
+      sim.phases[path] = st
+      if animator.trigger == nil { st.nextStep = time }  // loops from its appearance
+    }
+    let phase = st.phase % max(1, st.phaseCount)
+    if st.stepping {
+      st.stepAnimation = animator.animation(phase)
+      context.animation = st.stepAnimation
+      context.animatorPath = path
+    }
+    return phase
+  }
+
+  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) -> Any {
+    guard case .update(let time) = mode else { return sim.keyframes[path]?.value(at: mode.time) ?? animator.initialValue }
+    scratch.seenAnimators.insert(path)
+    if let st = sim.keyframes[path] {
+      if case .trigger(let trigger) = animator.mode, trigger != st.trigger {
+        // Replays from the current value with the current velocity.
+        let from = st.value(at: time), velocity = st.velocity(at: time)
+        st.trigger = trigger
+        st.timeline = animator.timeline(from, velocity)
+        st.start = time
+      }
+      return st.value(at: time)
+    }
+    let st: KeyframeState
+    switch animator.mode {
+    case .trigger(let trigger):
+      st = KeyframeState(trigger: trigger, repeating: false, rest: animator.initialValue)
+    case .repeating(let repeating):
+      st = KeyframeState(trigger: nil, repeating: repeating, rest: animator.initialValue)
+      if repeating {
+        st.timeline = animator.timeline(animator.initialValue, nil)
+        st.start = time
+      }
+    }
+    sim.keyframes[path] = st
+    return st.value(at: time)
+  }
+
+  func animationModifierApplies(at path: String, value: AnyHashable?) -> Bool {
+    guard case .update = mode else { return false }
+    guard let value else { return true }
+    let old = sim.animationValues.updateValue(value, forKey: path)
+    return old != nil && old != value
+  }
+
+  func read(_ instance: String, _ name: String) -> AnyHashable? { sim.state[instance]?[name] }
+
+  func write(_ instance: String, _ name: String, _ value: AnyHashable) {
+    sim.state[instance, default: [:]][name] = value
+    TransactionRecorder.current?.noteWrite()
+  }
+}
+
+extension SceneRuntime.Mode {
+  var time: Double {
+    switch self {
+    case .update(let t), .present(let t): t
+    }
+  }
+}
+
+/// Remembers text measurements: the same strings are measured every frame.
+final class CachingMeasurer: TextMeasurer {
+  private let base: any TextMeasurer
+  private var cache: [Key: TextMetrics] = [:]
+  private struct Key: Hashable { var text: String; var font: FontDescriptor }
+
+  init(_ base: any TextMeasurer) { self.base = base }
+
+  func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
+    let key = Key(text: text, font: font)
+    if let m = cache[key] { return m }
+    let m = base.measure(text, font: font)
+    cache[key] = m
+    return m
+  }
+}

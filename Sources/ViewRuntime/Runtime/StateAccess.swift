@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where a component's state lives: the runtime's store, seen by one component instance.
+protocol StateStorage: AnyObject {
+  func read(_ instance: String, _ name: String) -> AnyHashable?
+  func write(_ instance: String, _ name: String, _ value: AnyHashable)
+}
+
+/// A component instance's `@State` slots, handed to its body closure and captured by its actions.
+///
+/// Writes made inside an action are state changes of the current transaction (`withAnimation`).
+public final class StateAccess {
+  let instance: String
+  let slots: [String: AnyHashable]
+  unowned let storage: any StateStorage
+
+  init(instance: String, slots: [StateSlot], storage: any StateStorage) {
+    self.instance = instance
+    self.slots = Dictionary(slots.map { ($0.name, $0.initialValue) }, uniquingKeysWith: { a, _ in a })
+    self.storage = storage
+  }
+
+  /// The slot's current value (its initial value until it is first written).
+  public func get(_ name: String) -> AnyHashable? {
+    storage.read(instance, name) ?? slots[name]
+  }
+
+  /// Writes a slot. Writes to undeclared names are kept too, so an interpreter can add slots lazily.
+  public func set(_ name: String, _ value: AnyHashable) {
+    storage.write(instance, name, value)
+  }
+
+  public subscript<V: Hashable>(key: StateKey<V>) -> V {
+    get { (get(key.name)?.base as? V) ?? key.initialValue }
+    set { set(key.name, AnyHashable(newValue)) }
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// SwiftUI's `HorizontalAlignment`, as a fraction of the width (0 leading … 1 trailing).
+public struct HorizontalAlignment: Hashable, Sendable {
+  public var fraction: Double
+  public init(fraction: Double) { self.fraction = fraction }
+  public static let leading = HorizontalAlignment(fraction: 0)
+  public static let center = HorizontalAlignment(fraction: 0.5)
+  public static let trailing = HorizontalAlignment(fraction: 1)
+}
+
+/// SwiftUI's `VerticalAlignment`, as a fraction of the height (0 top … 1 bottom).
+///
+/// Baseline alignments are approximated by the text box's top/bottom: single-line text only.
+public struct VerticalAlignment: Hashable, Sendable {
+  public var fraction: Double
+  public init(fraction: Double) { self.fraction = fraction }
+  public static let top = VerticalAlignment(fraction: 0)
+  public static let center = VerticalAlignment(fraction: 0.5)
+  public static let bottom = VerticalAlignment(fraction: 1)
+  public static let firstTextBaseline = VerticalAlignment(fraction: 0.8)
+  public static let lastTextBaseline = VerticalAlignment(fraction: 0.8)
+}
+
+/// SwiftUI's two-dimensional `Alignment`.
+public struct Alignment: Hashable, Sendable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal; self.vertical = vertical
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}

@@ -1,1 +1,0 @@
-// AnimationEngineTests: tests arrive with their issue.

@@ -1,1 +1,0 @@
-// ViewRuntimeTests: tests arrive with their issue.
