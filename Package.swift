@@ -34,7 +34,14 @@ let package = Package(
     .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
 
     // MARK: SceneLanguage — swift-syntax front end and interpreter
-    .target(name: "SceneLanguage", dependencies: ["ViewRuntime", "AnimationEngine"]),
+    .target(name: "SceneLanguage", dependencies: [
+      "ViewRuntime", "AnimationEngine",
+      .product(name: "SwiftParser", package: "swift-syntax"),
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+      .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      .product(name: "SwiftOperators", package: "swift-syntax"),
+    ]),
     .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage"]),
 
     // MARK: C edges
@@ -49,6 +56,7 @@ let package = Package(
     // MARK: MediaIO — frames → MP4 / GIF / WebM / MOV / PNG (FFmpeg), and decoding for checks
     .target(name: "MediaIO", dependencies: ["Graphics", "CFFmpeg", "CFFmpegShim"]),
     .testTarget(name: "MediaIOTests", dependencies: ["MediaIO"]),
+    .executableTarget(name: "MediaBench", dependencies: ["MediaIO"]),
 
     // MARK: RenderPipeline — frame plan, streaming, overlap of rasterizing and encoding
     .target(name: "RenderPipeline", dependencies: ["Graphics", "ViewRuntime", "CairoRenderer", "MediaIO"]),

@@ -66,7 +66,7 @@ void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, i
 // ---- GIF palette support ----------------------------------------------------------------------
 
 void avshim_histogram_add(const uint8_t *bgra, ptrdiff_t stride, int width, int height, int alpha_threshold,
-                          uint32_t *counts, uint64_t *sums, uint64_t *transparent) {
+                          uint32_t *counts, uint64_t *transparent) {
   uint64_t clear = 0;
   for (int y = 0; y < height; y++) {
     const uint8_t *p = bgra + y * stride;
@@ -78,15 +78,37 @@ void avshim_histogram_add(const uint8_t *bgra, ptrdiff_t stride, int width, int 
         a = 255;  // opaque mode: premultiplied colour is the colour composited over black
       }
       if (a != 255) { b = unpremul(b, a); g = unpremul(g, a); r = unpremul(r, a); }
-      unsigned bin = ((r >> 2) << 12) | ((g >> 2) << 6) | (b >> 2);
-      // Saturate instead of wrapping: a bin can see more than 4 G pixels in a long 4K clip.
-      if (counts[bin] != UINT32_MAX) {
-        counts[bin]++;
-        sums[bin * 3] += r; sums[bin * 3 + 1] += g; sums[bin * 3 + 2] += b;
-      }
+      uint32_t *c = counts + ((r << 16) | (g << 8) | b);
+      if (*c != UINT32_MAX) (*c)++;  // saturate rather than wrap in very long clips
     }
   }
   *transparent += clear;
+}
+
+int64_t avshim_histogram_distinct(const uint32_t *counts) {
+  int64_t n = 0;
+  for (int i = 0; i < (1 << 24); i++) n += counts[i] != 0;
+  return n;
+}
+
+void avshim_histogram_collect(const uint32_t *counts, uint8_t *rgb, double *weights) {
+  int64_t k = 0;
+  for (int i = 0; i < (1 << 24); i++) {
+    if (!counts[i]) continue;
+    rgb[k * 3] = (uint8_t)(i >> 16); rgb[k * 3 + 1] = (uint8_t)(i >> 8); rgb[k * 3 + 2] = (uint8_t)i;
+    weights[k++] = counts[i];
+  }
+}
+
+void avshim_histogram_bins6(const uint32_t *counts, double *bin_weights, double *bin_sums) {
+  for (int i = 0; i < (1 << 24); i++) {
+    if (!counts[i]) continue;
+    const int r = i >> 16, g = (i >> 8) & 255, b = i & 255;
+    const int bin = ((r >> 2) << 12) | ((g >> 2) << 6) | (b >> 2);
+    const double w = counts[i];
+    bin_weights[bin] += w;
+    bin_sums[bin * 3] += w * r; bin_sums[bin * 3 + 1] += w * g; bin_sums[bin * 3 + 2] += w * b;
+  }
 }
 
 int avshim_nearest(const uint8_t *palette, int count, int r, int g, int b) {
@@ -130,7 +152,7 @@ void avshim_map_to_palette(const uint8_t *bgra, ptrdiff_t stride, int width, int
   for (int y = 0; y < height; y++) {
     const uint8_t *row = bgra + y * stride;
     uint8_t *out = dst + y * dst_stride;
-    // Floyd–Steinberg: `cur` holds errors arriving at this row, `nxt` the next row's (×16).
+    // Floyd–Steinberg: `cur` holds errors arriving at this row, `nxt` the next row's.
     int32_t *cur = errors + (y & 1) * ew * 3, *nxt = errors + ((y + 1) & 1) * ew * 3;
     if (dither == AVSHIM_DITHER_FLOYD_STEINBERG) memset(nxt, 0, sizeof(int32_t) * ew * 3);
     // Serpentine scan hides the directional streaks of plain left-to-right diffusion.
@@ -151,16 +173,18 @@ void avshim_map_to_palette(const uint8_t *bgra, ptrdiff_t stride, int width, int
         out[x] = (uint8_t)lookup(cache, r, g, b);
       } else if (dither == AVSHIM_DITHER_FLOYD_STEINBERG) {
         int32_t *e = cur + (x + 1) * 3;
-        const int rr = clamp255(r + (e[0] + 8) / 16), gg = clamp255(g + (e[1] + 8) / 16), bb = clamp255(b + (e[2] + 8) / 16);
+        const int rr = clamp255(r + e[0]), gg = clamp255(g + e[1]), bb = clamp255(b + e[2]);
         const int i = lookup(cache, rr, gg, bb);
         out[x] = (uint8_t)i;
         const int er = rr - cache->palette[i * 3], eg = gg - cache->palette[i * 3 + 1], eb = bb - cache->palette[i * 3 + 2];
         const int ahead = reverse ? -3 : 3;
         int32_t *n = nxt + (x + 1) * 3;
-        e[ahead] += er * 7; e[ahead + 1] += eg * 7; e[ahead + 2] += eb * 7;
-        n[-ahead] += er * 3; n[-ahead + 1] += eg * 3; n[-ahead + 2] += eb * 3;
-        n[0] += er * 5; n[1] += eg * 5; n[2] += eb * 5;
-        n[ahead] += er; n[ahead + 1] += eg; n[ahead + 2] += eb;
+        // Each share is truncated toward zero, so errors of a level or two die out instead of
+        // spreading: areas the palette matches exactly stay clean and compress (and do not crawl).
+        e[ahead] += er * 7 / 16; e[ahead + 1] += eg * 7 / 16; e[ahead + 2] += eb * 7 / 16;
+        n[-ahead] += er * 3 / 16; n[-ahead + 1] += eg * 3 / 16; n[-ahead + 2] += eb * 3 / 16;
+        n[0] += er * 5 / 16; n[1] += eg * 5 / 16; n[2] += eb * 5 / 16;
+        n[ahead] += er / 16; n[ahead + 1] += eg / 16; n[ahead + 2] += eb / 16;
       } else {
         out[x] = (uint8_t)lookup(cache, r, g, b);
       }

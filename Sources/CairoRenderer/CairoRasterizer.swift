@@ -82,6 +82,22 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
   public func render(_ list: DisplayList, scale: Double) throws -> FrameBuffer {
     lock.lock()
     defer { lock.unlock() }
+    return try renderLocked(list, scale: scale).frameBuffer()
+  }
+
+  /// Renders into `frame`, reusing its pixel storage when the size matches (no per-frame allocation).
+  public func render(_ list: DisplayList, scale: Double, into frame: inout FrameBuffer) throws {
+    lock.lock()
+    defer { lock.unlock() }
+    let surface = try renderLocked(list, scale: scale)
+    guard frame.width == surface.width, frame.height == surface.height, frame.bytesPerRow == surface.stride else {
+      frame = surface.frameBuffer()
+      return
+    }
+    surface.copy(into: &frame.pixels)
+  }
+
+  private func renderLocked(_ list: DisplayList, scale: Double) throws -> ImageSurface {
     guard scale.isFinite, scale > 0, list.size.width.isFinite, list.size.height.isFinite else {
       throw CairoRendererError.nonFiniteGeometry("canvas \(list.size.width)x\(list.size.height) at scale \(scale)")
     }
@@ -95,7 +111,7 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     }
     let frame = frameSurface!
     try draw(list, scale: scale, into: frame)
-    return frame.frameBuffer()
+    return frame
   }
 
   // MARK: Drawing

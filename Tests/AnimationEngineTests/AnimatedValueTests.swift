@@ -122,3 +122,26 @@ import Testing
     #expect(close(mid.first, 10 * f, 1e-12) && close(mid.second, -10 * f, 1e-12))
   }
 }
+
+@Suite struct AnimatedValueCacheTests {
+  @Test func cachedSequentialEvaluationEqualsRandomAccess() {
+    var rng = SplitMix64(seed: 11)
+    let animations: [Animation?] = [nil, .bouncy, .smooth, .spring(duration: 0.8, bounce: 0.9), .easeInOut, .linear.repeatCount(2),
+                                    .interactiveSpring, .snappy.speed(0.5)]
+    for _ in 0..<30 {
+      var value = AnimatedValue(0.0)
+      var time = 0.0
+      for _ in 0..<5 {
+        time += Double.random(in: 0...0.6, using: &rng)
+        value.set(Double.random(in: -50...50, using: &rng), at: time, animation: animations.randomElement(using: &rng)!)
+      }
+      var cache = AnimatedValueCache<Double>()
+      for frame in 0..<Int((time + 2) * 60) {
+        let t = Double(frame) / 60
+        #expect(value.value(at: t, cache: &cache) == value.value(at: t))
+      }
+      // Going back in time is allowed too.
+      #expect(value.value(at: 0.1, cache: &cache) == value.value(at: 0.1))
+    }
+  }
+}

@@ -32,6 +32,17 @@ import Testing
     #expect(first.pixels == fresh.pixels)
   }
 
+  @Test func renderingIntoAFrameReusesItAndMatches() throws {
+    let rasterizer = try Fixture.rasterizer()
+    var frame = FrameBuffer(width: 1, height: 1)
+    try rasterizer.render(busyScene(), scale: 1, into: &frame)  // wrong size: replaced
+    #expect(frame.width == 160 && frame.height == 120)
+    try rasterizer.render(Fixture.list([]), scale: 1, into: &frame)
+    #expect(frame.pixels.allSatisfy { $0 == 255 })
+    try rasterizer.render(busyScene(), scale: 1, into: &frame)
+    #expect(frame == (try rasterizer.render(busyScene(), scale: 1)))
+  }
+
   @Test func spritesMatchDirectDrawingClosely() throws {
     let sprites = try Fixture.rasterizer()
     let direct = try Fixture.rasterizer(.init(textRendering: .direct))

@@ -46,7 +46,7 @@ struct GIFSinkTests {
   }
 
   /// Measured on this 96×72 textured-gradient clip (≈7 000 colours): none 32.9 dB, Bayer(8) 32.7 dB,
-  /// Floyd–Steinberg 31.2 dB per frame (dither noise costs PSNR; it buys smooth-looking gradients).
+  /// Floyd–Steinberg 31.5 dB per frame (dither noise costs PSNR; it buys smooth-looking gradients).
   @Test("Decoded GIF frames are within a stated PSNR of the source for each dithering mode",
         arguments: [(GIFSettings.Dithering.none, 31.5), (.bayer(strength: 8), 31.0), (.floydSteinberg, 30.0)])
   func quality(dithering: GIFSettings.Dithering, minimum: Double) throws {

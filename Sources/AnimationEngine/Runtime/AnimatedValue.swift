@@ -12,6 +12,10 @@ import Foundation
 /// epoch began. Within a combined chain, each entry is evaluated as if the value it animates towards
 /// had been constant since the chain's last change (SwiftUI re-reads it every frame) — identical for
 /// timing curves, a small difference for springs inside a chain.
+///
+/// Cost: a stepped (fluid) spring replays its 1/300 s steps from its epoch's start on every query,
+/// until its finish time, after which queries are O(log n). Frame-by-frame rendering can pass an
+/// `AnimatedValueCache` to `value(at:cache:)` to replay only the steps since the previous frame.
 public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   /// The animation running in an epoch: presentation = model − interval + animate(interval, t − begin).
   struct Run: Sendable {
@@ -31,7 +35,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     var finishedTime: Double? = nil
   }
 
-  private var epochs: [Epoch]
+  private(set) var epochs: [Epoch]
 
   public init(_ initial: V) {
     epochs = [Epoch(time: -.infinity, model: initial, run: nil)]
@@ -134,7 +138,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   }
 
   /// The last epoch starting at or before `time` (the first epoch starts at −∞).
-  private func epochIndex(at time: Double) -> Int {
+  func epochIndex(at time: Double) -> Int {
     var lo = 0, hi = epochs.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2

@@ -34,12 +34,18 @@ void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, i
 
 // ---- GIF palette support ----------------------------------------------------------------------
 
-// Histogram over 6 bits per channel (262144 bins, index r<<12 | g<<6 | b) with exact 8-bit sums per bin, so a palette colour
-// is the true mean of the pixels it stands for rather than a bin centre. Pixels whose alpha is
-// below `alpha_threshold` are counted in `*transparent` instead; others are un-premultiplied first.
-// A negative `alpha_threshold` means opaque output: colours are taken as composited over black.
+// Exact colour histogram: `counts` has 1<<24 entries indexed r<<16 | g<<8 | b. Pixels whose alpha
+// is below `alpha_threshold` are counted in `*transparent` instead; others are un-premultiplied
+// first. A negative `alpha_threshold` means opaque output: colours are taken as composited over black.
 void avshim_histogram_add(const uint8_t *bgra, ptrdiff_t stride, int width, int height, int alpha_threshold,
-                          uint32_t *counts, uint64_t *sums /* 3 per bin: r, g, b */, uint64_t *transparent);
+                          uint32_t *counts, uint64_t *transparent);
+// Number of distinct colours counted.
+int64_t avshim_histogram_distinct(const uint32_t *counts);
+// Every counted colour as rgb triples with its pixel count, in index order.
+void avshim_histogram_collect(const uint32_t *counts, uint8_t *rgb, double *weights);
+// Folds the counts into 6-bit-per-channel bins with exact weighted colour sums (for clips with
+// too many distinct colours to cluster one by one). Arrays of 1<<18 and 3<<18, zeroed by the caller.
+void avshim_histogram_bins6(const uint32_t *counts, double *bin_weights, double *bin_sums);
 
 // Nearest-palette-colour cache for exact 24-bit lookups: 1<<24 uint8 indices plus a bitmap of
 // 1<<24 bits saying which are filled. The caller allocates and zeroes both once per clip.

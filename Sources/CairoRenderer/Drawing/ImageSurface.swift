@@ -43,6 +43,12 @@ final class ImageSurface {
     markDirty()
   }
 
+  /// Copies the pixels into `pixels`, which holds at least `byteCount` bytes with the same stride.
+  func copy(into pixels: inout [UInt8]) {
+    let source = UnsafePointer(data)
+    pixels.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source, count: min(byteCount, $0.count)) }
+  }
+
   /// A copy of the pixels as a `FrameBuffer`.
   func frameBuffer() -> FrameBuffer {
     let bytes = UnsafeBufferPointer(start: UnsafePointer(data), count: byteCount)

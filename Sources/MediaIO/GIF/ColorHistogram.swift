@@ -1,56 +1,72 @@
+import Foundation
 import CFFmpegShim
 import Graphics
 
 /// Colour statistics of a whole clip, from which one global GIF palette is built.
 ///
-/// 6 bits per channel (262 144 bins), each bin keeping its pixel count and the exact sums of the
-/// 8-bit colours that fell into it, so a palette entry is the true mean of what it stands for
-/// rather than a bin centre (bin centres band visibly on flat colours). Memory: 7 MB, fixed.
-public struct ColorHistogram: Sendable {
-  static let binCount = 1 << 18
-  var counts: [UInt32]
-  var sums: [UInt64]
+/// Counts every distinct 24-bit colour exactly (a 64 MB table, allocated lazily by the OS, so a
+/// clip with few colours touches little of it). Palettes are then built from the exact colours;
+/// a clip with more than 131 072 distinct colours is first folded into 6-bit bins that keep the
+/// exact mean of their pixels, so entries are true means rather than bin centres either way.
+public final class ColorHistogram {
+  static let exactLimit = 1 << 17
+  private let counts: UnsafeMutablePointer<UInt32>
   /// Pixels below the alpha threshold (they map to the transparent index).
   public private(set) var transparentPixels: UInt64 = 0
   public private(set) var framesAdded = 0
 
   public init() {
-    counts = [UInt32](repeating: 0, count: Self.binCount)
-    sums = [UInt64](repeating: 0, count: Self.binCount * 3)
+    // calloc: zero pages are mapped on first touch, so memory follows the colours actually seen.
+    counts = calloc(1 << 24, MemoryLayout<UInt32>.size)!.assumingMemoryBound(to: UInt32.self)
   }
+
+  deinit { free(counts) }
 
   /// Adds every pixel of `frame`. With an `alphaThreshold`, pixels whose alpha is below it count as
   /// transparent and the rest are un-premultiplied; with nil, premultiplied colours are used as they
   /// are (the frame composited over black).
-  public mutating func add(_ frame: FrameBuffer, alphaThreshold: Int?) {
+  public func add(_ frame: FrameBuffer, alphaThreshold: Int?) {
     var clear: UInt64 = 0
     frame.pixels.withUnsafeBufferPointer { px in
-      counts.withUnsafeMutableBufferPointer { c in
-        sums.withUnsafeMutableBufferPointer { s in
-          avshim_histogram_add(px.baseAddress, frame.bytesPerRow, Int32(frame.width), Int32(frame.height),
-                               Int32(alphaThreshold ?? -1), c.baseAddress, s.baseAddress, &clear)
-        }
-      }
+      avshim_histogram_add(px.baseAddress, frame.bytesPerRow, Int32(frame.width), Int32(frame.height),
+                           Int32(alphaThreshold ?? -1), counts, &clear)
     }
     transparentPixels += clear
     framesAdded += 1
   }
 
+  /// Number of distinct opaque colours seen.
+  public var distinctColors: Int { Int(avshim_histogram_distinct(counts)) }
+
   /// Up to `maxColors` colours minimising squared RGB error over the histogram: median cut that
   /// always splits the box with the largest error at its error-minimising point, then Lloyd
   /// (k-means) passes that move each colour to the exact mean of the pixels nearest to it.
   public func palette(maxColors: Int, refinementPasses: Int = 8) -> [RGB] {
-    var bins: [Int32] = []
-    for i in 0..<Self.binCount where counts[i] > 0 { bins.append(Int32(i)) }
-    guard !bins.isEmpty, maxColors > 0 else { return [] }
-    let n = bins.count
-    var weight = [Double](repeating: 0, count: n)
-    var mean = [Double](repeating: 0, count: n * 3)
-    for (k, b) in bins.enumerated() {
-      let c = Double(counts[Int(b)])
-      weight[k] = c
-      for ch in 0..<3 { mean[k * 3 + ch] = Double(sums[Int(b) * 3 + ch]) / c }
+    guard maxColors > 0 else { return [] }
+    var weight: [Double]
+    var mean: [Double]
+    let distinct = distinctColors
+    if distinct == 0 { return [] }
+    if distinct <= Self.exactLimit {
+      var rgb = [UInt8](repeating: 0, count: distinct * 3)
+      weight = [Double](repeating: 0, count: distinct)
+      rgb.withUnsafeMutableBufferPointer { c in weight.withUnsafeMutableBufferPointer { w in
+        avshim_histogram_collect(counts, c.baseAddress, w.baseAddress)
+      } }
+      mean = rgb.map(Double.init)
+    } else {
+      var binWeight = [Double](repeating: 0, count: 1 << 18)
+      var binSum = [Double](repeating: 0, count: 3 << 18)
+      binWeight.withUnsafeMutableBufferPointer { w in binSum.withUnsafeMutableBufferPointer { s in
+        avshim_histogram_bins6(counts, w.baseAddress, s.baseAddress)
+      } }
+      weight = []; mean = []
+      for b in 0..<(1 << 18) where binWeight[b] > 0 {
+        weight.append(binWeight[b])
+        for ch in 0..<3 { mean.append(binSum[b * 3 + ch] / binWeight[b]) }
+      }
     }
+    let n = weight.count
 
     // Median cut over `order`; each box is a contiguous range of it.
     var order = Array(0..<n)
@@ -80,7 +96,7 @@ public struct ColorHistogram: Sendable {
     }
     var palette = boxes.map { $0.stats.meanColor }
 
-    // Lloyd refinement on the bins, with exact pixel sums for the new centres.
+    // Lloyd refinement: new centres are exact weighted means of the colours assigned to them.
     var binRGB = [UInt8](repeating: 0, count: n * 3)
     for i in 0..<(n * 3) { binRGB[i] = UInt8(min(255, max(0, mean[i].rounded()))) }
     var assignment = [Int32](repeating: 0, count: n)
@@ -95,9 +111,9 @@ public struct ColorHistogram: Sendable {
       }
       var acc = [Double](repeating: 0, count: palette.count * 4)
       for k in 0..<n {
-        let j = Int(assignment[k]) * 4, b = Int(bins[k])
-        acc[j] += weight[k]
-        acc[j + 1] += Double(sums[b * 3]); acc[j + 2] += Double(sums[b * 3 + 1]); acc[j + 3] += Double(sums[b * 3 + 2])
+        let j = Int(assignment[k]) * 4, w = weight[k]
+        acc[j] += w
+        acc[j + 1] += w * mean[k * 3]; acc[j + 2] += w * mean[k * 3 + 1]; acc[j + 3] += w * mean[k * 3 + 2]
       }
       var moved = false
       for j in palette.indices where acc[j * 4] > 0 {

@@ -6,7 +6,7 @@ import Graphics
 /// Writes an animated GIF with one palette computed from the whole clip.
 ///
 /// Two passes: while frames stream in, their colours are counted and the frames are spooled to a
-/// temporary file beside the output (memory stays at about one frame plus 7 MB of histogram);
+/// temporary file beside the output (memory stays at about two frames plus the colour tables);
 /// `finish()` builds the palette, then reads the spool back, maps each frame to palette indices
 /// (with the chosen dithering) and encodes it with FFmpeg's `gif` encoder and muxer.
 ///
@@ -25,7 +25,7 @@ public final class GIFSink: FrameSink {
 
   private let output: TemporaryOutput
   private var spool: FrameSpool?
-  private var histogram = ColorHistogram()
+  private let histogram = ColorHistogram()
   private var previous: FrameBuffer?
   /// Start of each stored frame, in centiseconds.
   private var starts: [Int] = []
@@ -140,9 +140,11 @@ public final class GIFSink: FrameSink {
     frame.pointee.format = AV_PIX_FMT_PAL8.rawValue
     try FFmpeg.check(av_frame_get_buffer(frame, 0), "allocating a GIF frame")
 
-    // Exact nearest-colour cache over all 2^24 colours: 16 MB + 2 MB, filled lazily.
-    var cacheIndex = [UInt8](repeating: 0, count: 1 << 24)
-    var cacheFilled = [UInt8](repeating: 0, count: 1 << 21)
+    // Exact nearest-colour cache over all 2^24 colours: 16 MB + 2 MB of lazily mapped zero pages,
+    // so only the colours the clip uses cost memory.
+    let cacheIndex = calloc(1 << 24, 1)!.assumingMemoryBound(to: UInt8.self)
+    let cacheFilled = calloc(1 << 21, 1)!.assumingMemoryBound(to: UInt8.self)
+    defer { free(cacheIndex); free(cacheFilled) }
     var errors = [Int32](repeating: 0, count: 2 * (w + 2) * 3)
     var pixels = [UInt8](repeating: 0, count: w * h * 4)
     let (mode, strength): (Int32, Int32) =
@@ -160,17 +162,13 @@ public final class GIFSink: FrameSink {
         let dst = avshim_frame_data(frame, 0)!
         let stride = Int(avshim_frame_linesize(frame, 0))
         _ = argb.withUnsafeBytes { memcpy(avshim_frame_data(frame, 1), $0.baseAddress!, 1024) }
-        cacheIndex.withUnsafeMutableBufferPointer { ci in
-          cacheFilled.withUnsafeMutableBufferPointer { cf in
-            flat.withUnsafeBufferPointer { pal in
-              var cache = avshim_nearest_cache(index: ci.baseAddress, filled: cf.baseAddress, palette: pal.baseAddress,
-                                               count: Int32(max(1, colors.count)))
-              pixels.withUnsafeBufferPointer { px in
-                errors.withUnsafeMutableBufferPointer { err in
-                  avshim_map_to_palette(px.baseAddress, w * 4, Int32(w), Int32(h), Int32(threshold ?? -1), dst, stride,
-                                        Int32(transparentIndex), &cache, mode, strength, err.baseAddress)
-                }
-              }
+        flat.withUnsafeBufferPointer { pal in
+          var cache = avshim_nearest_cache(index: cacheIndex, filled: cacheFilled, palette: pal.baseAddress,
+                                           count: Int32(max(1, colors.count)))
+          pixels.withUnsafeBufferPointer { px in
+            errors.withUnsafeMutableBufferPointer { err in
+              avshim_map_to_palette(px.baseAddress, w * 4, Int32(w), Int32(h), Int32(threshold ?? -1), dst, stride,
+                                    Int32(transparentIndex), &cache, mode, strength, err.baseAddress)
             }
           }
         }

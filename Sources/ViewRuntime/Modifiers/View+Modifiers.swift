@@ -147,11 +147,50 @@ extension View {
     modifier(.onTapGesture(count: count, action: action))
   }
 
+  /// Runs `action` when the view appears: at the start, or when it is inserted later.
+  public func onAppear(perform action: @escaping () -> Void) -> AnyView { modifier(.onAppear(action)) }
+
+  /// Runs `action` when the view is removed.
+  public func onDisappear(perform action: @escaping () -> Void) -> AnyView { modifier(.onDisappear(action)) }
+
+  /// Runs `action` after an update in which `value` changed.
+  public func onChange<V: Hashable>(of value: V, perform action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> AnyView {
+    modifier(.onChange(value: AnyHashable(value), action: { old, new in
+      if let o = old.base as? V, let n = new.base as? V { action(o, n) }
+    }))
+  }
+
+  /// Runs `action` after an update in which `value` changed.
+  public func onChange<V: Hashable>(of value: V, perform action: @escaping () -> Void) -> AnyView {
+    modifier(.onChange(value: AnyHashable(value), action: { _, _ in action() }))
+  }
+
   // MARK: Transactions
 
   /// Animates changes to this view with `animation` whenever `value` changes.
   public func animation(_ animation: Animation?, value: some Hashable) -> AnyView {
     modifier(.animation(animation, value: AnyHashable(value)))
+  }
+
+  /// Animates the changes of the modifiers `body` applies with `animation`, and nothing else.
+  public func animation(_ animation: Animation?, @ViewBuilder body: @escaping (AnyView) -> some View) -> AnyView {
+    modifier(.transactionBody({ $0.animation = animation }, body: { body(AnyView(node: $0))._node }))
+  }
+
+  /// Changes the transaction of every change to this view.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> AnyView {
+    modifier(.transaction(transform, value: nil))
+  }
+
+  /// Changes the transaction of this view's changes in updates where `value` changed.
+  public func transaction(value: some Hashable, _ transform: @escaping (inout Transaction) -> Void) -> AnyView {
+    modifier(.transaction(transform, value: AnyHashable(value)))
+  }
+
+  /// Changes the transaction for the modifiers `body` applies, and nothing else.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void,
+                          @ViewBuilder body: @escaping (AnyView) -> some View) -> AnyView {
+    modifier(.transactionBody(transform, body: { body(AnyView(node: $0))._node }))
   }
 
   /// Animates every change to this view with `animation` (deprecated in SwiftUI; kept for old code).

@@ -34,10 +34,23 @@ public enum ViewModifierNode {
   // Identity and events
   case id(AnyHashable)
   case onTapGesture(count: Int, action: () throws -> Void)
+  /// Runs when the view appears (the scene's start, or when it is inserted later).
+  case onAppear(() throws -> Void)
+  /// Runs when the view is removed.
+  case onDisappear(() throws -> Void)
+  /// Runs when `value` differs from the previous update's, with the old and new values.
+  case onChange(value: AnyHashable, action: (_ old: AnyHashable, _ new: AnyHashable) throws -> Void)
   // Transactions
   /// `.animation(_:value:)`: changes below animate with `animation` when `value` changed in the
   /// same update; nil value (the deprecated `.animation(_:)`) applies to every change.
   case animation(Animation?, value: AnyHashable?)
+  /// `.transaction(_:)` / `.transaction(value:_:)`: changes the transaction for the view's changes.
+  case transaction((inout Transaction) throws -> Void, value: AnyHashable?)
+  /// `.animation(_:body:)` / `.transaction(_:body:)`: the transaction applies to the modifiers `body`
+  /// adds to its argument (the content), not to the content itself.
+  case transactionBody((inout Transaction) throws -> Void, body: (ViewNode) throws -> ViewNode)
+  /// Used by `transactionBody`: restores the outer transaction for the content.
+  case restoreTransaction(Transaction)
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -12,16 +12,27 @@ protocol ResolverHost: AnyObject {
   func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) throws -> Int
   /// The value a keyframe animator hands its content now.
   func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) throws -> Any
-  /// Whether an `.animation(_:value:)` modifier at `path` applies to this update (its value changed).
-  func animationModifierApplies(at path: String, value: AnyHashable?) -> Bool
+  /// Lifecycle modifiers: the host runs the action after the update if the view just appeared,
+  /// or (`onChange`) if the value changed.
+  func lifecycle(at path: String, _ event: LifecycleEvent)
+  /// Whether a value-scoped modifier (`.animation(_:value:)`, `.transaction(value:)`) at `path` applies
+  /// to this update: its value changed since the last one (nil value: always).
+  func changeApplies(at path: String, value: AnyHashable?) -> Bool
+}
+
+/// A lifecycle modifier met while resolving.
+enum LifecycleEvent {
+  case appear(() throws -> Void)
+  case disappear(() throws -> Void)
+  case change(AnyHashable, (AnyHashable, AnyHashable) throws -> Void)
 }
 
 /// Per-position values while descending: identity path and inherited environment.
 struct ResolveContext {
   var path: String
   var environment: EnvironmentValues
-  /// The animation changes found here are made with (the update's transaction, as modifiers change it).
-  var animation: Animation?
+  /// The transaction changes found here are made in (the update's, as modifiers change it).
+  var transaction = Transaction()
   /// The phase animator whose step this subtree belongs to, if that animator is stepping now.
   var animatorPath: String?
   /// Under a keyframe animator's content: values are set every frame, never transaction-animated.
@@ -49,9 +60,9 @@ final class TreeResolver {
     self.host = host
   }
 
-  func resolveRoot(_ node: ViewNode, animation: Animation? = nil) throws -> ResolvedView {
+  func resolveRoot(_ node: ViewNode, transaction: Transaction = Transaction()) throws -> ResolvedView {
     tapActions = []
-    return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues(), animation: animation))
+    return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues(), transaction: transaction))
   }
 
   private func animated(_ ctx: ResolveContext, _ name: String, _ model: [Double]) -> [Double] {
@@ -290,9 +301,40 @@ final class TreeResolver {
       tapActions.append(action)
       return try child()
 
+    case .onAppear(let action):
+      host.lifecycle(at: ctx.path, .appear(action))
+      return try child()
+
+    case .onDisappear(let action):
+      host.lifecycle(at: ctx.path, .disappear(action))
+      return try child()
+
+    case .onChange(let value, let action):
+      host.lifecycle(at: ctx.path, .change(value, action))
+      return try child()
+
     case .animation(let animation, let value):
       var c = inner
-      if host.animationModifierApplies(at: ctx.path, value: value) { c.animation = animation }
+      if host.changeApplies(at: ctx.path, value: value) && !ctx.transaction.disablesAnimations {
+        c.transaction.animation = animation
+      }
+      return try child(c)
+
+    case .transaction(let transform, let value):
+      var c = inner
+      if host.changeApplies(at: ctx.path, value: value) { try transform(&c.transaction) }
+      return try child(c)
+
+    case .transactionBody(let transform, let body):
+      // The body's modifiers see the changed transaction; the content inside them the outer one.
+      var c = inner
+      try transform(&c.transaction)
+      let placeholder = ViewNode.modified(content, .restoreTransaction(ctx.transaction))
+      return try resolve(try body(placeholder), c)
+
+    case .restoreTransaction(let transaction):
+      var c = inner
+      c.transaction = transaction
       return try child(c)
     }
   }

@@ -74,7 +74,7 @@ public final class SceneRuntime {
     if !sim.started || t < sim.lastEventTime {
       sim = Simulation()
       sim.started = true
-      try update(at: 0, animation: nil)  // the scene appears at time 0
+      try update(at: 0, transaction: Transaction())  // the scene appears at time 0
     }
     var sameTimeCount = 0
     while let (time, event) = nextEvent(), time <= t {
@@ -115,7 +115,7 @@ public final class SceneRuntime {
       st.restart = false
       st.nextStep = nil
       st.stepping = true
-      try update(at: time, animation: nil)
+      try update(at: time, transaction: Transaction())
       st.stepping = false
       let changed = !(scratch.handlesByAnimator[path] ?? []).isEmpty
       if st.phase == 0 && (st.trigger != nil || time == st.cycleStart) {
@@ -145,12 +145,12 @@ public final class SceneRuntime {
     try TransactionRecorder.$current.withValue(recorder) {
       for action in actions { try action() }
     }
-    try update(at: time, animation: recorder.animation)
+    try update(at: time, transaction: recorder.transaction)
     for completion in recorder.completions {
       // Logical completion is the transaction animation's own (as for phases); removal waits for
       // every animation the transaction started or retargeted to come to rest.
       var at: Double? = time
-      if !scratch.handles.isEmpty, let animation = recorder.animation {
+      if !scratch.handles.isEmpty, let animation = recorder.transaction.animation {
         switch completion.criteria {
         case .logicallyComplete: at = logicalDuration(of: animation).map { time + $0 }
         case .removed:
@@ -174,16 +174,24 @@ public final class SceneRuntime {
   }
 
   /// Re-evaluates the whole tree at an event: records changed attributes into their histories.
-  private func update(at time: Double, animation: Animation?) throws {
+  private func update(at time: Double, transaction: Transaction) throws {
     mode = .update(time: time)
     scratch = UpdateScratch()
     let resolver = TreeResolver(measurer: measurer, host: self)
-    _ = try resolver.resolveRoot(root, animation: animation)
+    _ = try resolver.resolveRoot(root, transaction: transaction)
     sim.tapActions = resolver.tapActions
     // Views that disappeared lose their history, so a view appearing again starts fresh.
     sim.attributes = sim.attributes.filter { scratch.seenAttributes.contains($0.key) }
     sim.phases = sim.phases.filter { scratch.seenAnimators.contains($0.key) }
     sim.keyframes = sim.keyframes.filter { scratch.seenAnimators.contains($0.key) }
+    // Lifecycle actions run after the update, each as its own event at this time, in tree order.
+    for (path, action) in sim.disappearActions where !scratch.seenLifecycle.contains(path) {
+      sim.completions.append((time, action))
+    }
+    sim.disappearActions = scratch.disappearActions
+    sim.appeared = scratch.seenLifecycle
+    sim.changeValues = sim.changeValues.filter { scratch.seenLifecycle.contains($0.key) }
+    for action in scratch.lifecycleActions { sim.completions.append((time, action)) }
   }
 }
 
@@ -251,6 +259,10 @@ extension SceneRuntime {
     var completions: [(time: Double, action: () throws -> Void)] = []
     var tapIndex = 0
     var tapActions: [() throws -> Void] = []
+    /// Paths of lifecycle modifiers present after the last update.
+    var appeared: Set<String> = []
+    var disappearActions: [String: () throws -> Void] = [:]
+    var changeValues: [String: AnyHashable] = [:]
   }
 
   /// What one update collects.
@@ -259,6 +271,9 @@ extension SceneRuntime {
     var seenAnimators: Set<String> = []
     var handles: [AnimationHandle] = []
     var handlesByAnimator: [String: [AnimationHandle]] = [:]
+    var seenLifecycle: Set<String> = []
+    var lifecycleActions: [() throws -> Void] = []
+    var disappearActions: [String: () throws -> Void] = [:]
   }
 }
 
@@ -277,7 +292,7 @@ extension SceneRuntime: ResolverHost, StateStorage {
       let target = AnimatableVector(model)
       if var record = sim.attributes[key], record.count == model.count {
         if record.model != target {
-          let handle = record.value.set(target, at: time, animation: context.animation)
+          let handle = record.value.set(target, at: time, animation: context.transaction.animation)
           record.model = target
           sim.attributes[key] = record
           scratch.handles.append(handle)
@@ -316,7 +331,7 @@ extension SceneRuntime: ResolverHost, StateStorage {
     let phase = st.phase % max(1, st.phaseCount)
     if st.stepping {
       st.stepAnimation = try animator.animation(phase)
-      context.animation = st.stepAnimation
+      context.transaction = Transaction(animation: st.stepAnimation)
       context.animatorPath = path
     }
     return phase
@@ -350,7 +365,22 @@ extension SceneRuntime: ResolverHost, StateStorage {
     return st.value(at: time)
   }
 
-  func animationModifierApplies(at path: String, value: AnyHashable?) -> Bool {
+  func lifecycle(at path: String, _ event: LifecycleEvent) {
+    guard case .update = mode else { return }
+    scratch.seenLifecycle.insert(path)
+    switch event {
+    case .appear(let action):
+      if !sim.appeared.contains(path) { scratch.lifecycleActions.append(action) }
+    case .disappear(let action):
+      scratch.disappearActions[path] = action
+    case .change(let value, let action):
+      if let old = sim.changeValues.updateValue(value, forKey: path), old != value {
+        scratch.lifecycleActions.append { try action(old, value) }
+      }
+    }
+  }
+
+  func changeApplies(at path: String, value: AnyHashable?) -> Bool {
     guard case .update = mode else { return false }
     guard let value else { return true }
     let old = sim.animationValues.updateValue(value, forKey: path)

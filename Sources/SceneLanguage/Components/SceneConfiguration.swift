@@ -1,0 +1,19 @@
+/// The arguments of the scene file's `Scene(…)`, with their defaults.
+public struct SceneConfiguration {
+  /// Canvas width in points. Default 400.
+  public var width: Double = 400
+  /// Canvas height in points. Default 400.
+  public var height: Double = 400
+  /// Pixels per point. Default 1.
+  public var scale: Double = 1
+  /// Frames per second. Default 60.
+  public var fps: Double = 60
+  /// Length of the render in seconds. Default 3.
+  public var duration: Double = 3
+  /// Any Color value; nil means the runtime's default (white).
+  public var background: Value?
+  /// Times (seconds) at which every `.onTapGesture` and `Button` action runs. Default none.
+  public var taps: [Double] = []
+
+  public init() {}
+}

@@ -1,0 +1,168 @@
+import SwiftSyntax
+
+/// A loaded scene: declarations collected and checked, top-level code run, `Scene(…)` read.
+///
+/// ```swift
+/// let program = try SceneProgram(source: text, fileName: "reaction.swift-dsl", registry: .standard)
+/// program.configuration.fps          // 60
+/// let root = try program.makeRoot()  // the root view value
+/// ```
+/// Every entry point runs on a large-stack thread with a fresh step budget and throws `SceneError`.
+public final class SceneProgram {
+  public let source: SceneSource
+  public private(set) var configuration = SceneConfiguration()
+  let interpreter: Interpreter
+  private var sceneCall: FunctionCallExprSyntax?
+
+  public init(source text: String, fileName: String = "scene.swift-dsl", registry: HostRegistry = .standard, budget: Budget = .standard) throws(SceneError) {
+    let parsed = try SceneParser.parse(text, fileName: fileName)
+    self.source = parsed
+    self.interpreter = Interpreter(source: parsed, registry: registry, budget: budget)
+    try entry { try self.interpreter.collectDeclarations() }
+    let problems = try entry { SceneChecker(interpreter: self.interpreter).check() }
+    if !problems.isEmpty { throw SceneError(diagnostics: problems) }
+    try entry { try self.load() }
+  }
+
+  /// Runs `body` as one interpreter entry: large stack, fresh budget, errors as `SceneError`.
+  func entry<T>(_ body: () throws -> T) throws(SceneError) -> T {
+    do {
+      return try LargeStack.run {
+        interpreter.beginEntry()
+        return try body()
+      }
+    } catch {
+      throw interpreter.sceneError(from: error)
+    }
+  }
+
+  private func load() throws {
+    sceneCall = try interpreter.runTopLevel()
+    guard let call = sceneCall else { return }
+    var c = SceneConfiguration()
+    for argument in call.arguments {
+      let label = argument.label?.text ?? ""
+      let hint: SceneType? =
+        switch label {
+        case "width", "height", "scale", "fps", "duration": .double
+        case "taps": .array(.double)
+        case "background": .named("Color")
+        default: nil
+        }
+      guard hint != nil else {
+        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps"]))
+      }
+      let value = try interpreter.coerce(
+        interpreter.evaluate(argument.expression, in: interpreter.globals, hint: hint), to: hint ?? .any, position: argument.position)
+      switch label {
+      case "width": c.width = try positive(value, argument)
+      case "height": c.height = try positive(value, argument)
+      case "scale": c.scale = try positive(value, argument)
+      case "fps": c.fps = try positive(value, argument)
+      case "duration": c.duration = try positive(value, argument)
+      case "background": c.background = value
+      default: c.taps = (value.asArray ?? []).compactMap(\.asDouble).sorted()
+      }
+    }
+    configuration = c
+  }
+
+  private func positive(_ value: Value, _ node: LabeledExprSyntax) throws -> Double {
+    guard let d = value.asDouble, d > 0, d.isFinite else {
+      throw EvalError(node.expression, "Scene '\(node.label?.text ?? "")' must be a positive number")
+    }
+    return d
+  }
+
+  /// Types declared in the scene, in declaration order.
+  public var declaredTypes: [TypeDefinition] { interpreter.typeOrder.compactMap { interpreter.types[$0] } }
+
+  /// The `View` structs of the scene.
+  public var components: [ViewComponent] {
+    declaredTypes.filter { $0.conforms(to: "View") }.map { ViewComponent(definition: $0, program: self) }
+  }
+
+  public func component(named name: String) -> ViewComponent? { components.first { $0.name == name } }
+
+  /// The root view: the `Scene { … }` content, or else the last declared `View` struct that can be built
+  /// without arguments.
+  public func makeRoot() throws(SceneError) -> Value {
+    try entry {
+      if let call = sceneCall {
+        guard let content = call.trailingClosure else {
+          throw EvalError(call, "Scene needs its content in a trailing closure: Scene(…) { MyView() }")
+        }
+        let closure = Value.function(FunctionValue(.closure(content, interpreter.globals)))
+        let components = try interpreter.callBuilder(closure, arguments: [], hint: nil, position: content.position)
+        return try interpreter.combine(components, node: content)
+      }
+      for d in declaredTypes.reversed() where d.conforms(to: "View") {
+        let required = d.memberwiseParameters.filter { $0.defaultValue == nil && !$0.type.isOptional }
+        if required.isEmpty || d.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+          return try interpreter.construct(.user(d), [], in: interpreter.globals, hint: nil, node: d.node)
+        }
+      }
+      throw EvalError(position: source.tree.endPosition, "no Scene and no View struct that can be built without arguments; add `Scene { MyView() }`")
+    }
+  }
+
+  /// `body` of a View instance (a builder body, combined with the registry's builder hook).
+  public func evaluateBody(of value: Value) throws(SceneError) -> Value {
+    try entry {
+      guard let d = interpreter.definition(of: value) else { throw HostError("value of type '\(value.sceneType)' is not a View") }
+      guard let body = d.computedProperties["body"] else {
+        throw EvalError(d.node, "type '\(d.name)' does not conform to protocol 'View' (missing 'var body: some View')")
+      }
+      return try interpreter.runGetter(body, receiver: value, staticType: nil, node: d.node)
+    }
+  }
+
+  /// Calls a scene closure (an action, a content or animation closure) with positional arguments.
+  public func call(_ function: Value, _ arguments: [Value], expecting type: SceneType? = nil) throws(SceneError) -> Value {
+    try entry {
+      var args = arguments
+      return try interpreter.callValue(function, arguments: &args, hint: type, position: interpreter.currentPosition)
+    }
+  }
+
+  /// Runs a builder closure and returns its components.
+  public func callBuilder(_ function: Value, _ arguments: [Value], elementType: SceneType? = nil) throws(SceneError) -> [Value] {
+    try entry { try interpreter.callBuilder(function, arguments: arguments, hint: elementType, position: interpreter.currentPosition) }
+  }
+
+  /// Resolves an implicit member written without type context (`CubicKeyframe(.degrees(16), …)`) once the
+  /// type is known, and widens Int to Double where `.double` is expected.
+  public func resolve(_ value: Value, as type: SceneType) throws(SceneError) -> Value {
+    try entry { try interpreter.coerce(value, to: type, position: interpreter.currentPosition) }
+  }
+
+  /// The declared (or inferred) type of the stored property a key path names on `root`.
+  public func propertyType(_ keyPath: KeyPathValue, on root: Value) -> SceneType? {
+    var current = interpreter.definition(of: root)
+    var type: SceneType?
+    for component in keyPath.components {
+      guard let property = current?.storedProperty(component) else { return nil }
+      type = property.type
+      current = property.type.typeName.flatMap { interpreter.types[$0] }
+    }
+    return type
+  }
+
+  /// Evaluates a stand-alone expression against the scene's globals (tests, the CLI's `--eval`).
+  public func evaluate(_ expression: String) throws(SceneError) -> Value {
+    let parsed = try SceneParser.parse(expression, fileName: "<expression>")
+    guard let item = parsed.tree.statements.first, let expr = Interpreter.expression(of: item) else {
+      throw SceneError(diagnostics: [parsed.diagnostic(at: parsed.tree.position, message: "expected an expression")])
+    }
+    do {
+      return try LargeStack.run {
+        interpreter.beginEntry()
+        return try interpreter.evaluate(expr, in: interpreter.globals, hint: nil)
+      }
+    } catch let e as EvalError {
+      throw SceneError(diagnostics: [parsed.diagnostic(at: e.position, message: e.message)])
+    } catch {
+      throw interpreter.sceneError(from: error)
+    }
+  }
+}

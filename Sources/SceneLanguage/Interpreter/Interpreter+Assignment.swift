@@ -1,0 +1,191 @@
+import SwiftSyntax
+
+extension Interpreter {
+  /// Read-modify-write of an assignable expression: variables, `self`, fields (through `@State` cells,
+  /// computed setters and host setters), array elements, key-path and host subscripts.
+  func modify(_ expr: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
+    if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+      return try modify(only.expression, in: scope, body)
+    }
+    if let f = expr.as(ForceUnwrapExprSyntax.self) { return try modify(f.expression, in: scope, body) }
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      let name = ref.baseName.text
+      if name == "self" {
+        guard let context = memberContext(scope), let selfVariable = context.selfVariable else {
+          throw EvalError(ref, "cannot find 'self' in scope")
+        }
+        guard context.selfIsMutable else { throw EvalError(ref, "cannot assign to value: 'self' is immutable") }
+        return try body(&selfVariable.value)
+      }
+      var current: Scope? = scope
+      while let s = current {
+        if let v = s.variables[name] {
+          if v.isConstant { throw EvalError(ref, "cannot assign to value: '\(name)' is a 'let' constant") }
+          return try body(&v.value)
+        }
+        if let selfVariable = s.selfVariable, let d = definition(of: selfVariable.value) ?? hostExtension(of: selfVariable.value),
+          d.storedProperty(name) != nil || d.computedProperties[name] != nil
+        {
+          return try modifyMember(name, ofSelf: s, node: ref, body)
+        }
+        if let t = s.staticType, t.staticProperties[name] != nil {
+          return try modifyStatic(name, of: t, node: ref, body)
+        }
+        current = s.parent
+      }
+      throw EvalError(ref, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames(from: scope)))
+    }
+    if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
+      let name = m.declName.baseName.text
+      let base = try evaluate(baseExpr, in: scope, hint: nil)
+      if case .type(.user(let d)) = base { return try modifyStatic(name, of: d, node: m.declName, body) }
+      // `@State`/`@Binding` storage is a reference: writing through it needs no mutable base, as in SwiftUI.
+      if case .instance(let i) = base, case .binding(let cell)? = i.fields[name] { return try body(&cell.value) }
+      if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let context = memberContext(scope) {
+        return try modifyMember(name, ofSelf: context, node: m.declName, body)
+      }
+      return try modify(baseExpr, in: scope) { baseValue in
+        try setMember(name, of: &baseValue, position: m.declName.position, body)
+      }
+    }
+    if let s = expr.as(SubscriptCallExprSyntax.self) {
+      guard let argument = s.arguments.first, s.arguments.count == 1 else {
+        throw EvalError(s, "subscripts take one argument")
+      }
+      let index = deref(try evaluate(argument.expression, in: scope, hint: nil))
+      return try modify(s.calledExpression, in: scope) { container in
+        try setSubscript(&container, index: index, label: argument.label?.text, node: s, body)
+      }
+    }
+    throw EvalError(expr, "cannot assign to this expression")
+  }
+
+  private func modifyMember(_ name: String, ofSelf context: Scope, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+    guard let selfVariable = context.selfVariable else { throw EvalError(node, "cannot find 'self' in scope") }
+    if case .instance(let i) = selfVariable.value, case .binding(let cell)? = i.fields[name] { return try body(&cell.value) }
+    if let d = definition(of: selfVariable.value), let c = d.computedProperties[name], c.setter == nil {
+      throw EvalError(node, "cannot assign to property: '\(name)' is a get-only property")
+    }
+    guard context.selfIsMutable else {
+      throw EvalError(node, "cannot assign to property: 'self' is immutable")
+    }
+    if let d = definition(of: selfVariable.value), let p = d.storedProperty(name), p.isConstant,
+      !isInitializerScope(context)
+    {
+      throw EvalError(node, "cannot assign to property: '\(name)' is a 'let' constant")
+    }
+    try setMember(name, of: &selfVariable.value, position: node.position, body)
+  }
+
+  private func isInitializerScope(_ scope: Scope) -> Bool { scope.variables["$init"] != nil }
+
+  private func modifyStatic(_ name: String, of d: TypeDefinition, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+    guard let p = d.staticProperties[name] else {
+      throw EvalError(node, "type '\(d.name)' has no static property '\(name)'")
+    }
+    if p.isConstant { throw EvalError(node, "cannot assign to property: '\(name)' is a 'let' constant") }
+    var current = try staticMember(name, of: .user(d), hint: nil, node: node)
+    try body(&current)
+    staticValues[d.name + "." + name] = current
+  }
+
+  /// Applies `body` to member `name` of `value`, writing the result back (setters run for computed ones).
+  func setMember(_ name: String, of value: inout Value, position: AbsolutePosition, _ body: (inout Value) throws -> Void) throws {
+    switch value {
+    case .instance(var instance):
+      if let field = instance.fields[name] {
+        if case .binding(let cell) = field { return try body(&cell.value) }
+        var v = field
+        try body(&v)
+        if let p = instance.definition.storedProperty(name) { v = try coerce(v, to: p.type, position: position) }
+        instance.fields[name] = v
+        value = .instance(instance)
+        return
+      }
+      if let c = instance.definition.computedProperties[name] {
+        return try runComputedSet(c, on: &value, position: position, body)
+      }
+      throw EvalError(position: position, "value of type '\(instance.definition.name)' has no member '\(name)'")
+    case .enumCase(let e):
+      if let c = e.definition.computedProperties[name] { return try runComputedSet(c, on: &value, position: position, body) }
+      throw EvalError(position: position, "cannot assign to property of enum case")
+    case .host(let h):
+      if let ext = hostExtensions[h.typeName], let c = ext.computedProperties[name] {
+        return try runComputedSet(c, on: &value, position: position, body)
+      }
+      guard let p = registry.property(on: h.typeName, named: name) else {
+        throw EvalError(position: position, "value of type '\(h.typeName)' has no member '\(name)'")
+      }
+      guard let setter = p.set else { throw EvalError(position: position, "cannot assign to property: '\(name)' is a get-only property") }
+      var v = try p.get(value)
+      try body(&v)
+      try setter(&value, try coerce(v, to: p.type, position: position))
+    case .binding(let cell):
+      try setMember(name, of: &cell.value, position: position, body)
+    default:
+      throw EvalError(position: position, "cannot assign to property '\(name)' of a value of type '\(value.sceneType)'")
+    }
+  }
+
+  private func runComputedSet(_ c: ComputedProperty, on value: inout Value, position: AbsolutePosition, _ body: (inout Value) throws -> Void) throws {
+    guard let setter = c.setter else { throw EvalError(position: position, "cannot assign to property: '\(c.name)' is a get-only property") }
+    var current = try runGetter(c, receiver: value, staticType: nil, node: c.node)
+    try body(&current)
+    try enterCall(c.node)
+    defer { depth -= 1 }
+    let selfVariable = Variable(value, isConstant: false, type: value.sceneType)
+    let scope = Scope(parent: globals, selfVariable: selfVariable, selfIsMutable: true)
+    scope.returnType = .void
+    scope.declare(setter.parameter, try coerce(current, to: c.type, position: position), isConstant: true, type: c.type)
+    _ = try runBlock(setter.body, in: scope, builder: nil)
+    value = selfVariable.value
+  }
+
+  func setSubscript(_ container: inout Value, index: Value, label: String?, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+    if label == "keyPath", case .keyPath(let kp) = index {
+      var current = try read(keyPath: kp, on: container, position: node.position)
+      try body(&current)
+      return try write(keyPath: kp, on: &container, newValue: current, position: node.position)
+    }
+    switch (container, index) {
+    case (.array(var array), .int(let i)):
+      guard array.indices.contains(i) else { throw EvalError(node, "index out of range (index \(i), count \(array.count))") }
+      container = .void  // drop the extra reference so the element write does not copy the array
+      try body(&array[i])
+      container = .array(array)
+    case (.host(let h), _):
+      guard let getter = registry.types[h.typeName]?.subscriptGetter, let setter = registry.types[h.typeName]?.subscriptSetter else {
+        throw EvalError(node, "value of type '\(h.typeName)' has no subscripts")
+      }
+      var current = try getter(container, index)
+      try body(&current)
+      try setter(&container, index, current)
+    default:
+      throw EvalError(node, "cannot subscript a value of type '\(container.sceneType)' with '\(index.sceneType)'")
+    }
+  }
+
+  func evaluateSubscript(_ e: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+    let container = deref(try evaluate(e.calledExpression, in: scope, hint: nil))
+    guard let argument = e.arguments.first, e.arguments.count == 1 else { throw EvalError(e, "subscripts take one argument") }
+    let index = deref(try evaluate(argument.expression, in: scope, hint: nil))
+    if argument.label?.text == "keyPath", case .keyPath(let kp) = index {
+      return try read(keyPath: kp, on: container, position: e.position)
+    }
+    switch (container, index) {
+    case (.array(let array), .int(let i)):
+      guard array.indices.contains(i) else { throw EvalError(e, "index out of range (index \(i), count \(array.count))") }
+      return array[i]
+    case (.array(let array), .range(let r)):
+      guard r.lowerBound >= 0, r.upperBound <= array.count else { throw EvalError(e, "range \(r) out of bounds (count \(array.count))") }
+      return .array(Array(array[r]))
+    case (.host(let h), _):
+      guard let getter = registry.types[h.typeName]?.subscriptGetter else {
+        throw EvalError(e, "value of type '\(h.typeName)' has no subscripts")
+      }
+      do { return try getter(container, index) } catch let error as HostError { throw EvalError(e, error.message) }
+    default:
+      throw EvalError(e, "cannot subscript a value of type '\(container.sceneType)' with an argument of type '\(index.sceneType)'")
+    }
+  }
+}

@@ -1,0 +1,438 @@
+import SwiftSyntax
+
+/// One argument at a call site: an expression still to evaluate (so it can be typed by its parameter) or
+/// a value already evaluated.
+struct CallArgument {
+  enum Source {
+    case expr(ExprSyntax)
+    case value(Value)
+  }
+  var label: String?
+  var source: Source
+  var isTrailingClosure: Bool
+  var position: AbsolutePosition
+}
+
+/// A parameter list in the shape the matcher needs.
+struct Signature {
+  struct Parameter {
+    var label: String?
+    var type: SceneType
+    var hasDefault: Bool
+    var isVariadic: Bool
+  }
+  var parameters: [Parameter]
+
+  var labelText: String { "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+}
+
+extension Interpreter {
+  func arguments(of call: FunctionCallExprSyntax) -> [CallArgument] {
+    var args = call.arguments.map {
+      CallArgument(label: $0.label?.text, source: .expr($0.expression), isTrailingClosure: false, position: $0.positionAfterSkippingLeadingTrivia)
+    }
+    if let trailing = call.trailingClosure {
+      args.append(CallArgument(label: nil, source: .expr(ExprSyntax(trailing)), isTrailingClosure: true, position: trailing.position))
+    }
+    for extra in call.additionalTrailingClosures {
+      args.append(
+        CallArgument(label: extra.label.text, source: .expr(ExprSyntax(extra.closure)), isTrailingClosure: true, position: extra.position))
+    }
+    return args
+  }
+
+  /// Matches arguments to parameters by label, Swift style: defaulted parameters may be skipped, an
+  /// unlabeled trailing closure fills the next function-typed (or unlabeled) parameter, variadics absorb
+  /// following unlabeled arguments. Returns, per parameter, the indices of its arguments.
+  func match(_ args: [CallArgument], to signature: Signature) -> [[Int]]? {
+    var result: [[Int]] = Array(repeating: [], count: signature.parameters.count)
+    var a = 0
+    for (p, parameter) in signature.parameters.enumerated() {
+      guard a < args.count else {
+        if parameter.hasDefault || parameter.isVariadic { continue }
+        return nil
+      }
+      let arg = args[a]
+      let labelMatches = arg.label == parameter.label || (arg.isTrailingClosure && arg.label == nil && (parameter.type == .function || (parameter.label == nil && parameter.type == .any)))
+      if labelMatches {
+        result[p].append(a)
+        a += 1
+        if parameter.isVariadic {
+          while a < args.count, args[a].label == nil, !args[a].isTrailingClosure {
+            result[p].append(a)
+            a += 1
+          }
+        }
+      } else if parameter.hasDefault || parameter.isVariadic {
+        continue
+      } else {
+        return nil
+      }
+    }
+    return a == args.count ? result : nil
+  }
+
+  /// The compiler-style message for arguments that fit no candidate.
+  func mismatchMessage(_ args: [CallArgument], candidates: [Signature], callee: String) -> String {
+    let have = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    guard candidates.count == 1, let only = candidates.first else {
+      let list = candidates.map(\.labelText).joined(separator: ", ")
+      return "no exact matches in call to \(callee) with arguments \(have); candidates: \(list)"
+    }
+    let required = only.parameters.filter { !$0.hasDefault && !$0.isVariadic }
+    if args.count == only.parameters.count || (args.count == required.count && args.count > 0) {
+      let expected = args.count == only.parameters.count ? only.parameters : required
+      if zip(args, expected).contains(where: { $0.label != $1.label && !$0.isTrailingClosure }) {
+        let want = "(" + expected.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return "incorrect argument label in call to \(callee) (have '\(have.dropFirst().dropLast())', expected '\(want.dropFirst().dropLast())')"
+      }
+    }
+    if args.count > only.parameters.count {
+      let extra = args[only.parameters.count]
+      return "extra argument" + (extra.label.map { " '\($0)'" } ?? "") + " in call to \(callee)"
+    }
+    let provided = Set(args.compactMap(\.label))
+    if let missing = only.parameters.first(where: { !$0.hasDefault && !$0.isVariadic && ($0.label == nil || !provided.contains($0.label!)) }) {
+      return "missing argument for parameter" + (missing.label.map { " '\($0)'" } ?? "") + " in call to \(callee)"
+    }
+    return "argument labels \(have) do not match \(callee)\(only.labelText)"
+  }
+
+  /// Evaluates matched arguments with their parameter types as hints.
+  func evaluateArguments(_ args: [CallArgument], matched: [[Int]], signature: Signature, in scope: Scope, builderParameters: Set<Int> = []) throws -> [Value?] {
+    var values: [Value?] = []
+    for (p, indices) in matched.enumerated() {
+      let parameter = signature.parameters[p]
+      if indices.isEmpty {
+        values.append(parameter.isVariadic ? .array([]) : nil)
+        continue
+      }
+      var evaluated: [Value] = []
+      for index in indices {
+        let arg = args[index]
+        currentPosition = arg.position
+        let elementType: SceneType = parameter.type
+        let v: Value
+        switch arg.source {
+        case .expr(let e):
+          let raw = try evaluate(e, in: scope, hint: elementType)
+          v = Self.wantsBinding(elementType) ? raw : deref(raw)
+        case .value(let value): v = value
+        }
+        evaluated.append(try coerce(v, to: elementType, position: arg.position))
+      }
+      values.append(parameter.isVariadic ? .array(evaluated) : evaluated[0])
+    }
+    return values
+  }
+
+  static func wantsBinding(_ type: SceneType) -> Bool {
+    if case .named(let n) = type { return n == "Binding" || n.hasPrefix("Binding<") }
+    return false
+  }
+
+  // MARK: Call expressions
+
+  func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
+    let args = arguments(of: call)
+    let callee = call.calledExpression
+    defer { currentPosition = call.positionAfterSkippingLeadingTrivia }
+    currentPosition = call.positionAfterSkippingLeadingTrivia
+
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard let baseExpr = member.base else {
+        // `.spring(duration: 0.3, bounce: 0.7)`: a static member of the expected type.
+        if let typeName = hint?.unwrapped.typeName, hint?.unwrapped != .any, canResolve(typeName) {
+          let target = try staticMember(name, of: typeReference(named: typeName), hint: hint, node: member.declName, forCall: true)
+          return try self.call(target, args, in: scope, hint: hint, node: call)
+        }
+        var evaluated: [(label: String?, value: Value)] = []
+        for arg in args {
+          guard case .expr(let e) = arg.source else { continue }
+          evaluated.append((arg.label, deref(try evaluate(e, in: scope, hint: nil))))
+        }
+        return .implicitMember(ImplicitMember(name: name, arguments: evaluated))
+      }
+      let base = try evaluate(baseExpr, in: scope, hint: nil)
+      if baseExpr.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
+      if case .type(let t) = base {
+        if name == "init" { return try construct(t, args, in: scope, hint: hint, node: call) }
+        let target = try staticMember(name, of: t, hint: hint, node: member.declName, forCall: true)
+        return try self.call(target, args, in: scope, hint: hint, node: call)
+      }
+      if isMutatingMethod(name, on: base) {
+        var result: Value = .void
+        try modify(baseExpr, in: scope) { receiver in
+          result = try callMethod(name, on: &receiver, args, in: scope, hint: hint, node: call, memberNode: Syntax(member.declName))
+        }
+        return result
+      }
+      var receiver = base
+      return try callMethod(name, on: &receiver, args, in: scope, hint: hint, node: call, memberNode: Syntax(member.declName))
+    }
+
+    if let ref = callee.as(DeclReferenceExprSyntax.self) {
+      let name = ref.baseName.text
+      // Implicit `self.method()` that mutates `self`.
+      if lookupVariable(name, in: scope) == nil, let context = memberContext(scope), let selfVariable = context.selfVariable,
+        isMutatingMethod(name, on: selfVariable.value), definition(of: selfVariable.value)?.methods[name] != nil
+      {
+        guard context.selfIsMutable else {
+          throw EvalError(ref, "cannot use mutating member on immutable value: 'self' is immutable")
+        }
+        return try callMethod(name, on: &selfVariable.value, args, in: scope, hint: hint, node: call)
+      }
+    }
+    let target = try evaluate(callee, in: scope, hint: nil)
+    if case .type(let t) = target { return try construct(t, args, in: scope, hint: hint, node: call) }
+    return try self.call(target, args, in: scope, hint: hint, node: call)
+  }
+
+  func isMutatingMethod(_ name: String, on value: Value) -> Bool {
+    switch deref(value) {
+    case .instance(let i): return i.definition.methods[name]?.contains { $0.isMutating } ?? false
+    case .enumCase(let e): return e.definition.methods[name]?.contains { $0.isMutating } ?? false
+    case let other:
+      let typeName = Self.builtinTypeName(other)
+      return registry.types[typeName]?.methods[name]?.contains { $0.mutates } ?? false
+    }
+  }
+
+  /// Calls method `name` on `receiver`; a mutating method writes the new receiver back.
+  func callMethod(_ name: String, on receiver: inout Value, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol, memberNode: Syntax? = nil) throws -> Value {
+    let value = deref(receiver)
+    if let d = definition(of: value), let defs = d.methods[name] {
+      let (def, values) = try select(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
+      let selfVariable = Variable(value, isConstant: !def.isMutating, type: value.sceneType)
+      let result = try invoke(def, values, selfVariable: selfVariable, staticType: nil, declScope: globals, node: node)
+      if def.isMutating { receiver = selfVariable.value }
+      return result
+    }
+    let typeName = Self.builtinTypeName(value)
+    if let overloads = registry.types[typeName]?.methods[name], overloads.contains(where: { $0.mutates }) {
+      let (result, newReceiver) = try callHost(name: name, overloads, receiver: value, args, in: scope, hint: hint, node: node)
+      receiver = newReceiver ?? value
+      return result
+    }
+    let target = try member(name, of: value, node: memberNode ?? Syntax(node))
+    return try call(target, args, in: scope, hint: hint, node: node)
+  }
+
+  /// Calls any callable value with call-site arguments.
+  func call(_ target: Value, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> Value {
+    switch target {
+    case .function(let f):
+      switch f.kind {
+      case .closure(let closure, let captured):
+        if let labeled = args.first(where: { $0.label != nil && !$0.isTrailingClosure }) {
+          throw EvalError(position: labeled.position, "extraneous argument label '\(labeled.label ?? "")' in closure call")
+        }
+        var values: [Value] = []
+        for arg in args {
+          switch arg.source {
+          case .expr(let e): values.append(deref(try evaluate(e, in: scope, hint: nil)))
+          case .value(let v): values.append(v)
+          }
+        }
+        return try invokeClosure(closure, captured: captured, arguments: &values, hint: hint, builder: nil, node: node)
+      case .declared(let defs, let receiver, let staticType, let declScope):
+        let (def, values) = try select(defs, args, in: scope, callee: "'\(defs.first?.name ?? "")'", node: node)
+        let selfVariable = receiver.map { Variable($0, isConstant: true, type: $0.sceneType) }
+        return try invoke(def, values, selfVariable: selfVariable, staticType: staticType, declScope: declScope, node: node)
+      case .host(let name, let overloads, let receiver):
+        return try callHost(name: name, overloads, receiver: receiver, args, in: scope, hint: hint, node: node).0
+      case .enumConstructor(let d, let c):
+        let signature = Signature(parameters: zip(c.associatedLabels, c.associatedTypes).map {
+          .init(label: $0, type: $1, hasDefault: false, isVariadic: false)
+        })
+        guard let matched = match(args, to: signature) else {
+          throw EvalError(node, mismatchMessage(args, candidates: [signature], callee: "enum case '\(c.name)'"))
+        }
+        let values = try evaluateArguments(args, matched: matched, signature: signature, in: scope)
+        return .enumCase(EnumCaseValue(definition: d, name: c.name, associated: values.map { $0 ?? .null }))
+      case .initializer(let t):
+        return try construct(t, args, in: scope, hint: hint, node: node)
+      }
+    case .type(let t):
+      return try construct(t, args, in: scope, hint: hint, node: node)
+    case .implicitMember(var m) where m.arguments == nil:
+      var evaluated: [(label: String?, value: Value)] = []
+      for arg in args {
+        if case .expr(let e) = arg.source { evaluated.append((arg.label, deref(try evaluate(e, in: scope, hint: nil)))) }
+      }
+      m.arguments = evaluated
+      return .implicitMember(m)
+    default:
+      throw EvalError(node, "cannot call value of non-function type '\(target.sceneType)'")
+    }
+  }
+
+  func signature(of def: FunctionDefinition) -> Signature {
+    Signature(parameters: def.parameters.map {
+      .init(label: $0.label, type: $0.type, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic)
+    })
+  }
+
+  /// Picks the declared overload whose labels fit, and evaluates its arguments.
+  func select(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?]) {
+    for def in defs {
+      let sig = signature(of: def)
+      if let matched = match(args, to: sig) {
+        return (def, try evaluateArguments(args, matched: matched, signature: sig, in: scope))
+      }
+    }
+    throw EvalError(node, mismatchMessage(args, candidates: defs.map(signature(of:)), callee: callee))
+  }
+
+  /// Runs a declared function with matched argument values (nil = use the default).
+  func invoke(_ def: FunctionDefinition, _ values: [Value?], selfVariable: Variable?, staticType: TypeDefinition?, declScope: Scope, node: some SyntaxProtocol, isInitializer: Bool = false) throws -> Value {
+    try enterCall(node)
+    defer { depth -= 1 }
+    let scope = Scope(parent: declScope, selfVariable: selfVariable, staticType: staticType, selfIsMutable: def.isMutating)
+    scope.returnType = def.returnType
+    if isInitializer { scope.declare("$init", .void, isConstant: true, type: .void) }
+    for (parameter, value) in zip(def.parameters, values) {
+      var v: Value
+      if let value {
+        v = value
+      } else if let defaultExpr = parameter.defaultValue {
+        v = deref(try evaluate(defaultExpr, in: globals, hint: parameter.type))
+      } else {
+        v = .null
+      }
+      v = try coerce(v, to: parameter.type, position: def.node.position)
+      scope.declare(parameter.name, v, isConstant: !parameter.isInout, type: parameter.type)
+    }
+    guard let body = def.body else { throw EvalError(def.node, "function '\(def.name)' has no body") }
+    let collector = def.isBuilder ? BuilderCollector() : nil
+    let flow = try runBody(body, in: scope, builder: collector)
+    if let collector, !Self.returns(flow) { return try combine(collector.components, node: node) }
+    let result = try value(of: flow, node: def.node)
+    if def.returnType == .void { return .void }
+    return try coerce(result, to: def.returnType, position: def.node.position)
+  }
+
+  /// Runs a closure with positional arguments; parameters may be mutated and are written back, which is
+  /// how host functions get `inout` closure parameters (`.transaction { $0.animation = .bouncy }`).
+  func invokeClosure(_ closure: ClosureExprSyntax, captured: Scope, arguments: inout [Value], hint: SceneType?, builder: BuilderCollector?, node: some SyntaxProtocol) throws -> Value {
+    try enterCall(node)
+    defer { depth -= 1 }
+    let scope = Scope(parent: captured)
+    var names: [String?] = []
+    var declaredReturn: SceneType?
+    var types: [SceneType?] = []
+    if let signature = closure.signature {
+      switch signature.parameterClause {
+      case .simpleInput(let list)?:
+        names = list.map { $0.name.text == "_" ? nil : $0.name.text }
+        types = names.map { _ in nil }
+      case .parameterClause(let clause)?:
+        names = clause.parameters.map { p in
+          let n = (p.secondName ?? p.firstName).text
+          return n == "_" ? nil : n
+        }
+        types = clause.parameters.map { $0.type.map(SceneType.init(syntax:)) }
+      case nil:
+        break
+      }
+      declaredReturn = signature.returnClause.map { SceneType(syntax: $0.type) }
+      if signature.parameterClause != nil, names.count != arguments.count {
+        throw EvalError(closure, "contextual closure type expects \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), but \(names.count) were used in closure body")
+      }
+    } else {
+      names = arguments.indices.map { "$\($0)" }
+      types = names.map { _ in nil }
+    }
+    for (index, name) in names.enumerated() where index < arguments.count {
+      guard let name else { continue }
+      var v = arguments[index]
+      if let t = types[index] ?? nil { v = try coerce(v, to: t, position: closure.position) }
+      scope.declare(name, v, isConstant: false, type: types[index] ?? nil ?? v.sceneType)
+    }
+    scope.returnType = declaredReturn ?? hint
+    let flow = try runBody(closure.statements, in: scope, builder: builder)
+    for (index, name) in names.enumerated() where index < arguments.count {
+      if let name, let v = scope.variables[name] { arguments[index] = v.value }
+    }
+    if builder != nil, !Self.returns(flow) { return .void }
+    let result = try value(of: flow, node: closure)
+    if let t = scope.returnType, t != .void { return try coerce(result, to: t, position: closure.position) }
+    return result
+  }
+
+  // MARK: Calls from the host
+
+  func callValue(_ function: Value, arguments: inout [Value], hint: SceneType?, position: AbsolutePosition) throws -> Value {
+    guard case .function(let f) = function else {
+      throw EvalError(position: position, "cannot call value of non-function type '\(function.sceneType)'")
+    }
+    switch f.kind {
+    case .closure(let closure, let captured):
+      return try invokeClosure(closure, captured: captured, arguments: &arguments, hint: hint, builder: nil, node: closure)
+    default:
+      let args = arguments.map { CallArgument(label: nil, source: .value($0), isTrailingClosure: false, position: position) }
+      return try call(function, args, in: globals, hint: hint, node: node(at: position))
+    }
+  }
+
+  func callBuilder(_ function: Value, arguments: [Value], hint: SceneType?, position: AbsolutePosition) throws -> [Value] {
+    guard case .function(let f) = function, case .closure(let closure, let captured) = f.kind else {
+      var args = arguments
+      let single = try callValue(function, arguments: &args, hint: hint, position: position)
+      if case .array(let items) = single { return items }
+      return [single]
+    }
+    var args = arguments
+    let collector = BuilderCollector()
+    let result = try invokeClosure(closure, captured: captured, arguments: &args, hint: hint, builder: collector, node: closure)
+    if case .void = result { return collector.components }
+    return [result]
+  }
+
+  // MARK: Host functions
+
+  func hostSignature(_ f: HostFunction) -> Signature {
+    Signature(parameters: f.parameters.map { .init(label: $0.label, type: $0.type, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic) })
+  }
+
+  /// Host results are checked against the collection and string budgets.
+  func checkSize(_ value: Value, _ node: some SyntaxProtocol) throws {
+    switch value {
+    case .array(let a): try checkCollection(a.count, node)
+    case .string(let s): try checkString(s, node)
+    default: break
+    }
+  }
+
+  /// Calls the first host overload whose labels fit; returns the result and the (possibly mutated) receiver.
+  func callHost(name: String, _ overloads: [HostFunction], receiver: Value?, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> (Value, Value?) {
+    let fitting = overloads.filter { match(args, to: hostSignature($0)) != nil }
+    for (index, f) in fitting.enumerated() {
+      let sig = hostSignature(f)
+      guard let matched = match(args, to: sig) else { continue }
+      let values: [Value?]
+      do {
+        values = try evaluateArguments(args, matched: matched, signature: sig, in: scope)
+      } catch let error as EvalError where index < fitting.count - 1 && error.message.hasPrefix("cannot convert") {
+        continue  // another overload with the same labels may take these types
+      }
+      let call = HostCall(receiver: receiver, arguments: values, expectedType: hint, context: context)
+      currentPosition = node.positionAfterSkippingLeadingTrivia
+      do {
+        if let mutatingBody = f.mutatingBody {
+          var r = receiver ?? .void
+          let result = try mutatingBody(&r, call)
+          try checkSize(r, node)
+          return (result, r)
+        }
+        let result = try f.body(call)
+        try checkSize(result, node)
+        return (result, receiver)
+      } catch let e as HostError {
+        throw EvalError(node, e.message)
+      }
+    }
+    throw EvalError(node, mismatchMessage(args, candidates: overloads.map(hostSignature), callee: "'\(name)'"))
+  }
+}

@@ -1,0 +1,270 @@
+import SwiftSyntax
+
+extension Interpreter {
+  /// Collects every top-level type, extension and function (nothing is executed but enum raw values).
+  func collectDeclarations() throws {
+    // Types first, so functions and variables may refer to types declared further down.
+    for item in source.tree.statements {
+      if case .decl(let decl) = item.item { try collectType(decl) }
+    }
+    for item in source.tree.statements {
+      if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) { try collectExtension(ext) }
+    }
+    for name in typeOrder { if let d = types[name] { try resolveRawValues(d) } }
+    for item in source.tree.statements {
+      if case .decl(let decl) = item.item, let f = decl.as(FunctionDeclSyntax.self) {
+        globals.functions[f.name.text, default: []].append(functionDefinition(f))
+      }
+    }
+  }
+
+  /// Runs top-level variable declarations and statements in order; returns the last `Scene(…)` call.
+  func runTopLevel() throws -> FunctionCallExprSyntax? {
+    var sceneCall: FunctionCallExprSyntax?
+    for item in source.tree.statements {
+      switch item.item {
+      case .decl(let decl):
+        if let variable = decl.as(VariableDeclSyntax.self) {
+          _ = try executeVariableDecl(variable, in: globals)
+        }
+      case .stmt(let stmt):
+        if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression, let call = sceneCallExpr(expr) {
+          sceneCall = call
+        } else {
+          beginEntry()
+          _ = try execute(stmt, in: globals, builder: nil)
+        }
+      case .expr(let expr) where expr.is(MacroExpansionExprSyntax.self):
+        continue  // `#Preview { … }` in pasted code
+      case .stmt(let stmt) where stmt.as(ExpressionStmtSyntax.self)?.expression.is(MacroExpansionExprSyntax.self) == true:
+        continue
+      case .expr(let expr):
+        if let call = sceneCallExpr(expr) {
+          sceneCall = call
+        } else {
+          beginEntry()
+          _ = try evaluate(expr, in: globals, hint: nil)
+        }
+      }
+    }
+    return sceneCall
+  }
+
+  private func sceneCallExpr(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+    guard let call = expr.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Scene"
+    else { return nil }
+    return call
+  }
+
+  static func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+    attributes.contains { element in
+      if case .attribute(let a) = element { return a.attributeName.trimmedDescription == name }
+      return false
+    }
+  }
+
+  static func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
+    modifiers.contains { $0.name.text == name }
+  }
+
+  private func collectType(_ decl: DeclSyntax) throws {
+    if let s = decl.as(StructDeclSyntax.self) {
+      if Self.hasAttribute(s.attributes, "main") { return }  // pasted `@main struct MyApp: App` is ignored
+      let definition = TypeDefinition(name: s.name.text, kind: .structure, node: Syntax(s))
+      definition.conformances = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      try register(definition)
+      try collectMembers(s.memberBlock, into: definition, isExtension: false)
+    } else if let e = decl.as(EnumDeclSyntax.self) {
+      let definition = TypeDefinition(name: e.name.text, kind: .enumeration, node: Syntax(e))
+      let inherited = e.inheritanceClause?.inheritedTypes.map { $0.type } ?? []
+      for type in inherited {
+        let t = SceneType(syntax: type)
+        switch t {
+        case .int, .double, .string, .bool: definition.rawType = t
+        default: definition.conformances.append(type.trimmedDescription)
+        }
+      }
+      try register(definition)
+      try collectMembers(e.memberBlock, into: definition, isExtension: false)
+    }
+  }
+
+  private func register(_ definition: TypeDefinition) throws {
+    if types[definition.name] != nil {
+      throw EvalError(definition.node, "invalid redeclaration of '\(definition.name)'")
+    }
+    types[definition.name] = definition
+    typeOrder.append(definition.name)
+  }
+
+  private func collectExtension(_ ext: ExtensionDeclSyntax) throws {
+    let name = ext.extendedType.trimmedDescription
+    let definition: TypeDefinition
+    if let user = types[name] {
+      definition = user
+    } else if let existing = hostExtensions[name] {
+      definition = existing
+    } else {
+      definition = TypeDefinition(name: name, kind: .structure, node: Syntax(ext))
+      hostExtensions[name] = definition
+    }
+    definition.conformances += ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    try collectMembers(ext.memberBlock, into: definition, isExtension: true)
+  }
+
+  private func collectMembers(_ block: MemberBlockSyntax, into definition: TypeDefinition, isExtension: Bool) throws {
+    let isView = definition.conforms(to: "View")
+    for member in block.members {
+      let decl = member.decl
+      if let v = decl.as(VariableDeclSyntax.self) {
+        let isStatic = Self.hasModifier(v.modifiers, "static")
+        let wrapper: StoredProperty.Wrapper =
+          Self.hasAttribute(v.attributes, "State") ? .state
+          : Self.hasAttribute(v.attributes, "Binding") ? .binding
+          : v.attributes.isEmpty ? .none : .other
+        for binding in v.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            throw EvalError(binding.pattern, "unsupported pattern in property declaration")
+          }
+          let declared = binding.typeAnnotation.map { SceneType(syntax: $0.type) }
+          if let accessors = binding.accessorBlock {
+            let computed = computedProperty(
+              name: name, type: declared ?? .any, accessors: accessors,
+              isBuilder: (isView && name == "body") || Self.hasAttribute(v.attributes, "ViewBuilder"), node: Syntax(binding))
+            if isStatic { definition.staticComputed[name] = computed } else { definition.computedProperties[name] = computed }
+          } else {
+            let property = StoredProperty(
+              name: name, type: declared ?? Self.literalType(binding.initializer?.value) ?? .any,
+              isConstant: v.bindingSpecifier.tokenKind == .keyword(.let), wrapper: wrapper,
+              defaultValue: binding.initializer?.value, node: Syntax(binding))
+            if isStatic {
+              definition.staticProperties[name] = property
+            } else if isExtension {
+              throw EvalError(binding, "extensions must not contain stored properties")
+            } else {
+              definition.storedProperties.append(property)
+            }
+          }
+        }
+      } else if let f = decl.as(FunctionDeclSyntax.self) {
+        let function = functionDefinition(f)
+        if function.isStatic {
+          definition.staticMethods[function.name, default: []].append(function)
+        } else {
+          definition.methods[function.name, default: []].append(function)
+        }
+      } else if let i = decl.as(InitializerDeclSyntax.self) {
+        definition.initializers.append(
+          FunctionDefinition(
+            name: "init", parameters: parameters(i.signature.parameterClause), returnType: .void,
+            body: i.body?.statements, isMutating: true, isStatic: false, isBuilder: false, node: Syntax(i)))
+        if !isExtension { definition.hasExplicitInitInBody = true }
+      } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+        for element in c.elements {
+          let params = element.parameterClause?.parameters.map { $0 } ?? []
+          definition.cases.append(
+            EnumCaseDefinition(
+              name: element.name.text, rawValue: nil,
+              associatedLabels: params.map { $0.firstName?.text == "_" ? nil : $0.firstName?.text },
+              associatedTypes: params.map { SceneType(syntax: $0.type) }, node: Syntax(element)))
+        }
+      } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+        try collectType(decl)  // nested types are visible by their simple name
+      } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self) {
+        continue
+      } else {
+        throw EvalError(decl, "unsupported declaration in '\(definition.name)'")
+      }
+    }
+  }
+
+  private func computedProperty(
+    name: String, type: SceneType, accessors: AccessorBlockSyntax, isBuilder: Bool, node: Syntax
+  ) -> ComputedProperty {
+    switch accessors.accessors {
+    case .getter(let body):
+      return ComputedProperty(name: name, type: type, getter: body, setter: nil, isBuilder: isBuilder, node: node)
+    case .accessors(let list):
+      var getter: CodeBlockItemListSyntax = []
+      var setter: (body: CodeBlockItemListSyntax, parameter: String)?
+      for accessor in list {
+        let body = accessor.body?.statements ?? []
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get): getter = body
+        case .keyword(.set): setter = (body, accessor.parameters?.name.text ?? "newValue")
+        default: break
+        }
+      }
+      return ComputedProperty(name: name, type: type, getter: getter, setter: setter, isBuilder: isBuilder, node: node)
+    }
+  }
+
+  func functionDefinition(_ f: FunctionDeclSyntax) -> FunctionDefinition {
+    FunctionDefinition(
+      name: f.name.text, parameters: parameters(f.signature.parameterClause),
+      returnType: f.signature.returnClause.map { SceneType(syntax: $0.type) } ?? .void,
+      body: f.body?.statements, isMutating: Self.hasModifier(f.modifiers, "mutating"),
+      isStatic: Self.hasModifier(f.modifiers, "static"),
+      isBuilder: Self.hasAttribute(f.attributes, "ViewBuilder") || Self.hasAttribute(f.attributes, "KeyframesBuilder"),
+      node: Syntax(f))
+  }
+
+  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDefinition] {
+    clause.parameters.map { p in
+      let first = p.firstName.text
+      let label: String? = first == "_" ? nil : first
+      let name = p.secondName?.text ?? first
+      let isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+      return ParameterDefinition(
+        label: label, name: name, type: SceneType(syntax: p.type), defaultValue: p.defaultValue?.value,
+        isVariadic: p.ellipsis != nil, isInout: isInout)
+    }
+  }
+
+  /// The type a default value's syntax implies, without evaluating it (`1.0` → Double, `Angle.zero` → Angle).
+  static func literalType(_ expr: ExprSyntax?) -> SceneType? {
+    guard let expr else { return nil }
+    if expr.is(IntegerLiteralExprSyntax.self) { return .int }
+    if expr.is(FloatLiteralExprSyntax.self) { return .double }
+    if expr.is(BooleanLiteralExprSyntax.self) { return .bool }
+    if expr.is(StringLiteralExprSyntax.self) { return .string }
+    if let p = expr.as(PrefixOperatorExprSyntax.self) { return literalType(p.expression) }
+    if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text.first?.isUppercase == true
+    {
+      return SceneType(syntax: TypeSyntax(IdentifierTypeSyntax(name: .identifier(base.baseName.text))))
+    }
+    if let c = expr.as(FunctionCallExprSyntax.self), let callee = c.calledExpression.as(DeclReferenceExprSyntax.self),
+      callee.baseName.text.first?.isUppercase == true
+    {
+      return SceneType(syntax: TypeSyntax(IdentifierTypeSyntax(name: .identifier(callee.baseName.text))))
+    }
+    if let a = expr.as(ArrayExprSyntax.self), let first = a.elements.first {
+      return literalType(first.expression).map { .array($0) }
+    }
+    return nil
+  }
+
+  private func resolveRawValues(_ definition: TypeDefinition) throws {
+    guard definition.kind == .enumeration, let rawType = definition.rawType else { return }
+    var next: Value = rawType == .double ? .double(0) : .int(0)
+    for index in definition.cases.indices {
+      let element = definition.cases[index]
+      let raw: Value
+      if let expr = element.node.as(EnumCaseElementSyntax.self)?.rawValue?.value {
+        raw = try coerce(evaluate(expr, in: globals, hint: rawType), to: rawType, position: expr.position)
+      } else if rawType == .string {
+        raw = .string(element.name)
+      } else {
+        raw = next
+      }
+      definition.cases[index].rawValue = raw
+      switch raw {
+      case .int(let i): next = .int(i + 1)
+      case .double(let d): next = .double(d + 1)
+      default: break
+      }
+    }
+  }
+}

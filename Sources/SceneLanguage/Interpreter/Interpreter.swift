@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// A tree-walking evaluator over the folded syntax tree.
+///
+/// One interpreter per loaded scene. It is not thread-safe: the runtime calls it from one thread at a time
+/// (every public entry point hops onto a large-stack thread; see `LargeStack`).
+final class Interpreter {
+  let source: SceneSource
+  let registry: HostRegistry
+  let budget: Budget
+  let globals = Scope(parent: nil)
+  var types: [String: TypeDefinition] = [:]
+  /// Declaration order of types, for "last declared View" root selection.
+  var typeOrder: [String] = []
+  var staticValues: [String: Value] = [:]
+  /// Host-type extensions written in the scene (`extension Transaction { var avatarTapped … }`).
+  var hostExtensions: [String: TypeDefinition] = [:]
+
+  var steps = 0
+  var depth = 0
+  var nesting = 0
+  /// The innermost call site, so host errors point at the call that failed.
+  var currentPosition: AbsolutePosition
+
+  /// Nested syntax evaluation guard: the parser caps nesting, this is the backstop for the native stack.
+  static let maximumNesting = 4_000
+
+  init(source: SceneSource, registry: HostRegistry, budget: Budget) {
+    self.source = source
+    self.registry = registry
+    self.budget = budget
+    self.currentPosition = source.tree.position
+  }
+
+  var context: HostContext { HostContext(interpreter: self) }
+
+  // MARK: Budget
+
+  @inline(__always)
+  func tick(_ node: some SyntaxProtocol) throws {
+    steps += 1
+    if steps > budget.steps {
+      throw EvalError(node, "evaluation budget exceeded (more than \(budget.steps) steps)")
+    }
+  }
+
+  func checkCollection(_ count: Int, _ node: some SyntaxProtocol) throws {
+    if count > budget.collectionSize {
+      throw EvalError(node, "evaluation budget exceeded (collection of \(count) elements, limit \(budget.collectionSize))")
+    }
+  }
+
+  func checkString(_ string: String, _ node: some SyntaxProtocol) throws {
+    if string.utf8.count > budget.stringLength {
+      throw EvalError(node, "evaluation budget exceeded (string of \(string.utf8.count) bytes, limit \(budget.stringLength))")
+    }
+  }
+
+  func enterCall(_ node: some SyntaxProtocol) throws {
+    depth += 1
+    if depth > budget.callDepth {
+      throw EvalError(node, "evaluation budget exceeded (call depth over \(budget.callDepth); infinite recursion?)")
+    }
+  }
+
+  /// Resets the per-entry counters; every public entry point starts with a fresh step budget.
+  func beginEntry() {
+    steps = 0
+    depth = 0
+    nesting = 0
+  }
+
+  /// Converts an error thrown anywhere below into a `SceneError` with source context.
+  func sceneError(from error: Error) -> SceneError {
+    switch error {
+    case let e as EvalError:
+      return SceneError(diagnostics: [source.diagnostic(at: e.position, message: e.message)])
+    case let e as SceneError:
+      return e
+    case let e as HostError:
+      return SceneError(diagnostics: [source.diagnostic(at: currentPosition, message: e.message)])
+    default:
+      return SceneError(diagnostics: [source.diagnostic(at: currentPosition, message: "\(error)")])
+    }
+  }
+
+  // MARK: Lookup
+
+  /// Finds a variable by walking scopes outward; nil if the name is a member, type or host name instead.
+  func lookupVariable(_ name: String, in scope: Scope) -> Variable? {
+    var current: Scope? = scope
+    while let s = current {
+      if let v = s.variables[name] { return v }
+      current = s.parent
+    }
+    return nil
+  }
+
+  /// The innermost member context (method, initialiser, accessor, static function).
+  func memberContext(_ scope: Scope) -> Scope? {
+    var current: Scope? = scope
+    while let s = current {
+      if s.selfVariable != nil || s.staticType != nil { return s }
+      current = s.parent
+    }
+    return nil
+  }
+
+  func conforms(_ value: Value, to protocolName: String) -> Bool {
+    switch value {
+    case .instance(let i): return i.definition.conforms(to: protocolName)
+    case .enumCase(let e): return e.definition.conforms(to: protocolName)
+    case .host(let h): return h.typeName == protocolName || registry.types[h.typeName]?.conformances.contains(protocolName) == true
+    case .type(.user(let d)): return d.conforms(to: protocolName)
+    default: return false
+    }
+  }
+
+  /// Names that could have been meant, for "did you mean".
+  func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    Suggestions.closest(to: name, among: candidates)
+  }
+}

@@ -1,0 +1,193 @@
+import SwiftSyntax
+
+/// The resolve/check pass that runs over all declarations before evaluation, so independent mistakes are
+/// reported together: unknown names (with "did you mean"), wrong argument labels in calls to scene types,
+/// scene functions and host types, `View`s without `body`, unsupported declarations.
+///
+/// Names are resolved against everything declared anywhere in the file plus the registry — deliberately
+/// coarser than lexical scoping, so it never rejects valid code; evaluation catches the rest precisely.
+final class SceneChecker: SyntaxVisitor {
+  let interpreter: Interpreter
+  var diagnostics: [SceneDiagnostic] = []
+  private var declared: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene"]
+
+  init(interpreter: Interpreter) {
+    self.interpreter = interpreter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  func check() -> [SceneDiagnostic] {
+    let collector = NameCollector(viewMode: .sourceAccurate)
+    collector.walk(interpreter.source.tree)
+    declared.formUnion(collector.names)
+    declared.formUnion(interpreter.types.keys)
+    declared.formUnion(interpreter.registry.types.keys)
+    declared.formUnion(interpreter.registry.functions.keys)
+    walk(interpreter.source.tree)
+    for d in interpreter.typeOrder.compactMap({ interpreter.types[$0] }) where d.conforms(to: "View") {
+      if d.computedProperties["body"] == nil && d.methods["body"] == nil {
+        let at = d.node.as(StructDeclSyntax.self)?.name.positionAfterSkippingLeadingTrivia ?? d.node.position
+        report(at, "type '\(d.name)' does not conform to protocol 'View' (missing 'var body: some View')")
+      }
+    }
+    return diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  private func report(_ position: AbsolutePosition, _ message: String) {
+    diagnostics.append(interpreter.source.diagnostic(at: position, message: message))
+  }
+
+  // Pasted-code wrappers that are accepted and ignored.
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    Interpreter.hasAttribute(node.attributes, "main") ? .skipChildren : .visitChildren
+  }
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    report(node.classKeyword.positionAfterSkippingLeadingTrivia, "classes are not supported in scenes; use a struct")
+    return .skipChildren
+  }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    report(node.actorKeyword.positionAfterSkippingLeadingTrivia, "actors are not supported in scenes; use a struct")
+    return .skipChildren
+  }
+  override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+    report(node.positionAfterSkippingLeadingTrivia, "'throw' is not supported in scenes")
+    return .skipChildren
+  }
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    report(node.positionAfterSkippingLeadingTrivia, "'await' is not supported in scenes")
+    return .skipChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let parent = node.parent {
+      if let m = parent.as(MemberAccessExprSyntax.self), m.declName.id == node.id { return .skipChildren }
+      if parent.is(KeyPathPropertyComponentSyntax.self) { return .skipChildren }
+    }
+    var name = node.baseName.text
+    if node.baseName.tokenKind == .keyword(.self) || node.baseName.tokenKind == .keyword(.Self) { return .skipChildren }
+    if name.hasPrefix("$") {
+      if name.dropFirst().allSatisfy(\.isNumber) { return .skipChildren }
+      name.removeFirst()
+    }
+    if !declared.contains(name) && (interpreter.registry.isComplete || !looksLikeHostName(name)) {
+      report(node.positionAfterSkippingLeadingTrivia, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: declared))
+    }
+    return .skipChildren
+  }
+
+  /// Without the full SwiftUI registry, capitalised names may be views/types still to be bound.
+  private func looksLikeHostName(_ name: String) -> Bool {
+    name.first?.isUppercase == true || ["withAnimation", "withTransaction"].contains(name)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+    let name = callee.baseName.text
+    let args = interpreter.arguments(of: node)
+    if let d = interpreter.types[name] {
+      var candidates = d.initializers.map(interpreter.signature(of:))
+      if d.kind == .structure && !d.hasExplicitInitInBody {
+        candidates.append(Signature(parameters: d.memberwiseParameters.map {
+          .init(label: $0.label, type: $0.type, hasDefault: $0.defaultValue != nil || $0.type.isOptional, isVariadic: false)
+        }))
+      }
+      if d.kind == .enumeration { candidates.append(Signature(parameters: [.init(label: "rawValue", type: .any, hasDefault: false, isVariadic: false)])) }
+      if !candidates.isEmpty, !candidates.contains(where: { interpreter.match(args, to: $0) != nil }) {
+        report(node.positionAfterSkippingLeadingTrivia, interpreter.mismatchMessage(args, candidates: candidates, callee: "initializer of '\(name)'"))
+      }
+    } else if let defs = interpreter.globals.functions[name], !isShadowed(name) {
+      let candidates = defs.map(interpreter.signature(of:))
+      if !candidates.contains(where: { interpreter.match(args, to: $0) != nil }) {
+        report(node.positionAfterSkippingLeadingTrivia, interpreter.mismatchMessage(args, candidates: candidates, callee: "'\(name)'"))
+      }
+    } else if let host = interpreter.registry.types[name], !host.initializers.isEmpty {
+      let candidates = host.initializers.map(interpreter.hostSignature)
+      if !candidates.contains(where: { interpreter.match(args, to: $0) != nil }) {
+        report(node.positionAfterSkippingLeadingTrivia, interpreter.mismatchMessage(args, candidates: candidates, callee: "initializer of '\(name)'"))
+      }
+    }
+    return .visitChildren
+  }
+
+  private func isShadowed(_ name: String) -> Bool { false }
+
+  /// Member names known anywhere; only consulted with a complete registry.
+  private lazy var memberNames: Set<String> = {
+    var names = interpreter.registry.allMemberNames
+    names.formUnion(["self", "rawValue", "allCases", "init", "offset", "element", "count", "isEmpty", "first", "last"])
+    for d in interpreter.types.values {
+      names.formUnion(d.storedProperties.map(\.name))
+      names.formUnion(d.computedProperties.keys)
+      names.formUnion(d.methods.keys)
+      names.formUnion(d.staticProperties.keys)
+      names.formUnion(d.staticComputed.keys)
+      names.formUnion(d.staticMethods.keys)
+      names.formUnion(d.cases.map(\.name))
+    }
+    for d in interpreter.hostExtensions.values {
+      names.formUnion(d.computedProperties.keys)
+      names.formUnion(d.methods.keys)
+    }
+    return names
+  }()
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard interpreter.registry.isComplete else { return .visitChildren }
+    let name = node.declName.baseName.text
+    if name.allSatisfy(\.isNumber) || memberNames.contains(name) { return .visitChildren }
+    if let base = node.base, let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, declared.contains(type), interpreter.types[type] == nil,
+      interpreter.registry.types[type] == nil
+    {
+      // `value.member` on a scene variable: the type is only known at evaluation time.
+      report(node.declName.positionAfterSkippingLeadingTrivia, "value has no member '\(name)'" + Suggestions.hint(for: name, among: memberNames))
+    } else if node.base == nil {
+      report(node.declName.positionAfterSkippingLeadingTrivia, "no known type has a member named '\(name)'" + Suggestions.hint(for: name, among: memberNames, prefix: "."))
+    } else {
+      report(node.declName.positionAfterSkippingLeadingTrivia, "value has no member '\(name)'" + Suggestions.hint(for: name, among: memberNames))
+    }
+    return .visitChildren
+  }
+}
+
+/// Every name the file declares anywhere: variables, parameters, closure parameters, functions, members,
+/// enum cases, pattern bindings.
+private final class NameCollector: SyntaxVisitor {
+  var names: Set<String> = []
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.identifier.text)
+    return .visitChildren
+  }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.name.text)
+    return .visitChildren
+  }
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    names.insert((node.secondName ?? node.firstName).text)
+    return .visitChildren
+  }
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.name.text)
+    return .visitChildren
+  }
+  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+    names.insert((node.secondName ?? node.firstName).text)
+    return .visitChildren
+  }
+  override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.name.text)
+    return .visitChildren
+  }
+  override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.name.text)
+    return .visitChildren
+  }
+  override func visit(_ node: PatternExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+  // `case .move(let x)` binds through an expression pattern: `let x` arrives as PatternExpr → IdentifierPattern.
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+}

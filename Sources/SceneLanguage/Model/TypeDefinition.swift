@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// A `struct` or `enum` declared in the scene, with its extensions merged in.
+///
+/// A class because values point at their definition and compare definitions by identity; it is filled once
+/// while declarations are collected, then only the lazily inferred property types change.
+public final class TypeDefinition {
+  public enum Kind: Sendable { case structure, enumeration }
+
+  public let name: String
+  public let kind: Kind
+  /// Protocols named in the declaration and its extensions (`View`, `CaseIterable`, `Animatable`, …).
+  public internal(set) var conformances: [String] = []
+  public internal(set) var storedProperties: [StoredProperty] = []
+  public internal(set) var computedProperties: [String: ComputedProperty] = [:]
+  public internal(set) var methods: [String: [FunctionDefinition]] = [:]
+  public internal(set) var initializers: [FunctionDefinition] = []
+  public internal(set) var staticProperties: [String: StoredProperty] = [:]
+  public internal(set) var staticComputed: [String: ComputedProperty] = [:]
+  public internal(set) var staticMethods: [String: [FunctionDefinition]] = [:]
+  public internal(set) var cases: [EnumCaseDefinition] = []
+  /// The raw-value type of an enum (`enum CardinalPoint: Double`), if any.
+  public internal(set) var rawType: SceneType?
+  /// Where it was declared, for diagnostics.
+  let node: Syntax
+  /// Explicit `init`s declared inside the type body suppress the memberwise initialiser, as in Swift.
+  var hasExplicitInitInBody = false
+
+  init(name: String, kind: Kind, node: Syntax) {
+    self.name = name
+    self.kind = kind
+    self.node = node
+  }
+
+  public func conforms(to protocolName: String) -> Bool { conformances.contains(protocolName) }
+
+  func storedProperty(_ name: String) -> StoredProperty? { storedProperties.first { $0.name == name } }
+
+  func enumCase(_ name: String) -> EnumCaseDefinition? { cases.first { $0.name == name } }
+
+  /// The memberwise initialiser's parameters: every stored property except a `let` with a default.
+  var memberwiseParameters: [ParameterDefinition] {
+    storedProperties.filter { !($0.isConstant && $0.defaultValue != nil) }.map {
+      ParameterDefinition(
+        label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isVariadic: false,
+        isInout: false)
+    }
+  }
+}
+
+public struct StoredProperty {
+  public enum Wrapper: Sendable { case none, state, binding, other }
+  public let name: String
+  /// Declared, or inferred from the default value; `.any` until known.
+  public internal(set) var type: SceneType
+  public let isConstant: Bool
+  public let wrapper: Wrapper
+  let defaultValue: ExprSyntax?
+  let node: Syntax
+
+  /// The initial value's source text, e.g. `1` for `@State private var likeCount = 1`.
+  public var defaultValueText: String? { defaultValue?.trimmedDescription }
+}
+
+public struct ComputedProperty {
+  let name: String
+  let type: SceneType
+  let getter: CodeBlockItemListSyntax
+  let setter: (body: CodeBlockItemListSyntax, parameter: String)?
+  let isBuilder: Bool
+  let node: Syntax
+}
+
+public struct EnumCaseDefinition {
+  public let name: String
+  /// The raw value, evaluated when the declaration is collected.
+  public internal(set) var rawValue: Value?
+  let associatedLabels: [String?]
+  let associatedTypes: [SceneType]
+  let node: Syntax
+}
+
+public struct ParameterDefinition {
+  let label: String?
+  let name: String
+  let type: SceneType
+  let defaultValue: ExprSyntax?
+  let isVariadic: Bool
+  let isInout: Bool
+}
+
+/// A function, method, initialiser or accessor declared in the scene.
+public final class FunctionDefinition {
+  let name: String
+  let parameters: [ParameterDefinition]
+  let returnType: SceneType
+  let body: CodeBlockItemListSyntax?
+  let isMutating: Bool
+  let isStatic: Bool
+  /// Marked `@ViewBuilder` (or another result builder), or a View's `body`.
+  let isBuilder: Bool
+  let node: Syntax
+
+  init(
+    name: String, parameters: [ParameterDefinition], returnType: SceneType, body: CodeBlockItemListSyntax?,
+    isMutating: Bool, isStatic: Bool, isBuilder: Bool, node: Syntax
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.returnType = returnType
+    self.body = body
+    self.isMutating = isMutating
+    self.isStatic = isStatic
+    self.isBuilder = isBuilder
+    self.node = node
+  }
+
+  var labels: [String?] { parameters.map(\.label) }
+}

@@ -1,1 +1,0 @@
-// SceneLanguage: placeholder until its issue lands.

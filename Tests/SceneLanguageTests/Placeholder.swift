@@ -1,1 +1,0 @@
-// SceneLanguageTests: tests arrive with their issue.
