@@ -122,12 +122,4 @@ enum PropertyAccessor<Root, Value>: Sendable {
       root = value as! Root
     }
   }
-
-  func set(_ root: inout Root, _ value: Value) {
-    switch self {
-    case .keyPath(let keyPath): root[keyPath: keyPath] = value
-    case .closures(_, let set): set(&root, value)
-    case .identity: root = value as! Root
-    }
-  }
 }
