@@ -78,3 +78,59 @@ import Testing
     #expect(single?.steps.isEmpty == true)
   }
 }
+
+@Suite struct SeedPhaseExampleTests {
+  /// Seed 002's compass: five cardinal phases, `.bouncy(extraBounce: 0.2)` except a zero-length
+  /// linear snap back to north.
+  @Test func compassSnapsBackToNorth() throws {
+    let angles = [0.0, 90, 180, 270, 360].map { Angle.degrees($0 - 45).animatableData }
+    let schedule = try PhaseSchedule(phaseCount: 5, mode: .continuous(start: 0), until: 4.9) { phase in
+      phase == 0 ? .linear(duration: 0) : .bouncy(extraBounce: 0.2)
+    }
+    #expect(schedule.steps.map(\.phase) == [0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2])
+    #expect(close(schedule.steps[5].start, 2.0, 1e-6) && close(schedule.steps[6].start, 2.0, 1e-6))
+    let rotation = schedule.animatedValue { angles[$0] }
+    // Still swinging towards 315° when the snap comes; right after it, the needle starts from −45° again.
+    #expect(rotation.isAnimating(at: 1.99))
+    #expect(close(rotation.value(at: schedule.steps[6].start), angles[0], 1e-9))
+    #expect(rotation.value(at: 2.1) > angles[0] && rotation.value(at: 2.1) < angles[1] + 30)
+  }
+
+  /// Seed 002: `easeInOut(duration: 5/phase)` for phases 10…60; the first animation runs to phase 20's
+  /// index (the second phase), the last one back to the first.
+  @Test func shorterAnimationsForHigherPhases() throws {
+    let phases = Array(stride(from: 10.0, through: 60, by: 5))
+    let schedule = try PhaseSchedule(phaseCount: phases.count, mode: .continuous(start: 0), until: 100) { i in
+      .easeInOut(duration: 5 / phases[i])
+    }
+    let cycle = phases.dropFirst().map { 5 / $0 }.reduce(0, +) + 5 / phases[0]
+    #expect(close(schedule.steps[1].end ?? -1, 5 / 15, 1e-12))
+    #expect(close(schedule.steps[phases.count + 1].start, cycle, 1e-9))
+  }
+
+  /// Seed 001's `KeyframeTimeline(initialValue: CGPoint.zero)` with tracks on `\.x` and `\.y`.
+  @Test func cgPointTimeline() {
+    let timeline = KeyframeTimeline(initialValue: CGPoint.zero) {
+      KeyframeTrack(\.x) {
+        LinearKeyframe(100, duration: 1)
+      }
+      KeyframeTrack(\.y) {
+        CubicKeyframe(50, duration: 0.5)
+        CubicKeyframe(0, duration: 1)
+      }
+    }
+    #expect(timeline.duration == 1.5)
+    let value = timeline.value(time: 1.2)
+    #expect(value.x == 100)
+    #expect(close(Double(value.y), Double(timeline.value(time: 1.2).y), 0) && value.y > 0 && value.y < 50)
+    #expect(timeline.value(time: 0.5) == CGPoint(x: 50, y: 50))
+  }
+}
+
+@Suite struct UndampedPhaseTests {
+  @Test func undampedSpringsStillAdvanceAfterTheirDuration() throws {
+    // bounce 1: an undamped spring that never finishes, but is logically complete after 0.4 s.
+    let schedule = try PhaseSchedule(phaseCount: 2, mode: .continuous(start: 0), until: 2) { _ in .spring(duration: 0.4, bounce: 1) }
+    #expect(schedule.steps.dropFirst().map(\.start).enumerated().allSatisfy { i, s in close(s, 0.4 * Double(i), 1e-6) })
+  }
+}
