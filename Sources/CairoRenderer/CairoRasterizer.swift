@@ -229,8 +229,7 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     guard opacity > 0 else { return }
     let surface = layer.surface
     if effect.blurRadius > 0 {
-      BoxBlur.apply(data: surface.data, width: surface.width, height: surface.height, stride: surface.stride, sigma: effect.blurRadius * scale)
-      surface.markDirty()
+      try BoxBlur.apply(to: surface, sigma: effect.blurRadius * scale)
     }
     cairo_save(parent)
     defer { cairo_restore(parent) }
@@ -247,11 +246,8 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
       defer { surfacePool.append(shadowSurface) }
       Self.tint(alphaOf: surface, with: shadow.color, into: shadowSurface)
       if shadow.radius > 0 {
-        BoxBlur.apply(
-          data: shadowSurface.data, width: shadowSurface.width, height: shadowSurface.height,
-          stride: shadowSurface.stride, sigma: shadow.radius * scale)
+        try BoxBlur.apply(to: shadowSurface, sigma: shadow.radius * scale)
       }
-      shadowSurface.markDirty()
       cairo_set_source_surface(parent, shadowSurface.surface, shadow.x * scale, shadow.y * scale)
       cairo_paint(parent)
     }
@@ -265,21 +261,16 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     }
   }
 
-  /// Writes `color` (straight alpha) scaled by each pixel's alpha in `source`, premultiplied, into `target`.
+  /// Writes `color` (straight alpha) scaled by each pixel's alpha in `source`, premultiplied, into the
+  /// cleared `target`, over the part of `source` that has any alpha.
   private static func tint(alphaOf source: ImageSurface, with color: RGBAColor, into target: ImageSurface) {
-    func byte(_ v: Double) -> Int { Int((min(1, max(0, v)) * 255).rounded()) }
-    let ca = byte(color.alpha), cr = byte(color.red), cg = byte(color.green), cb = byte(color.blue)
-    let src = source.data, dst = target.data
-    for y in 0..<source.height {
-      let s = src + y * source.stride, d = dst + y * target.stride
-      for x in 0..<source.width {
-        let a = (Int(s[x * 4 + 3]) * ca + 127) / 255
-        d[x * 4] = UInt8((a * cb + 127) / 255)
-        d[x * 4 + 1] = UInt8((a * cg + 127) / 255)
-        d[x * 4 + 2] = UInt8((a * cr + 127) / 255)
-        d[x * 4 + 3] = UInt8(a)
-      }
-    }
+    guard let box = BoxBlur.alphaBounds(of: source) else { return }
+    func byte(_ v: Double) -> Int32 { Int32((min(1, max(0, v)) * 255).rounded()) }
+    animrender_tint_alpha(
+      source.data, Int32(source.stride), target.data, Int32(target.stride),
+      Int32(box.x0), Int32(box.y0), Int32(box.x1), Int32(box.y1),
+      byte(color.blue), byte(color.green), byte(color.red), byte(color.alpha))
+    target.markDirty()
   }
 
   /// A transparent surface of the frame's size, reused from earlier layers when possible.

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Graphics
 
 /// An owned Cairo ARGB32 image surface: premultiplied BGRA bytes on little-endian machines.
@@ -38,8 +39,7 @@ final class ImageSurface {
 
   /// Makes every pixel transparent.
   func clear() {
-    let bytes = data
-    bytes.update(repeating: 0, count: byteCount)
+    memset(data, 0, byteCount)
     markDirty()
   }
 
