@@ -7,28 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/// Half-open box of pixels with non-zero alpha; returns 0 when every pixel is transparent.
-static inline int animrender_alpha_bounds(const uint8_t *data, int width, int height, int stride,
-                                          int *x0, int *y0, int *x1, int *y1) {
-  int minX = width, minY = height, maxX = -1, maxY = -1;
-  for (int y = 0; y < height; y++) {
-    const uint8_t *row = data + (size_t)y * stride;
-    int first = -1, last = -1;
-    for (int x = 0; x < width; x++) {
-      if (row[x * 4 + 3]) { if (first < 0) first = x; last = x; }
-    }
-    if (first >= 0) {
-      if (first < minX) minX = first;
-      if (last > maxX) maxX = last;
-      if (y < minY) minY = y;
-      maxY = y;
-    }
-  }
-  if (maxX < 0) return 0;
-  *x0 = minX; *y0 = minY; *x1 = maxX + 1; *y1 = maxY + 1;
-  return 1;
-}
-
 /// One horizontal box blur of width 2r+1 over `count` pixels of `line` (zeros beyond both ends).
 static inline void animrender_box_line(uint8_t *line, uint8_t *scratch, int count, int r) {
   const int width = 2 * r + 1, half = width / 2;

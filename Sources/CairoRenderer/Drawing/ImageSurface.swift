@@ -37,10 +37,18 @@ final class ImageSurface {
 
   func markDirty() { cairo_surface_mark_dirty(surface) }
 
-  /// Makes every pixel transparent.
+  /// The pixels that may be non-transparent (nil: all transparent), so reuse clears only those.
+  var dirty: PixelBox?
+
+  /// Makes every pixel transparent, touching only the dirty box.
   func clear() {
-    memset(data, 0, byteCount)
+    guard let box = dirty else { return }
+    let bytes = data
+    for y in box.y0..<box.y1 {
+      memset(bytes + y * stride + box.x0 * 4, 0, (box.x1 - box.x0) * 4)
+    }
     markDirty()
+    dirty = nil
   }
 
   /// Copies the pixels into `pixels`, which holds at least `byteCount` bytes with the same stride.

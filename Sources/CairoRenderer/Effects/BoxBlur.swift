@@ -28,15 +28,16 @@ enum BoxBlur {
   /// Large blurs run on a copy shrunk by `k = ⌊σ / 2⌋` (at most 8): Cairo's box-filtered downscale,
   /// the box blurs at σ′ = √(σ² − k²/4) / k, then a bilinear upscale, whose own spread (variance
   /// ≈ k²/12 + k²/6) makes up the difference. Same look, up to k² times less work.
-  static func apply(to surface: ImageSurface, sigma: Double) throws {
-    guard sigma >= 0.25, sigma.isFinite, let content = alphaBounds(of: surface) else { return }
-    let reach = Int((3 * sigma).rounded(.up)) + 2
-    let x0 = max(0, content.x0 - reach), x1 = min(surface.width, content.x1 + reach)
-    let y0 = max(0, content.y0 - reach), y1 = min(surface.height, content.y1 + reach)
+  /// `content` holds every non-transparent pixel; returns the box that holds them after blurring.
+  @discardableResult
+  static func apply(to surface: ImageSurface, sigma: Double, content: PixelBox) throws -> PixelBox {
+    guard sigma >= 0.25, sigma.isFinite else { return content }
+    let region = content.expanded(by: reach(sigma: sigma), width: surface.width, height: surface.height)
+    let x0 = region.x0, x1 = region.x1, y0 = region.y0, y1 = region.y1
     let k = min(8, Int(sigma / 2))
     if k < 2 {
       try blur(surface, x0: x0, y0: y0, x1: x1, y1: y1, sigma: sigma)
-      return
+      return region
     }
     let small = try ImageSurface(width: (x1 - x0 + k - 1) / k, height: (y1 - y0 + k - 1) / k)
     let down = cairo_create(small.surface)!
@@ -60,6 +61,12 @@ enum BoxBlur {
     cairo_paint(up)
     cairo_destroy(up)
     cairo_surface_flush(surface.surface)
+    return region
+  }
+
+  /// How far a blur of `sigma` pixels spreads: three standard deviations and two pixels of rounding.
+  static func reach(sigma: Double) -> Int {
+    sigma >= 0.25 && sigma.isFinite ? Int((3 * sigma).rounded(.up)) + 2 : 0
   }
 
   /// Three box blurs of the region [x0, x1) × [y0, y1) at full resolution.
@@ -73,12 +80,4 @@ enum BoxBlur {
     guard ok != 0 else { throw CairoRendererError.cairo("out of memory while blurring") }
   }
 
-  /// The half-open pixel rectangle holding every pixel with non-zero alpha, or nil if none.
-  static func alphaBounds(of surface: ImageSurface) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    var x0: Int32 = 0, y0: Int32 = 0, x1: Int32 = 0, y1: Int32 = 0
-    guard animrender_alpha_bounds(surface.data, Int32(surface.width), Int32(surface.height), Int32(surface.stride), &x0, &y0, &x1, &y1) != 0 else {
-      return nil
-    }
-    return (Int(x0), Int(y0), Int(x1), Int(y1))
-  }
 }
