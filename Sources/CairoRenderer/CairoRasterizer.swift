@@ -120,6 +120,10 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     let surface: ImageSurface
     let cr: OpaquePointer
     let effect: LayerEffect
+    /// Device-space bounds of the clip, so drawing bounds stay tight.
+    let clipBox: PixelBox?
+    /// Every pixel drawn so far lies in here; blur, shadow and compositing work only on it.
+    var content: PixelBox? = nil
   }
 
   private func draw(_ list: DisplayList, scale: Double, into frame: ImageSurface) throws {
@@ -140,6 +144,13 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     cairo_paint(root)
     cairo_set_operator(root, CAIRO_OPERATOR_OVER)
     let pixelScale = Transform2D.scale(x: scale, y: scale)
+    let (width, height) = (frame.width, frame.height)
+    /// Records that the current layer drew within `rect` (device space, conservative).
+    func touched(_ rect: CGRect?) {
+      guard let rect, !stack.isEmpty, let box = PixelBox.enclosing(rect, width: width, height: height) else { return }
+      guard let clipped = box.intersection(stack[stack.count - 1].clipBox) else { return }
+      stack[stack.count - 1].content = clipped.union(stack[stack.count - 1].content)
+    }
 
     for (index, item) in list.items.enumerated() {
       let cr = stack.last?.cr ?? root
@@ -157,6 +168,7 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
         cairo_restore(cr)
+        touched(device.apply(path.controlPointBounds))
 
       case .stroke(let path, let paint, let style, let transform):
         try CairoContext.checkFinite(transform, "item \(index)")
@@ -181,11 +193,14 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         if !style.dash.isEmpty { cairo_set_dash(cr, style.dash, Int32(style.dash.count), 0) }
         cairo_stroke(cr)
         cairo_restore(cr)
+        // Miter joins reach at most miterLimit × half the width; square caps √2 × half the width.
+        let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? 10 : style.lineCap == .square ? 2.0.squareRoot() : 1)
+        touched(device.apply(path.controlPointBounds.insetBy(dx: -reach, dy: -reach)))
 
       case .text(let run, let transform):
         try CairoContext.checkFinite(transform, "item \(index)")
         try CairoContext.checkFinite(run.paint, "item \(index)")
-        try painter.draw(run, device: transform.concatenating(pixelScale), into: cr)
+        touched(try painter.draw(run, device: transform.concatenating(pixelScale), into: cr))
 
       case .beginLayer(let effect):
         guard effect.opacity.isFinite, effect.blurRadius.isFinite else {
@@ -194,7 +209,13 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         let surface = try takeSurface(like: frame)
         let layerCR = cairo_create(surface.surface)!
         cairo_set_antialias(layerCR, CAIRO_ANTIALIAS_GRAY)
-        stack.append(Layer(surface: surface, cr: layerCR, effect: effect))
+        var clipBox: PixelBox?
+        if let clip = effect.clip {
+          let device = effect.clipTransform.concatenating(pixelScale)
+          clipBox = PixelBox.enclosing(device.apply(clip.controlPointBounds), width: width, height: height)
+            ?? PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        }
+        stack.append(Layer(surface: surface, cr: layerCR, effect: effect, clipBox: clipBox))
         if let clip = effect.clip {
           try CairoContext.checkFinite(clip, "clip of item \(index)")
           try CairoContext.checkFinite(effect.clipTransform, "clip of item \(index)")
@@ -213,8 +234,9 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         guard let layer = stack.popLast() else { throw CairoRendererError.unbalancedLayers }
         try CairoContext.status(layer.cr)
         cairo_destroy(layer.cr)
+        layer.surface.dirty = layer.content
         defer { surfacePool.append(layer.surface) }
-        try composite(layer, onto: stack.last?.cr ?? root, scale: scale)
+        touched(try composite(layer, onto: stack.last?.cr ?? root, scale: scale)?.rect)
       }
       try CairoContext.status(stack.last?.cr ?? root)
     }
@@ -223,35 +245,46 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     cairo_surface_flush(frame.surface)
   }
 
-  private func composite(_ layer: Layer, onto parent: OpaquePointer, scale: Double) throws {
+  /// Composites a finished layer onto its parent; returns the parent pixels it may have changed.
+  private func composite(_ layer: Layer, onto parent: OpaquePointer, scale: Double) throws -> PixelBox? {
     let effect = layer.effect
     let opacity = min(1, max(0, effect.opacity))
-    guard opacity > 0 else { return }
     let surface = layer.surface
+    guard opacity > 0, var content = layer.content else { return nil }
     if effect.blurRadius > 0 {
-      BoxBlur.apply(data: surface.data, width: surface.width, height: surface.height, stride: surface.stride, sigma: effect.blurRadius * scale)
-      surface.markDirty()
+      content = try BoxBlur.apply(to: surface, sigma: effect.blurRadius * scale, content: content)
+      surface.dirty = content
     }
-    cairo_save(parent)
-    defer { cairo_restore(parent) }
-    cairo_identity_matrix(parent)
+    var region = content
     let shadow = effect.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
-    // With a shadow, content and shadow fade together (SwiftUI's opacity applies to the shadowed view).
-    let grouped = shadow != nil && opacity < 1
-    if grouped { cairo_push_group(parent) }
+    var shadowSurface: ImageSurface?
+    defer { if let shadowSurface { surfacePool.append(shadowSurface) } }
     if let shadow {
       guard shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else {
         throw CairoRendererError.nonFiniteGeometry("shadow")
       }
-      let shadowSurface = try takeSurface(like: surface)
-      defer { surfacePool.append(shadowSurface) }
-      Self.tint(alphaOf: surface, with: shadow.color, into: shadowSurface)
+      let target = try takeSurface(like: surface)
+      shadowSurface = target
+      Self.tint(surface, content: content, with: shadow.color, into: target)
+      var shadowBox = content
       if shadow.radius > 0 {
-        BoxBlur.apply(
-          data: shadowSurface.data, width: shadowSurface.width, height: shadowSurface.height,
-          stride: shadowSurface.stride, sigma: shadow.radius * scale)
+        shadowBox = try BoxBlur.apply(to: target, sigma: shadow.radius * scale, content: content)
       }
-      shadowSurface.markDirty()
+      target.dirty = shadowBox
+      if let moved = shadowBox.offset(dx: shadow.x * scale, dy: shadow.y * scale, width: surface.width, height: surface.height) {
+        region = region.union(moved)
+      }
+    }
+    cairo_save(parent)
+    defer { cairo_restore(parent) }
+    cairo_identity_matrix(parent)
+    // Only the layer's content (and its shadow) can change the parent: clip the composite to it.
+    cairo_rectangle(parent, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
+    cairo_clip(parent)
+    // With a shadow, content and shadow fade together (SwiftUI's opacity applies to the shadowed view).
+    let grouped = shadowSurface != nil && opacity < 1
+    if grouped { cairo_push_group(parent) }
+    if let shadowSurface, let shadow {
       cairo_set_source_surface(parent, shadowSurface.surface, shadow.x * scale, shadow.y * scale)
       cairo_paint(parent)
     }
@@ -263,23 +296,18 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     } else {
       cairo_paint_with_alpha(parent, opacity)
     }
+    return region
   }
 
-  /// Writes `color` (straight alpha) scaled by each pixel's alpha in `source`, premultiplied, into `target`.
-  private static func tint(alphaOf source: ImageSurface, with color: RGBAColor, into target: ImageSurface) {
-    func byte(_ v: Double) -> Int { Int((min(1, max(0, v)) * 255).rounded()) }
-    let ca = byte(color.alpha), cr = byte(color.red), cg = byte(color.green), cb = byte(color.blue)
-    let src = source.data, dst = target.data
-    for y in 0..<source.height {
-      let s = src + y * source.stride, d = dst + y * target.stride
-      for x in 0..<source.width {
-        let a = (Int(s[x * 4 + 3]) * ca + 127) / 255
-        d[x * 4] = UInt8((a * cb + 127) / 255)
-        d[x * 4 + 1] = UInt8((a * cg + 127) / 255)
-        d[x * 4 + 2] = UInt8((a * cr + 127) / 255)
-        d[x * 4 + 3] = UInt8(a)
-      }
-    }
+  /// Writes `color` (straight alpha) scaled by each pixel's alpha in `source`, premultiplied, into the
+  /// cleared `target`, over `content` (which holds all of `source`'s non-transparent pixels).
+  private static func tint(_ source: ImageSurface, content box: PixelBox, with color: RGBAColor, into target: ImageSurface) {
+    func byte(_ v: Double) -> Int32 { Int32((min(1, max(0, v)) * 255).rounded()) }
+    animrender_tint_alpha(
+      source.data, Int32(source.stride), target.data, Int32(target.stride),
+      Int32(box.x0), Int32(box.y0), Int32(box.x1), Int32(box.y1),
+      byte(color.blue), byte(color.green), byte(color.red), byte(color.alpha))
+    target.markDirty()
   }
 
   /// A transparent surface of the frame's size, reused from earlier layers when possible.

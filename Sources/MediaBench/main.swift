@@ -55,7 +55,12 @@ func clipFrame(_ i: Int, size n: Int, frames: Int, busy: Bool = false) -> FrameB
 func readFrames(_ path: String, size n: Int, frames: Int, _ body: (Int, FrameBuffer) throws -> Void) throws {
   guard let h = FileHandle(forReadingAtPath: path) else { fail("cannot read \(path)") }
   for i in 0..<frames {
-    guard let d = try h.read(upToCount: n * n * 4), d.count == n * n * 4 else { fail("\(path) is short") }
+    var chunk = try h.read(upToCount: n * n * 4)
+    if chunk == nil || chunk!.isEmpty {  // loop the clip to simulate long renders
+      try h.seek(toOffset: 0)
+      chunk = try h.read(upToCount: n * n * 4)
+    }
+    guard let d = chunk, d.count == n * n * 4 else { fail("\(path) is short") }
     try body(i, FrameBuffer(width: n, height: n, pixels: [UInt8](d)))
   }
 }

@@ -145,3 +145,22 @@ import Testing
     }
   }
 }
+
+@Suite struct RemovalTimeTests {
+  @Test func removalFollowsInterruptions() {
+    var v = AnimatedValue(0.0)
+    let first = v.set(10, at: 0, animation: .linear(duration: 1))
+    #expect(v.removalTime(ofAnimationRunningAt: 0) == 1)
+    let second = v.set(20, at: 0.5, animation: .easeIn(duration: 1))  // combines: the animator lives until 1.5
+    #expect(close(first.logicallyCompleteTime ?? -1, 1, 1e-12))
+    #expect(close(v.removalTime(ofAnimationRunningAt: first.startTime) ?? -1, 1.5, 1e-12))
+    #expect(v.removalTime(ofAnimationRunningAt: second.startTime) == second.finishedTime)
+    v.set(30, at: 1.2, animation: nil)  // a jump keeps the animator
+    v.set(0, at: 3, animation: .bouncy)  // a new animator, after the first was removed
+    #expect(close(v.removalTime(ofAnimationRunningAt: 0) ?? -1, 1.5, 1e-12))
+    #expect(v.removalTime(ofAnimationRunningAt: 2) == 2)
+    var forever = AnimatedValue(0.0)
+    forever.set(1, at: 0, animation: .linear.repeatForever())
+    #expect(forever.removalTime(ofAnimationRunningAt: 5) == nil)
+  }
+}

@@ -48,6 +48,22 @@ import Testing
     #expect(inside <= 8)
   }
 
+  @Test(arguments: [3.0, 16.0])
+  func blurEdgeFollowsTheGaussian(sigma: Double) throws {
+    // A straight vertical edge at x = 120 blurred by σ: coverage at distance d is Φ(d / σ).
+    let frame = try Fixture.rasterizer().render(Fixture.list([
+      .beginLayer(LayerEffect(blurRadius: sigma)),
+      .fill(path: Fixture.rect(120, -200, 400, 600), paint: .solid(.black), rule: .nonZero, transform: .identity),
+      .endLayer,
+    ], width: 240, height: 200), scale: 1)
+    for d in [-2 * sigma, -sigma, 0, sigma, 2 * sigma] {
+      let x = Int(120 + d)
+      let coverage = 0.5 * (1 + erf((Double(x) + 0.5 - 120) / (sigma * 2.0.squareRoot())))
+      let expected = 255 * (1 - coverage)
+      #expect(abs(Double(frame.pixel(x: x, y: 100).r) - expected) <= 6, "σ \(sigma), d \(d)")
+    }
+  }
+
   @Test func shadowIsDrawnBelowTheContent() throws {
     let shadow = Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 4, x: 8, y: 8)
     let frame = try Fixture.rasterizer().render(Fixture.list([

@@ -32,6 +32,23 @@ import Testing
     #expect(first.pixels == fresh.pixels)
   }
 
+  @Test func layersNeverCutOffWhatTheyDraw() throws {
+    // Layers composite only the pixels their items can touch; a neutral layer must change nothing.
+    var spike = Path()
+    spike.addLines([CGPoint(x: 10, y: 100), CGPoint(x: 40, y: 20), CGPoint(x: 70, y: 100)])  // a miter tip ~10 px past the corner
+    let items: [DisplayItem] = [
+      .stroke(path: spike, paint: .solid(Fixture.red), style: StrokeStyle(lineWidth: 6, lineJoin: .miter), transform: .identity),
+      .stroke(path: Fixture.rect(60, 20, 30, 30), paint: .solid(Fixture.blue), style: StrokeStyle(lineWidth: 8, lineCap: .square, dash: [5, 9]),
+        transform: Transform2D.rotation(radians: 0.4).concatenating(.translation(x: 10, y: 0))),
+      .text(run: TextRun(text: "Tilt ✨", font: FontDescriptor(size: 20, italic: true), paint: .solid(.black)),
+        transform: Transform2D.rotation(radians: -0.3).concatenating(.translation(x: 60, y: 80))),
+    ]
+    let plain = try Fixture.rasterizer().render(Fixture.list(items), scale: 1.5)
+    let layered = try Fixture.rasterizer().render(Fixture.list([.beginLayer(LayerEffect())] + items + [.endLayer]), scale: 1.5)
+    let diff = PixelDiff.compare(expected: plain, actual: layered, tolerance: PixelTolerance(maxChannelDifference: 1, maxDifferingFraction: 0))
+    #expect(diff.passes, "\(diff.summary)")
+  }
+
   @Test func renderingIntoAFrameReusesItAndMatches() throws {
     let rasterizer = try Fixture.rasterizer()
     var frame = FrameBuffer(width: 1, height: 1)

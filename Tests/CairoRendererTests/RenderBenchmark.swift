@@ -54,6 +54,19 @@ struct RenderBenchmark {
     }
   }
 
+  @Test func blurAndShadowFrame1080() throws {
+    let rasterizer = try Fixture.rasterizer()
+    var list = Self.frame(0)
+    list.items.removeLast()
+    let shadow = Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 20, x: 0, y: 12)
+    list.items.insert(.beginLayer(LayerEffect(blurRadius: 8, shadow: shadow)), at: 1)
+    list.items.append(.endLayer)
+    _ = try rasterizer.render(list, scale: 1)
+    let start = Self.cpuMilliseconds()
+    for _ in 0..<10 { _ = try rasterizer.render(list, scale: 1) }
+    print("BENCH 1080² 800 pt layer with blur 8 + shadow 20: \(String(format: "%.2f", (Self.cpuMilliseconds() - start) / 10)) ms/frame")
+  }
+
   @Test func shapesOnlyFrame1080() throws {
     let rasterizer = try Fixture.rasterizer()
     var list = Self.frame(0)

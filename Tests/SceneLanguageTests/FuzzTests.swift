@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -55,7 +56,7 @@ struct SplitMix64: RandomNumberGenerator {
     var rng = SplitMix64(seed: 0xA11_5CE4E &+ UInt64(partition))
     let corpus = Self.tokenized
     let budget = Budget(steps: 20_000, callDepth: 48, collectionSize: 5_000, stringLength: 5_000)
-    let registry = StubSurface.registry
+    let registry = HostRegistry.swiftUI
     var loaded = 0
     var diagnosed = 0
     let cases = 500
@@ -64,13 +65,21 @@ struct SplitMix64: RandomNumberGenerator {
       let text = Self.mutate(base, rng: &rng)
       do {
         let program = try SceneProgram(source: text, fileName: "fuzz.swift-dsl", registry: registry, budget: budget)
-        let root = try program.makeRoot()
-        if case .instance = root { _ = try program.evaluateBody(of: root) }
+        // Through the view runtime: bodies, animator closures and tap actions all run.
+        let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+        for t in [0.0, 0.7, 2.5] {
+          _ = try runtime.inspect(at: t)
+          try program.checkErrors()
+        }
         loaded += 1
-      } catch {
-        // Every failure is a diagnostic with a position inside the file and a message.
+      } catch let error as SceneError {
+        // Every scene failure is a diagnostic with a position inside the file and a message.
         #expect(!error.diagnostics.isEmpty)
         #expect(error.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 && !$0.message.isEmpty })
+        diagnosed += 1
+      } catch {
+        // The view runtime's own errors (e.g. a non-positive canvas from a mutated Scene) are messages too.
+        #expect(!"\(error)".isEmpty)
         diagnosed += 1
       }
     }

@@ -117,3 +117,21 @@ struct LifecycleTests {
     #expect(try rt.inspect(at: 2.5).nodes[0].text == "0>1 gone 1>2 ")
   }
 }
+
+@Suite("Completion criteria")
+struct CompletionCriteriaTests {
+  @Test func removedCompletionWaitsForTheSpringToSettle() throws {
+    let offset = StateKey("offset", 0.0)
+    let view = Component("V", state: offset) { s in
+      Text("x").offset(y: s[offset]).onTapGesture {
+        withAnimation(.bouncy, completionCriteria: .removed) { s[offset] = -40 } completion: { s[offset] = 10 }
+      }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 100), taps: [1], measurer: FixedTextMeasurer())
+    var probe = AnimatedValue(0.0)
+    let finished = try #require(probe.set(-40, at: 1, animation: .bouncy).finishedTime)
+    #expect(finished > 1.5)  // later than the logical completion
+    #expect(try rt.inspect(at: finished - 0.01).modifier("offset", "y") != 10)
+    #expect(try rt.inspect(at: finished).modifier("offset", "y") == 10)
+  }
+}

@@ -129,6 +129,26 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     return (value(at: hi) - value(at: lo)).scaled(by: 1 / (hi - lo))
   }
 
+  /// When the animation running at `time` is finally removed, following every later change that
+  /// merged into it, combined with it or moved its target while it ran: SwiftUI keeps a transaction's
+  /// `.removed` completion on the property's animator until the animator is removed. Returns `time`
+  /// if nothing runs then, nil if it never ends.
+  ///
+  /// (`.logicallyComplete` completions are not affected by later changes: SwiftUI forks them with the
+  /// animation they belonged to, so `AnimationHandle.logicallyCompleteTime` stays valid.)
+  public func removalTime(ofAnimationRunningAt time: Double) -> Double? {
+    guard isAnimating(at: time) else { return time }
+    var index = epochIndex(at: time)
+    while true {
+      let end = epochs[index].finishedTime
+      guard index + 1 < epochs.count else { return end }
+      let next = epochs[index + 1]
+      if let end, end <= next.time { return end }
+      guard next.run != nil else { return next.time }
+      index += 1
+    }
+  }
+
   /// Whether an animation is still moving the value at `time`.
   public func isAnimating(at time: Double) -> Bool {
     let epoch = epochs[epochIndex(at: time)]

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Graphics
 
 /// An owned Cairo ARGB32 image surface: premultiplied BGRA bytes on little-endian machines.
@@ -36,11 +37,18 @@ final class ImageSurface {
 
   func markDirty() { cairo_surface_mark_dirty(surface) }
 
-  /// Makes every pixel transparent.
+  /// The pixels that may be non-transparent (nil: all transparent), so reuse clears only those.
+  var dirty: PixelBox?
+
+  /// Makes every pixel transparent, touching only the dirty box.
   func clear() {
+    guard let box = dirty else { return }
     let bytes = data
-    bytes.update(repeating: 0, count: byteCount)
+    for y in box.y0..<box.y1 {
+      memset(bytes + y * stride + box.x0 * 4, 0, (box.x1 - box.x0) * 4)
+    }
     markDirty()
+    dirty = nil
   }
 
   /// Copies the pixels into `pixels`, which holds at least `byteCount` bytes with the same stride.

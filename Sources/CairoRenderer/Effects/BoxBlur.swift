@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// Gaussian blur approximated by three successive box blurs per axis (the box widths chosen so
@@ -5,7 +6,8 @@ import Foundation
 ///
 /// SwiftUI's `blur(radius:)` and `shadow(radius:)` are treated as the Gaussian's standard
 /// deviation σ (CSS's convention for `blur()`). Pixels outside the image count as transparent.
-/// Only the rectangle holding non-transparent pixels, grown by the blur's reach, is processed.
+/// Only the rectangle holding non-transparent pixels, grown by the blur's reach, is processed;
+/// the loops are C (`pixel_kernels.h`) so debug builds stay fast enough for tests.
 enum BoxBlur {
   /// Box widths (odd) for `passes` boxes approximating a Gaussian of standard deviation `sigma`.
   static func boxWidths(sigma: Double, passes: Int = 3) -> [Int] {
@@ -21,80 +23,61 @@ enum BoxBlur {
     return (0..<passes).map { $0 < m ? lower : upper }
   }
 
-  /// Blurs `data` (premultiplied BGRA, `stride` bytes per row) in place by `sigma` pixels.
-  static func apply(data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-    guard sigma >= 0.25, sigma.isFinite else { return }
-    let radii = boxWidths(sigma: sigma).map { ($0 - 1) / 2 }
+  /// Blurs `surface` in place by `sigma` pixels.
+  ///
+  /// Large blurs run on a copy shrunk by `k = ⌊σ / 2⌋` (at most 8): Cairo's box-filtered downscale,
+  /// the box blurs at σ′ = √(σ² − k²/4) / k, then a bilinear upscale, whose own spread (variance
+  /// ≈ k²/12 + k²/6) makes up the difference. Same look, up to k² times less work.
+  /// `content` holds every non-transparent pixel; returns the box that holds them after blurring.
+  @discardableResult
+  static func apply(to surface: ImageSurface, sigma: Double, content: PixelBox) throws -> PixelBox {
+    guard sigma >= 0.25, sigma.isFinite else { return content }
+    let region = content.expanded(by: reach(sigma: sigma), width: surface.width, height: surface.height)
+    let x0 = region.x0, x1 = region.x1, y0 = region.y0, y1 = region.y1
+    let k = min(8, Int(sigma / 2))
+    if k < 2 {
+      try blur(surface, x0: x0, y0: y0, x1: x1, y1: y1, sigma: sigma)
+      return region
+    }
+    let small = try ImageSurface(width: (x1 - x0 + k - 1) / k, height: (y1 - y0 + k - 1) / k)
+    let down = cairo_create(small.surface)!
+    cairo_scale(down, 1 / Double(k), 1 / Double(k))
+    cairo_set_source_surface(down, surface.surface, Double(-x0), Double(-y0))
+    cairo_pattern_set_filter(cairo_get_source(down), CAIRO_FILTER_GOOD)
+    cairo_set_operator(down, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(down)
+    cairo_destroy(down)
+    cairo_surface_flush(small.surface)
+    let kk = Double(k)
+    try blur(small, x0: 0, y0: 0, x1: small.width, y1: small.height, sigma: (sigma * sigma - kk * kk / 4).squareRoot() / kk)
+    let up = cairo_create(surface.surface)!
+    cairo_rectangle(up, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+    cairo_clip(up)
+    cairo_translate(up, Double(x0), Double(y0))
+    cairo_scale(up, kk, kk)
+    cairo_set_source_surface(up, small.surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(up), CAIRO_FILTER_BILINEAR)
+    cairo_set_operator(up, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(up)
+    cairo_destroy(up)
+    cairo_surface_flush(surface.surface)
+    return region
+  }
+
+  /// How far a blur of `sigma` pixels spreads: three standard deviations and two pixels of rounding.
+  static func reach(sigma: Double) -> Int {
+    sigma >= 0.25 && sigma.isFinite ? Int((3 * sigma).rounded(.up)) + 2 : 0
+  }
+
+  /// Three box blurs of the region [x0, x1) × [y0, y1) at full resolution.
+  private static func blur(_ surface: ImageSurface, x0: Int, y0: Int, x1: Int, y1: Int, sigma: Double) throws {
+    let radii = boxWidths(sigma: sigma).map { Int32(($0 - 1) / 2) }
     guard radii.contains(where: { $0 > 0 }) else { return }
-    guard let content = alphaBounds(data: data, width: width, height: height, stride: stride) else { return }
-    let reach = radii.reduce(0, +)
-    let x0 = max(0, content.x0 - reach), x1 = min(width, content.x1 + reach)
-    let y0 = max(0, content.y0 - reach), y1 = min(height, content.y1 + reach)
-    let count = max(x1 - x0, y1 - y0)
-    let line = UnsafeMutablePointer<UInt8>.allocate(capacity: count * 4)
-    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: count * 4)
-    defer { line.deallocate(); scratch.deallocate() }
-    // Rows.
-    for y in y0..<y1 {
-      let row = data + y * stride + x0 * 4
-      line.update(from: row, count: (x1 - x0) * 4)
-      for r in radii where r > 0 { boxPass(line, scratch, count: x1 - x0, radius: r) }
-      row.update(from: line, count: (x1 - x0) * 4)
+    let ok = radii.withUnsafeBufferPointer {
+      animrender_box_blur(surface.data, Int32(surface.stride), Int32(x0), Int32(y0), Int32(x1), Int32(y1), $0.baseAddress, Int32($0.count))
     }
-    // Columns: gather each into a contiguous line, blur, scatter back.
-    let n = y1 - y0
-    for x in x0..<x1 {
-      for i in 0..<n { (line + i * 4).update(from: data + (y0 + i) * stride + x * 4, count: 4) }
-      for r in radii where r > 0 { boxPass(line, scratch, count: n, radius: r) }
-      for i in 0..<n { (data + (y0 + i) * stride + x * 4).update(from: line + i * 4, count: 4) }
-    }
+    surface.markDirty()
+    guard ok != 0 else { throw CairoRendererError.cairo("out of memory while blurring") }
   }
 
-  /// One box blur of width `2·radius + 1` along a line of `count` BGRA pixels, zeros beyond its ends.
-  private static func boxPass(_ line: UnsafeMutablePointer<UInt8>, _ scratch: UnsafeMutablePointer<UInt8>, count: Int, radius: Int) {
-    let width = 2 * radius + 1
-    let half = width / 2
-    var s0 = 0, s1 = 0, s2 = 0, s3 = 0
-    // Window for output i covers inputs i−radius … i+radius.
-    for j in 0..<min(radius, count) {
-      s0 += Int(line[j * 4]); s1 += Int(line[j * 4 + 1]); s2 += Int(line[j * 4 + 2]); s3 += Int(line[j * 4 + 3])
-    }
-    for i in 0..<count {
-      let add = i + radius
-      if add < count {
-        s0 += Int(line[add * 4]); s1 += Int(line[add * 4 + 1]); s2 += Int(line[add * 4 + 2]); s3 += Int(line[add * 4 + 3])
-      }
-      scratch[i * 4] = UInt8((s0 + half) / width)
-      scratch[i * 4 + 1] = UInt8((s1 + half) / width)
-      scratch[i * 4 + 2] = UInt8((s2 + half) / width)
-      scratch[i * 4 + 3] = UInt8((s3 + half) / width)
-      let drop = i - radius
-      if drop >= 0 {
-        s0 -= Int(line[drop * 4]); s1 -= Int(line[drop * 4 + 1]); s2 -= Int(line[drop * 4 + 2]); s3 -= Int(line[drop * 4 + 3])
-      }
-    }
-    line.update(from: scratch, count: count * 4)
-  }
-
-  /// The half-open pixel rectangle holding every pixel with non-zero alpha, or nil if none.
-  static func alphaBounds(data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int)
-    -> (x0: Int, y0: Int, x1: Int, y1: Int)?
-  {
-    var minX = width, minY = height, maxX = -1, maxY = -1
-    for y in 0..<height {
-      let row = data + y * stride
-      var x = 0
-      while x < width {
-        if row[x * 4 + 3] != 0 {
-          if x < minX { minX = x }
-          if x > maxX { maxX = x }
-          if y < minY { minY = y }
-          maxY = y
-        }
-        x += 1
-      }
-    }
-    guard maxX >= 0 else { return nil }
-    return (minX, minY, maxX + 1, maxY + 1)
-  }
 }

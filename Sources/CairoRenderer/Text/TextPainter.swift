@@ -29,13 +29,14 @@ final class TextPainter {
   var spriteBytes: Int { sprites.totalCost }
 
   /// Draws `run` with its layout box's top-left at `device`'s origin (`device` = item transform × pixel scale).
-  func draw(_ run: TextRun, device: Transform2D, into cr: OpaquePointer) throws {
+  /// Returns the device-space rectangle it may have drawn in.
+  func draw(_ run: TextRun, device: Transform2D, into cr: OpaquePointer) throws -> CGRect? {
     let shaped = try shaper.shape(run.text, font: run.font)
     try shaped.checkGlyphs()
-    guard !shaped.bounds.isEmpty, device.determinant != 0 else { return }
+    guard !shaped.bounds.isEmpty, device.determinant != 0 else { return nil }
     if options.textRendering == .direct {
       drawDirect(shaped, paint: run.paint, device: device, into: cr)
-      return
+      return device.apply(shaped.bounds)
     }
     let limit = Double(options.maxSpriteDimension)
     let extent = max(shaped.bounds.width, shaped.bounds.height)
@@ -57,7 +58,7 @@ final class TextPainter {
       cairo_rectangle(cr, x, y, Double(sprite.surface.width), Double(sprite.surface.height))
       cairo_fill(cr)
       cairo_restore(cr)
-      return
+      return CGRect(x: x, y: y, width: Double(sprite.surface.width), height: Double(sprite.surface.height))
     }
     // General case: a sprite at the next scale bucket at or above the largest scale the transform
     // applies (steps of 2^¼, so painting only ever shrinks it, by at most 16 %), drawn with a bilinear filter.
@@ -72,7 +73,7 @@ final class TextPainter {
     guard bucket * extent <= limit else {
       // Bigger than any sprite we keep: draw the glyphs directly at this transform.
       drawDirect(shaped, paint: run.paint, device: device, into: cr)
-      return
+      return device.apply(shaped.bounds)
     }
     let sprite = try self.sprite(for: shaped, run: run, scale: bucket, phaseX: 0, phaseY: 0)
     cairo_save(cr)
@@ -94,6 +95,7 @@ final class TextPainter {
     // pixman's transformed-image fast paths apply only without a mask.
     cairo_paint(cr)
     cairo_restore(cr)
+    return box
   }
 
   /// The largest factor by which `t` stretches any direction (its larger singular value).

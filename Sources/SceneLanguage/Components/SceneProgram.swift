@@ -26,14 +26,7 @@ public final class SceneProgram {
 
   /// Runs `body` as one interpreter entry: large stack, fresh budget, errors as `SceneError`.
   func entry<T>(_ body: () throws -> T) throws(SceneError) -> T {
-    do {
-      return try LargeStack.run {
-        interpreter.beginEntry()
-        return try body()
-      }
-    } catch {
-      throw interpreter.sceneError(from: error)
-    }
+    try interpreter.runEntry(body)
   }
 
   private func load() throws {

@@ -414,8 +414,8 @@ extension Interpreter {
       let values: [Value?]
       do {
         values = try evaluateArguments(args, matched: matched, signature: sig, in: scope)
-      } catch let error as EvalError where index < fitting.count - 1 && error.message.hasPrefix("cannot convert") {
-        continue  // another overload with the same labels may take these types
+      } catch is EvalError where index < fitting.count - 1 {
+        continue  // another overload with the same labels may take these types (`padding(20)` vs `padding(.all)`)
       }
       let call = HostCall(receiver: receiver, arguments: values, expectedType: hint, context: context)
       currentPosition = node.positionAfterSkippingLeadingTrivia

@@ -70,6 +70,30 @@ final class Interpreter {
     nesting = 0
   }
 
+  /// Nesting of `runEntry`: the runtime calls closures that call back into the runtime that calls
+  /// closures; only the outermost entry hops threads and resets the budget.
+  var entryDepth = 0
+  /// An error raised where the runtime cannot receive one (a tap action); thrown by the next entry.
+  var deferredError: SceneError?
+
+  /// Runs one interpreter entry on the large stack with a fresh budget (if outermost); errors become
+  /// `SceneError`s with source context.
+  func runEntry<T>(_ body: () throws -> T) throws(SceneError) -> T {
+    do {
+      return try LargeStack.run {
+        if entryDepth == 0 {
+          beginEntry()
+          if let pending = deferredError { throw pending }  // stays set: the scene is broken from here on
+        }
+        entryDepth += 1
+        defer { entryDepth -= 1 }
+        return try body()
+      }
+    } catch {
+      throw sceneError(from: error)
+    }
+  }
+
   /// Converts an error thrown anywhere below into a `SceneError` with source context.
   func sceneError(from error: Error) -> SceneError {
     switch error {

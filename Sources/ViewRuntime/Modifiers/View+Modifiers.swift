@@ -66,6 +66,18 @@ extension View {
 
   public func layoutPriority(_ value: Double) -> AnyView { modifier(.layoutPriority(value)) }
 
+  /// Constrains the view to `ratio` (width / height; nil: its ideal size's ratio), fitting or filling the proposal.
+  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> AnyView {
+    modifier(.aspectRatio(ratio, fill: contentMode == .fill))
+  }
+
+  public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> AnyView {
+    aspectRatio(size.height == 0 ? nil : Double(size.width / size.height), contentMode: contentMode)
+  }
+
+  public func scaledToFit() -> AnyView { aspectRatio(nil, contentMode: .fit) }
+  public func scaledToFill() -> AnyView { aspectRatio(nil, contentMode: .fill) }
+
   // MARK: Drawing
 
   public func clipShape(_ shape: some Shape) -> AnyView { modifier(.clipShape(shape.kind)) }
@@ -133,6 +145,8 @@ extension View {
   public func multilineTextAlignment(_ alignment: TextAlignment) -> AnyView { modifier(.multilineTextAlignment(alignment)) }
 
   public func lineLimit(_ limit: Int?) -> AnyView { modifier(.lineLimit(limit)) }
+
+  public func imageScale(_ scale: Image.Scale) -> AnyView { modifier(.imageScale(scale)) }
 
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> AnyView {
     modifier(.symbolRenderingMode(mode ?? .monochrome))

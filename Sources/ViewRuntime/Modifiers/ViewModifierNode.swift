@@ -15,6 +15,8 @@ public enum ViewModifierNode {
   case fixedSize(horizontal: Bool, vertical: Bool)
   /// `.layoutPriority(_:)`: stacks size higher priorities first.
   case layoutPriority(Double)
+  /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`.
+  case aspectRatio(Double?, fill: Bool)
   // Drawing
   case clipShape(ShapeKind)
   case rotationEffect(Angle, anchor: UnitPoint)
@@ -29,6 +31,7 @@ public enum ViewModifierNode {
   case fontWeight(Font.Weight?)
   case bold(Bool)
   case symbolRenderingMode(SymbolRenderingMode)
+  case imageScale(Image.Scale)
   case multilineTextAlignment(TextAlignment)
   case lineLimit(Int?)
   // Identity and events
@@ -67,3 +70,6 @@ public struct FlexibleFrame: Hashable, Sendable {
     self.alignment = alignment
   }
 }
+
+/// SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable { case fit, fill }

@@ -20,6 +20,9 @@ protocol ResolverHost: AnyObject {
   func changeApplies(at path: String, value: AnyHashable?) -> Bool
 }
 
+/// A user-supplied number, or `fallback` if it is NaN or infinite (which would poison transforms).
+func finite(_ x: Double, _ fallback: Double = 0) -> Double { x.isFinite ? x : fallback }
+
 /// A lifecycle modifier met while resolving.
 enum LifecycleEvent {
   case appear(() throws -> Void)
@@ -108,9 +111,10 @@ final class TreeResolver {
       guard let symbol = SymbolLibrary.symbol(named: image.systemName) else {
         throw ViewRuntimeError.unknownSymbol(image.systemName)
       }
-      let h = SymbolLibrary.imageHeight(forFontSize: ctx.environment.resolvedFont.size)
+      let h = SymbolLibrary.imageHeight(forFontSize: ctx.environment.resolvedFont.size) * ctx.environment.imageScale.factor
       let parts = symbol.parts(mode: ctx.environment.symbolRenderingMode, styles: ctx.environment.foregroundStyles.map(\.representativeColor))
-      return ResolvedView(.symbol(symbol.name, size: CGSize(width: h * symbol.aspect, height: h), parts: parts))
+      let size = image.isResizable ? nil : CGSize(width: h * symbol.aspect, height: h)
+      return ResolvedView(.symbol(symbol.name, size: size, aspect: symbol.aspect, parts: parts))
 
     case .color(let color):
       return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.rgba))))
@@ -196,15 +200,16 @@ final class TreeResolver {
 
     switch modifier {
     case .frame(let w, let h, let alignment):
-      let rw = w.map { animated(ctx, "frame.width", [$0])[0] }
-      let rh = h.map { animated(ctx, "frame.height", [$0])[0] }
+      // SwiftUI ignores negative or non-finite frame dimensions (and logs); so do we.
+      let rw = w.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }.map { max(0, animated(ctx, "frame.width", [$0])[0]) }
+      let rh = h.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }.map { max(0, animated(ctx, "frame.height", [$0])[0]) }
       return ResolvedView(.frame(try child(), width: rw, height: rh, alignment))
 
     case .flexibleFrame(let f):
       return ResolvedView(.flexibleFrame(try child(), f))
 
     case .padding(let e):
-      let v = animated(ctx, "padding", [e.top, e.leading, e.bottom, e.trailing])
+      let v = animated(ctx, "padding", [finite(e.top), finite(e.leading), finite(e.bottom), finite(e.trailing)])
       return ResolvedView(.padding(try child(), EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])))
 
     case .background(let view, let alignment):
@@ -221,6 +226,15 @@ final class TreeResolver {
 
     case .fixedSize(let h, let v):
       return ResolvedView(.fixedSize(try child(), horizontal: h, vertical: v))
+
+    case .aspectRatio(let ratio, let fill):
+      let r = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+      return ResolvedView(.aspectRatio(try child(), ratio: r, fill: fill))
+
+    case .imageScale(let scale):
+      var c = inner
+      c.environment.imageScale = scale
+      return try child(c)
 
     case .layoutPriority(let p):
       return ResolvedView(.layoutPriority(try child(), p))
@@ -242,19 +256,19 @@ final class TreeResolver {
 
     case .rotationEffect(let angle, let anchor):
       // Angle's animatable data is radians × 128, as in SwiftUI.
-      let v = animated(ctx, "rotationEffect", [angle.animatableData])
+      let v = animated(ctx, "rotationEffect", [finite(angle.animatableData)])
       return ResolvedView(.rotation(try child(), radians: v[0] / 128, anchor: anchor))
 
     case .scaleEffect(let s, let anchor):
-      let v = animated(ctx, "scaleEffect", [Double(s.width), Double(s.height)])
+      let v = animated(ctx, "scaleEffect", [finite(Double(s.width), 1), finite(Double(s.height), 1)])
       return ResolvedView(.scale(try child(), CGSize(width: v[0], height: v[1]), anchor: anchor))
 
     case .offset(let o):
-      let v = animated(ctx, "offset", [Double(o.width), Double(o.height)])
+      let v = animated(ctx, "offset", [finite(Double(o.width)), finite(Double(o.height))])
       return ResolvedView(.offset(try child(), CGSize(width: v[0], height: v[1])))
 
     case .opacity(let o):
-      let v = animated(ctx, "opacity", [o])
+      let v = animated(ctx, "opacity", [min(1, max(0, finite(o, 1)))])
       return ResolvedView(.opacity(try child(), v[0]))
 
     case .foregroundStyle(let styles):

@@ -100,7 +100,10 @@ public final class SceneRuntime {
     for path in sim.phases.keys.sorted() {
       if let t = sim.phases[path]?.nextStep, best == nil || t < best!.time { best = (t, .phaseStep(path)) }
     }
-    for (i, c) in sim.completions.enumerated() where best == nil || c.time < best!.time { best = (c.time, .completion(i)) }
+    for (i, c) in sim.completions.enumerated() {
+      guard let t = completionTime(c.when) else { continue }
+      if best == nil || t < best!.time { best = (t, .completion(i)) }
+    }
     if sim.tapIndex < taps.count, best == nil || taps[sim.tapIndex] < best!.time { best = (taps[sim.tapIndex], .tap) }
     return best
   }
@@ -148,18 +151,34 @@ public final class SceneRuntime {
     try update(at: time, transaction: recorder.transaction)
     for completion in recorder.completions {
       // Logical completion is the transaction animation's own (as for phases); removal waits for
-      // every animation the transaction started or retargeted to come to rest.
-      var at: Double? = time
-      if !scratch.handles.isEmpty, let animation = recorder.transaction.animation {
+      // every animation the transaction started or retargeted to come to rest, following later
+      // interruptions (re-evaluated as events are processed).
+      var when = CompletionTime.at(time)
+      if !scratch.changedKeys.isEmpty, let animation = recorder.transaction.animation {
         switch completion.criteria {
-        case .logicallyComplete: at = logicalDuration(of: animation).map { time + $0 }
+        case .logicallyComplete:
+          guard let d = logicalDuration(of: animation) else { continue }  // never (repeatForever)
+          when = .at(time + d)
         case .removed:
-          let ends = scratch.handles.map(\.finishedTime)
-          at = ends.contains(where: { $0 == nil }) ? nil : ends.compactMap { $0 }.max()
+          when = .removal(keys: scratch.changedKeys, start: time)
         }
       }
-      guard let at else { continue }  // never completes (repeatForever)
-      sim.completions.append((at, completion.action))
+      sim.completions.append((when, completion.action))
+    }
+  }
+
+  /// When a pending completion fires now; nil if never.
+  private func completionTime(_ when: CompletionTime) -> Double? {
+    switch when {
+    case .at(let t): return t
+    case .removal(let keys, let start):
+      var latest = start
+      for key in keys {
+        guard let record = sim.attributes[key] else { continue }  // the view is gone
+        guard let end = record.value.removalTime(ofAnimationRunningAt: start) else { return nil }
+        latest = max(latest, end)
+      }
+      return latest
     }
   }
 
@@ -186,12 +205,12 @@ public final class SceneRuntime {
     sim.keyframes = sim.keyframes.filter { scratch.seenAnimators.contains($0.key) }
     // Lifecycle actions run after the update, each as its own event at this time, in tree order.
     for (path, action) in sim.disappearActions where !scratch.seenLifecycle.contains(path) {
-      sim.completions.append((time, action))
+      sim.completions.append((.at(time), action))
     }
     sim.disappearActions = scratch.disappearActions
     sim.appeared = scratch.seenLifecycle
     sim.changeValues = sim.changeValues.filter { scratch.seenLifecycle.contains($0.key) }
-    for action in scratch.lifecycleActions { sim.completions.append((time, action)) }
+    for action in scratch.lifecycleActions { sim.completions.append((.at(time), action)) }
   }
 }
 
@@ -203,6 +222,12 @@ extension SceneRuntime {
     case update(time: Double)
     /// Drawing a frame: attributes show their animated values.
     case present(time: Double)
+  }
+
+  enum CompletionTime {
+    case at(Double)
+    /// When the animations running on these attributes at `start` are removed.
+    case removal(keys: [String], start: Double)
   }
 
   struct AttributeRecord {
@@ -256,7 +281,7 @@ extension SceneRuntime {
     var animationValues: [String: AnyHashable] = [:]
     var phases: [String: PhaseState] = [:]
     var keyframes: [String: KeyframeState] = [:]
-    var completions: [(time: Double, action: () throws -> Void)] = []
+    var completions: [(when: CompletionTime, action: () throws -> Void)] = []
     var tapIndex = 0
     var tapActions: [() throws -> Void] = []
     /// Paths of lifecycle modifiers present after the last update.
@@ -271,6 +296,7 @@ extension SceneRuntime {
     var seenAnimators: Set<String> = []
     var handles: [AnimationHandle] = []
     var handlesByAnimator: [String: [AnimationHandle]] = [:]
+    var changedKeys: [String] = []
     var seenLifecycle: Set<String> = []
     var lifecycleActions: [() throws -> Void] = []
     var disappearActions: [String: () throws -> Void] = [:]
@@ -296,6 +322,7 @@ extension SceneRuntime: ResolverHost, StateStorage {
           record.model = target
           sim.attributes[key] = record
           scratch.handles.append(handle)
+          scratch.changedKeys.append(key)
           if let p = context.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
         }
       } else {

@@ -58,7 +58,9 @@ public struct ShapeNode {
 /// `Image(systemName:)`.
 public struct ImageNode: Hashable, Sendable {
   public var systemName: String
-  public init(systemName: String) { self.systemName = systemName }
+  /// `.resizable()`: the image stretches to the size it is offered instead of following the font.
+  public var isResizable: Bool
+  public init(systemName: String, isResizable: Bool = false) { self.systemName = systemName; self.isResizable = isResizable }
 }
 
 /// `Button(title) { action }`: rendered as its label; the action runs at each tap time.

@@ -1,0 +1,45 @@
+import AnimationEngine
+import Foundation
+import Graphics
+import ViewRuntime
+
+extension SceneProgram {
+  /// Loads a scene against the SwiftUI surface (`HostRegistry.swiftUI`), writing `print` output to
+  /// `printSink` (the CLI passes stderr).
+  public convenience init(swiftUISource text: String, fileName: String, budget: Budget = .standard, printSink: @escaping (String) -> Void = { _ in }) throws(SceneError) {
+    var registry = HostRegistry.swiftUI
+    registry.printSink = printSink
+    try self.init(source: text, fileName: fileName, registry: registry, budget: budget)
+  }
+
+  /// The root view as the view runtime's value.
+  public func makeRootView() throws(SceneError) -> AnyView {
+    let root = try makeRoot()
+    let node = try entry { try interpreter.viewNode(root) }
+    return AnyView(node: node)
+  }
+
+  /// The scene's background as a colour (white unless `Scene(background:)` says otherwise).
+  public func backgroundColor() throws(SceneError) -> RGBAColor {
+    guard let background = configuration.background else { return Color.white.rgba }
+    let resolved = try resolve(background, as: .named("Color"))
+    guard let color = resolved.host(Color.self) else {
+      throw SceneError(diagnostics: [source.diagnostic(at: source.tree.position, message: "Scene background must be a Color, not '\(resolved.sceneType)'")])
+    }
+    return color.rgba
+  }
+
+  /// A view runtime for this scene: canvas in points from `Scene(width:height:)`, background, taps.
+  public func makeRuntime(measurer: any TextMeasurer) throws -> SceneRuntime {
+    let c = configuration
+    return try SceneRuntime(
+      root: makeRootView(), canvasSize: CGSize(width: c.width, height: c.height), background: backgroundColor(), taps: c.taps,
+      measurer: measurer)
+  }
+
+  /// Throws the first error raised inside a closure the runtime called (content, animation, action),
+  /// which the runtime's non-throwing callbacks could not return. Call after each frame.
+  public func checkErrors() throws(SceneError) {
+    if let error = interpreter.deferredError { throw error }
+  }
+}

@@ -1,0 +1,89 @@
+import AnimationEngine
+import SwiftSyntax
+import ViewRuntime
+
+/// Scene values → the view runtime's `ViewNode`s.
+///
+/// Host views carry their node; a scene `struct … : View` becomes a `.component` (with `@State` slots the
+/// runtime owns) whose body closure re-enters the interpreter; builder results become groups.
+extension Interpreter {
+  func viewNode(_ value: Value) throws -> ViewNode {
+    switch deref(value) {
+    case .host(let h):
+      if let node = h.payload as? ViewNode { return node }
+      if let color = h.payload as? Color { return .color(color) }
+      if let gradient = h.payload as? LinearGradient { return gradient._node }
+      throw HostError("type '\(h.typeName)' does not conform to protocol 'View'")
+    case .instance(let i) where i.definition.conforms(to: "View"):
+      return try componentNode(i)
+    case .array(let items):
+      return .group(try items.map { try viewNode($0) })
+    case .void, .null:
+      return .empty
+    case .implicitMember(let m):
+      return try viewNode(coerce(.implicitMember(m), to: .named("Color"), position: currentPosition))
+    case .string:
+      throw HostError("type 'String' does not conform to protocol 'View'; wrap it in Text(…)")
+    case let other:
+      throw HostError("type '\(other.sceneType)' does not conform to protocol 'View'")
+    }
+  }
+
+  /// A scene View instance: stateless ones are expanded now; ones with `@State` become components
+  /// whose state lives in the runtime, read and written through cells backed by its `StateAccess`.
+  func componentNode(_ instance: Instance) throws -> ViewNode {
+    let d = instance.definition
+    guard let body = d.computedProperties["body"] else {
+      throw EvalError(d.node, "type '\(d.name)' does not conform to protocol 'View' (missing 'var body: some View')")
+    }
+    let stateProperties = d.storedProperties.filter { $0.wrapper == .state }
+    if stateProperties.isEmpty {
+      return try viewNode(runGetter(body, receiver: .instance(instance), staticType: nil, node: d.node))
+    }
+    let initial = instance.stateCells
+    let slots = stateProperties.map {
+      StateSlot(name: $0.name, initialValue: AnyHashable(SceneHashable(initial[$0.name]?.value ?? .null)))
+    }
+    return .component(ComponentNode(name: d.name, state: slots) { access in
+      self.guarded(.empty) {
+        var cells: [String: StateCell] = [:]
+        for property in stateProperties {
+          let name = property.name
+          let start = initial[name]?.value ?? .null
+          cells[name] = StateCell(name: name, initial: start, backing: (
+            get: { SceneHashable.value(of: access.get(name)) },
+            set: { access.set(name, AnyHashable(SceneHashable($0))) }
+          ))
+        }
+        let live = instance.adoptingState(cells)
+        return try self.viewNode(self.runGetter(body, receiver: .instance(live), staticType: nil, node: d.node))
+      }
+    })
+  }
+
+  /// Runs a scene closure for the runtime, as its own entry. Errors surface as `SceneError`.
+  func runtimeCall(_ function: Value, _ arguments: [Value], expecting type: SceneType? = nil) throws -> Value {
+    try runEntry {
+      var args = arguments
+      return try callValue(function, arguments: &args, hint: type, position: currentPosition)
+    }
+  }
+
+  /// Runs `body` for a runtime callback. The committed runtime API takes non-throwing closures, so an
+  /// error is kept (first one wins) and `fallback` returned; `SceneProgram.checkErrors()` and the next
+  /// interpreter entry throw it. When the runtime's closures become `throws`, this is the one place to
+  /// let errors propagate instead.
+  func guarded<T>(_ fallback: T, _ body: () throws -> T) -> T {
+    do {
+      return try runEntry(body)
+    } catch {
+      if deferredError == nil { deferredError = error }
+      return fallback
+    }
+  }
+
+  /// A tap or button action.
+  func runtimeAction(_ function: Value) -> () -> Void {
+    { [self] in _ = guarded(Value.void) { try runtimeCall(function, []) } }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Graphics
+import MediaIO
+import Testing
+
+@Suite("OutputFormat")
+struct OutputFormatTests {
+  @Test("Formats follow the path a user types")
+  func inference() throws {
+    #expect(try OutputFormat(path: "out/demo.mp4") == .video(.h264))
+    #expect(try OutputFormat(path: "out/demo.MOV") == .video(.proRes4444))
+    #expect(try OutputFormat(path: "out/demo.webm") == .video(.vp9))
+    #expect(try OutputFormat(path: "out/demo.gif") == .gif)
+    #expect(try OutputFormat(path: "out/still.png") == .png)
+    #expect(try OutputFormat(path: "out/frames") == .pngSequence)
+    #expect(try OutputFormat(path: "out/frames/") == .pngSequence)
+    #expect(throws: MediaError.self) { try OutputFormat(path: "out/demo.avi") }
+  }
+
+  @Test("makeSink opens a working sink for each format and applies the frame rate")
+  func sinks() throws {
+    let folder = try TemporaryFolder()
+    for name in ["a.mp4", "a.webm", "a.mov", "a.gif", "frames", "still.png"] {
+      let sink = try MediaOutput.makeSink(url: folder.file(name), width: 32, height: 24, frameRate: FrameRate(25),
+                                          video: VideoSettings(preset: .ultrafast))
+      try sink.write(TestFrames.frame(0, width: 32, height: 24, alpha: true))
+      if name != "still.png" { try sink.write(TestFrames.frame(1, width: 32, height: 24, alpha: true)) }
+      try sink.finish()
+      if name.hasSuffix(".mp4") || name.hasSuffix(".gif") {
+        let info = try MediaProbe.inspect(folder.file(name))
+        #expect(info.frameCount == 2)
+        #expect(abs(info.duration - 0.08) < 1e-9, "\(name): \(info.duration)")
+      }
+    }
+    #expect(try folder.contents() == ["a.gif", "a.mov", "a.mp4", "a.webm", "frames", "still.png"])
+  }
+
+  @Test("A .png still refuses a second frame and leaves nothing")
+  func stillRefusesSecondFrame() throws {
+    let folder = try TemporaryFolder()
+    let sink = try MediaOutput.makeSink(url: folder.file("still.png"), width: 8, height: 8, frameRate: FrameRate(30))
+    try sink.write(TestFrames.frame(0, width: 8, height: 8))
+    #expect(throws: MediaError.self) { try sink.write(TestFrames.frame(1, width: 8, height: 8)) }
+    #expect(throws: MediaError.sinkClosed) { try sink.finish() }
+    #expect(try folder.contents().isEmpty)
+  }
+}
