@@ -23,7 +23,7 @@ let raw = args.contains("--raw")
 
 do {
   var settings = RenderSettings(width: side, height: side, scale: 1, fps: fps, duration: duration, background: .white,
-                                format: raw ? .mp4 : try OutputFormat.infer(fromPath: out), crf: 20, preset: "medium")
+                                format: raw ? .video(.h264) : try OutputFormat(path: out), crf: 20, preset: "medium")
   settings.threads = 0
   let fonts = try FontLibrary()
   let rasterizer = CairoRasterizer(fonts: fonts)

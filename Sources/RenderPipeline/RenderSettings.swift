@@ -23,7 +23,7 @@ public struct RenderSettings: Equatable, Sendable {
 
   public init(
     width: Double = 400, height: Double = 400, scale: Double = 1, fps: Int = 60, duration: Double = 2,
-    background: RGBAColor = .white, format: OutputFormat = .mp4, quality: QualityPreset = .default,
+    background: RGBAColor = .white, format: OutputFormat = .video(.h264), quality: QualityPreset = .default,
     crf: Int? = nil, preset: String? = nil, gifDither: GIFSettings.Dithering = .bayer(strength: 8), gifLoop: Int = 0, threads: Int = 0
   ) {
     self.width = width; self.height = height; self.scale = scale; self.fps = fps; self.duration = duration

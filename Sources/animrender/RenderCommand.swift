@@ -1,10 +1,13 @@
 import ArgumentParser
+import Foundation
+import RenderPipeline
 
 /// `animrender SCENE --out FILE`: renders a `.swift-dsl` scene.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a .swift-dsl scene (the default command).")
+    abstract: "Render a .swift-dsl scene (the default command).",
+    discussion: "Settings come from the scene's Scene(…) call; the options below override them.")
 
   @Argument(help: "The scene file (.swift-dsl).")
   var scene: String
@@ -12,7 +15,19 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var options: RenderOptions
 
   func run() throws {
-    throw CLIFailure(message: "error: the scene language is not wired yet; try `animrender demo --out demo.mp4`")
+    let file: SceneFile
+    do { file = try SceneFile(path: scene, quiet: options.quiet) } catch let f as CLIFailure { throw f } catch { throw CLIFailure(error) }
+    let settings: RenderSettings
+    do { settings = try options.settings(over: file.baseSettings()) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
+    do {
+      try RenderRunner(options: options).run(settings: settings) { measurer in
+        CheckedSceneSource(runtime: try file.makeRuntime(settings: settings, measurer: measurer), program: file.program)
+      }
+    } catch let failure as CLIFailure {
+      throw failure
+    } catch {
+      throw CLIFailure(error)
+    }
   }
 }
 

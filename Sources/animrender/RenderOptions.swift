@@ -9,7 +9,7 @@ struct RenderOptions: ParsableArguments {
   @Option(name: [.short, .long], help: "Output file (.mp4 .gif .webm .mov .png) or folder/ for a PNG sequence.")
   var out: String
 
-  @Option(help: "Output format, overriding the extension: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+  @Option(help: "Output format, overriding the extension: \(SinkFactory.formatNames.map(\.0).joined(separator: ", ")).")
   var format: String?
 
   @Option(help: "Canvas size in points, WxH (overrides the scene).")
@@ -82,12 +82,12 @@ struct RenderOptions: ParsableArguments {
     if let fps { s.fps = fps }
     if let duration { s.duration = duration }
     if let format {
-      guard let f = OutputFormat(rawValue: format) else {
-        throw ValidationError("unknown --format '\(format)' (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+      guard let f = SinkFactory.formatNames.first(where: { $0.0 == format })?.1 else {
+        throw ValidationError("unknown --format '\(format)' (expected \(SinkFactory.formatNames.map(\.0).joined(separator: ", ")))")
       }
       s.format = f
     } else {
-      s.format = try OutputFormat.infer(fromPath: out)
+      do { s.format = try OutputFormat(path: out) } catch { throw ValidationError(String(describing: error)) }
     }
     if at != nil && s.format != .png && s.format != .pngSequence {
       throw ValidationError("--at renders one still: write it to a .png")
@@ -104,7 +104,7 @@ struct RenderOptions: ParsableArguments {
     s.gifLoop = loop
     s.threads = threads
     if transparent {
-      guard s.format.supportsAlpha else { throw ValidationError("\(s.format.rawValue) has no alpha channel: use .webm, .mov, .gif or .png for --transparent") }
+      guard s.format.supportsAlpha else { throw ValidationError("\((out as NSString).pathExtension) has no alpha channel: use .webm, .mov, .gif or .png for --transparent") }
       s.background = .clear
     }
     if let background { s.background = try ColorArgument.parse(background) }

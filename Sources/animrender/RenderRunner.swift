@@ -9,12 +9,20 @@ import ViewRuntime
 struct RenderRunner {
   var options: RenderOptions
 
-  func run(root: some View, settings: RenderSettings, taps: [Double] = []) throws {
+  /// Renders a Swift-built root view.
+  func run(root: some View, settings: RenderSettings) throws {
+    try run(settings: settings) { measurer in
+      SceneFrameSource(runtime: try SceneRuntime(
+        root: root, canvasSize: CGSize(width: settings.width, height: settings.height),
+        background: settings.background, measurer: measurer))
+    }
+  }
+
+  /// Renders frames from whatever source `makeSource` builds with the rasterizer's own measurer.
+  func run(settings: RenderSettings, makeSource: (any TextMeasurer) throws -> some FrameSource) throws {
     let fonts = try FontLibrary()
     let rasterizer = CairoRasterizer(fonts: fonts)
-    let runtime = try SceneRuntime(
-      root: root, canvasSize: CGSize(width: settings.width, height: settings.height),
-      background: settings.background, taps: taps, measurer: rasterizer.makeTextMeasurer())
+    let source = try makeSource(rasterizer.makeTextMeasurer())
     let plan = try options.plan(for: settings)
     let sink = try SinkFactory.makeSink(path: options.out, settings: settings)
     let progress = ProgressBar(quiet: options.quiet)
@@ -22,7 +30,7 @@ struct RenderRunner {
     let interrupt = Self.cancelOnInterrupt(cancellation)
     defer { interrupt.cancel() }
     let report = try RenderPipeline().run(
-      source: SceneFrameSource(runtime: runtime), rasterizer: rasterizer, scale: settings.scale,
+      source: source, rasterizer: rasterizer, scale: settings.scale,
       plan: plan, sink: sink, cancellation: cancellation, progress: progress.update)
     let bytes = Self.size(of: options.out)
     progress.finish(String(format: "wrote %@: %d frames, %dx%d px, %.2f s of video, %@ in %.2f s (%.1f fps)",
@@ -30,7 +38,7 @@ struct RenderRunner {
       Double(plan.frames.count) / Double(settings.fps), Self.humanBytes(bytes), report.wallTime, report.framesPerSecond))
     if options.report == "json" {
       let json: [String: Any] = [
-        "path": options.out, "format": settings.format.rawValue, "frames": report.frames,
+        "path": options.out, "format": SinkFactory.formatNames.first { $0.1 == settings.format }?.0 ?? "unknown", "frames": report.frames,
         "width": settings.pixelWidth, "height": settings.pixelHeight, "fps": settings.fps,
         "duration": Double(plan.frames.count) / Double(settings.fps), "bytes": bytes,
         "wallTime": (report.wallTime * 1000).rounded() / 1000, "renderFps": (report.framesPerSecond * 10).rounded() / 10,

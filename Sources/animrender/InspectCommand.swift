@@ -1,0 +1,68 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import RenderPipeline
+
+/// `animrender inspect SCENE`: animated values as JSON Lines, one object per sampled time.
+struct InspectCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inspect",
+    abstract: "Print the drawn leaves and their resolved modifier values as JSON Lines.",
+    discussion: """
+      Each line is {"time": T, "frame": N, "nodes": [...]}: leaves in paint order with kind, text or shape, \
+      bounds [x, y, w, h] in canvas points after all transforms, and the modifier stack in source order \
+      (innermost first) with resolved numbers.
+      """)
+
+  @Argument(help: "The scene file (.swift-dsl).")
+  var scene: String
+
+  @Option(help: "Comma-separated times in seconds, e.g. 0.5,1.25 (default: 0).")
+  var at: String?
+
+  @Flag(help: "Every frame of the scene's duration.")
+  var everyFrame = false
+
+  @Option(help: "Frames per second for --every-frame and frame numbers (overrides the scene).")
+  var fps: Int?
+
+  func validate() throws {
+    if at != nil && everyFrame { throw ValidationError("--at and --every-frame cannot be combined") }
+  }
+
+  func run() throws {
+    do {
+      let file = try SceneFile(path: scene, quiet: true)
+      var settings = try file.baseSettings()
+      if let fps { settings.fps = fps }
+      let times: [Double]
+      if everyFrame {
+        let plan = try FramePlan(fps: settings.fps, duration: settings.duration)
+        times = plan.frames.map(plan.time(ofFrame:))
+      } else if let at {
+        times = try at.split(separator: ",").map {
+          guard let t = Double($0.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
+            throw ValidationError("--at takes times in seconds like 0.5,1.25 (got '\($0)')")
+          }
+          return t
+        }.sorted()
+      } else {
+        times = [0]
+      }
+      let measurer = try CairoRasterizer(fonts: FontLibrary()).makeTextMeasurer()
+      let runtime = try file.makeRuntime(settings: settings, measurer: measurer)
+      for t in times {
+        let frame = Int((t * Double(settings.fps)).rounded())
+        let inspection = try runtime.inspect(at: t, frame: frame)
+        try file.program.checkErrors()
+        print(inspection.jsonLine())
+      }
+    } catch let e as ValidationError {
+      throw e
+    } catch let failure as CLIFailure {
+      throw failure
+    } catch {
+      throw CLIFailure(error)
+    }
+  }
+}
