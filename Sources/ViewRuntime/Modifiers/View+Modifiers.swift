@@ -156,6 +156,9 @@ extension View {
 
   public func id(_ id: some Hashable) -> AnyView { modifier(.id(AnyHashable(id))) }
 
+  /// How the view animates in and out when it is inserted or removed in an animated update.
+  public func transition(_ t: AnyTransition) -> AnyView { modifier(.transition(t)) }
+
   /// Runs `action` at every tap time of the scene.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> AnyView {
     modifier(.onTapGesture(count: count, action: action))

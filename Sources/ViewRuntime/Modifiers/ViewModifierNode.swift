@@ -36,6 +36,8 @@ public enum ViewModifierNode {
   case lineLimit(Int?)
   // Identity and events
   case id(AnyHashable)
+  /// How the view is inserted and removed (when an `if` branch or an `.id` changes).
+  case transition(AnyTransition)
   case onTapGesture(count: Int, action: () throws -> Void)
   /// Runs when the view appears (the scene's start, or when it is inserted later).
   case onAppear(() throws -> Void)

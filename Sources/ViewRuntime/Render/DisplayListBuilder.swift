@@ -126,6 +126,10 @@ struct DisplayListBuilder {
       let s = child.sizeThatFits(layout.childProposal(for: ProposedViewSize(frame.size), child: child))
       draw(child, aligned(s, in: frame, .center), ctm, modifiers)
 
+    case .relativeOffset(let child, let fx, let fy):
+      let dx = fx * Double(frame.width), dy = fy * Double(frame.height)
+      draw(child, frame.offsetBy(dx: dx, dy: dy), ctm, modifiers + [.offset(x: dx, y: dy)])
+
     case .layoutPriority(let child, _):
       draw(child, frame, ctm, modifiers)
 

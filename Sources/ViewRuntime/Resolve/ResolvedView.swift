@@ -24,6 +24,8 @@ final class ResolvedView {
     case rotation(ResolvedView, radians: Double, anchor: UnitPoint)
     case scale(ResolvedView, CGSize, anchor: UnitPoint)
     case offset(ResolvedView, CGSize)
+    /// An offset in fractions of the view's own size (move and slide transitions).
+    case relativeOffset(ResolvedView, x: Double, y: Double)
     case opacity(ResolvedView, Double)
     case layer(ResolvedView, LayerEffect)
     case fixedSize(ResolvedView, horizontal: Bool, vertical: Bool)
@@ -53,7 +55,7 @@ final class ResolvedView {
     switch kind {
     case .layoutPriority(_, let p): p
     case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
-         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _),
+         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _), .relativeOffset(let c, _, _),
          .fixedSize(let c, _, _): c.layoutPriority
     default: 0
     }

@@ -12,6 +12,11 @@ protocol ResolverHost: AnyObject {
   func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) throws -> Int
   /// The value a keyframe animator hands its content now.
   func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) throws -> Any
+  /// An identity boundary (an `if` branch, an `.id`) met at `path` inside `container`: its
+  /// transition progress (1 = fully present) for inserted views.
+  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext) -> Double
+  /// Views removed from `container` that are still transitioning out, with their progress.
+  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double)]
   /// Lifecycle modifiers: the host runs the action after the update if the view just appeared,
   /// or (`onChange`) if the value changed.
   func lifecycle(at path: String, _ event: LifecycleEvent)
@@ -40,6 +45,8 @@ struct ResolveContext {
   var animatorPath: String?
   /// Under a keyframe animator's content: values are set every frame, never transaction-animated.
   var isDriven = false
+  /// A `.transition` written outside the identity boundary right below it (`Text(s).id(s).transition(.scale)`).
+  var pendingTransition: AnyTransition?
 
   func child(_ suffix: String) -> ResolveContext {
     var c = self
@@ -125,6 +132,7 @@ final class TreeResolver {
     case .stack(let stack):
       var inner = ctx
       inner.environment.stackAxis = stack.axis
+      inner.pendingTransition = nil
       let children = try flatten(stack.children, inner).map { try resolve($0.node, $0.context) }
       return ResolvedView(.stack(stack.axis, stack.alignment, spacing: stack.spacing ?? 8, children))
 
@@ -137,7 +145,7 @@ final class TreeResolver {
       return ResolvedView(.stack(.vertical, .center, spacing: 8, children))
 
     case .conditional(let branch, let content):
-      return try resolve(content, ctx.child("?\(branch)"))
+      return try resolveBoundary(content, ctx, ctx.child("?\(branch)"))
 
     case .component(let component):
       let body = try host.body(of: component, at: ctx.path)
@@ -165,6 +173,66 @@ final class TreeResolver {
     }
   }
 
+  /// A subtree whose identity starts at `boundary.path`, drawn with its insertion transition and
+  /// over the views that left this position and are still transitioning out.
+  private func resolveBoundary(_ content: ViewNode, _ container: ResolveContext, _ boundary: ResolveContext) throws -> ResolvedView {
+    var boundary = boundary
+    let transition = transition(of: content) ?? container.pendingTransition ?? .opacity
+    boundary.pendingTransition = nil
+    let progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
+                                 context: boundary)
+    var current = try resolve(content, boundary)
+    if progress < 1, !current.isEmpty {
+      current = applyTransition(transition.insertion, progress, to: current, insertion: true)
+    }
+    let ghosts = host.ghosts(in: container.path)
+    guard !ghosts.isEmpty else { return current }
+    var layers: [ResolvedView] = []
+    for ghost in ghosts {
+      let view = try resolve(ghost.node, ghost.context)
+      layers.append(applyTransition(ghost.transition.removal, ghost.progress, to: view, insertion: false))
+    }
+    if !current.isEmpty { layers.append(current) }
+    return ResolvedView(.stack(.depth, .center, spacing: 0, layers))
+  }
+
+  /// The outermost `.transition` of a subtree, if any.
+  private func transition(of node: ViewNode) -> AnyTransition? {
+    var n = node
+    while true {
+      switch n {
+      case .modified(let inner, let m):
+        if case .transition(let t) = m { return t }
+        n = inner
+      case .conditional(_, let inner): n = inner
+      case .group(let nodes) where nodes.count == 1: n = nodes[0]
+      default: return nil
+      }
+    }
+  }
+
+  private func applyTransition(_ effect: AnyTransition.Effect, _ p: Double, to view: ResolvedView, insertion: Bool) -> ResolvedView {
+    switch effect {
+    case .identity: return view
+    case .opacity: return ResolvedView(.opacity(view, min(1, max(0, p))))
+    case .scale(let s, let anchor):
+      let k = s + (1 - s) * p
+      return ResolvedView(.scale(view, CGSize(width: k, height: k), anchor: anchor))
+    case .offset(let o):
+      return ResolvedView(.offset(view, CGSize(width: Double(o.width) * (1 - p), height: Double(o.height) * (1 - p))))
+    case .move(let edge):
+      let f = 1 - p
+      switch edge {
+      case .leading: return ResolvedView(.relativeOffset(view, x: -f, y: 0))
+      case .trailing: return ResolvedView(.relativeOffset(view, x: f, y: 0))
+      case .top: return ResolvedView(.relativeOffset(view, x: 0, y: -f))
+      case .bottom: return ResolvedView(.relativeOffset(view, x: 0, y: f))
+      }
+    case .combined(let effects):
+      return effects.reduce(view) { applyTransition($1, p, to: $0, insertion: insertion) }
+    }
+  }
+
   /// Children of a stack with groups, branches and multi-view component bodies spliced in.
   private func flatten(_ nodes: [ViewNode], _ ctx: ResolveContext) throws -> [(node: ViewNode, context: ResolveContext)] {
     var out: [(node: ViewNode, context: ResolveContext)] = []
@@ -172,7 +240,9 @@ final class TreeResolver {
       let c = ctx.child("/\(i)")
       switch node {
       case .group(let inner): out += try flatten(inner, c)
-      case .conditional(let branch, let inner): out += try flatten([inner], c.child("?\(branch)"))
+      case .conditional(let branch, let inner):
+        // A one-view branch stays a child, so it can transition in and out; a block is spliced in.
+        if case .group = inner { out += try flatten([inner], c.child("?\(branch)")) } else { out.append((node, c)) }
       case .component(let component):
         let body = try host.body(of: component, at: c.path)
         if case .group = body { out += try flatten([body], c.child("/" + component.name)) }
@@ -309,7 +379,12 @@ final class TreeResolver {
       return try child(c)
 
     case .id(let id):
-      return try child(ctx.child("#\(id)"))
+      return try resolveBoundary(content, inner, inner.child("#\(id)"))
+
+    case .transition(let t):
+      var c = inner
+      c.pendingTransition = t
+      return try child(c)
 
     case .onTapGesture(_, let action):
       tapActions.append(action)

@@ -182,6 +182,23 @@ public final class SceneRuntime {
     }
   }
 
+  /// Views whose identity vanished in an animated update keep drawing, transitioning out, until
+  /// the animation is removed; views that appeared transition in.
+  private func updateTransitions(at time: Double) {
+    let containers = Set(scratch.boundaries.values.map(\.container))
+    for (path, old) in sim.boundaries where scratch.boundaries[path] == nil {
+      guard containers.contains(old.container), let animation = scratch.containerTransactions[old.container]?.animation else { continue }
+      var progress = AnimatedValue(sim.insertions[path]?.value(at: time) ?? 1)
+      let handle = progress.set(0, at: time, animation: animation)
+      sim.ghosts[old.container, default: []].append(
+        Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime))
+    }
+    sim.ghosts = sim.ghosts.filter { containers.contains($0.key) }.mapValues { $0.filter { ($0.finish ?? .infinity) > time } }
+    sim.insertions = sim.insertions.filter { scratch.boundaries[$0.key] != nil }
+    sim.boundaries = scratch.boundaries
+    sim.containers = containers
+  }
+
   /// How long `animation` takes to become logically complete; nil if never (memoized).
   private func logicalDuration(of animation: Animation?) -> Double? {
     guard let animation else { return 0 }
@@ -210,6 +227,7 @@ public final class SceneRuntime {
     sim.disappearActions = scratch.disappearActions
     sim.appeared = scratch.seenLifecycle
     sim.changeValues = sim.changeValues.filter { scratch.seenLifecycle.contains($0.key) }
+    updateTransitions(at: time)
     for action in scratch.lifecycleActions { sim.completions.append((.at(time), action)) }
   }
 }
@@ -222,6 +240,23 @@ extension SceneRuntime {
     case update(time: Double)
     /// Drawing a frame: attributes show their animated values.
     case present(time: Double)
+  }
+
+  /// An identity boundary (an `if` branch, an `.id`) as last seen.
+  struct Boundary {
+    var container: String
+    var node: ViewNode
+    var context: ResolveContext
+    var transition: AnyTransition
+  }
+
+  /// A removed view still transitioning out.
+  struct Ghost {
+    var node: ViewNode
+    var context: ResolveContext
+    var transition: AnyTransition
+    var progress: AnimatedValue<Double>
+    var finish: Double?
   }
 
   enum CompletionTime {
@@ -288,6 +323,10 @@ extension SceneRuntime {
     var appeared: Set<String> = []
     var disappearActions: [String: () throws -> Void] = [:]
     var changeValues: [String: AnyHashable] = [:]
+    var boundaries: [String: Boundary] = [:]
+    var containers: Set<String> = []
+    var insertions: [String: AnimatedValue<Double>] = [:]
+    var ghosts: [String: [Ghost]] = [:]
   }
 
   /// What one update collects.
@@ -297,6 +336,8 @@ extension SceneRuntime {
     var handles: [AnimationHandle] = []
     var handlesByAnimator: [String: [AnimationHandle]] = [:]
     var changedKeys: [String] = []
+    var boundaries: [String: Boundary] = [:]
+    var containerTransactions: [String: Transaction] = [:]
     var seenLifecycle: Set<String> = []
     var lifecycleActions: [() throws -> Void] = []
     var disappearActions: [String: () throws -> Void] = [:]
@@ -405,6 +446,30 @@ extension SceneRuntime: ResolverHost, StateStorage {
         scratch.lifecycleActions.append { try action(old, value) }
       }
     }
+  }
+
+  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext) -> Double {
+    switch mode {
+    case .present(let t):
+      return sim.insertions[path].map { min(1, max(0, $0.value(at: t))) } ?? 1
+    case .update(let time):
+      scratch.boundaries[path] = Boundary(container: container, node: node, context: context, transition: transition)
+      scratch.containerTransactions[container] = context.transaction
+      if sim.boundaries[path] == nil, sim.containers.contains(container), let animation = context.transaction.animation {
+        var progress = AnimatedValue(0.0)
+        let handle = progress.set(1, at: time, animation: animation)
+        sim.insertions[path] = progress
+        // A transition is a change: a phase animator waits for it like for any animated value.
+        scratch.handles.append(handle)
+        if let p = context.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
+      }
+      return 1
+    }
+  }
+
+  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double)] {
+    guard case .present(let t) = mode, let ghosts = sim.ghosts[container] else { return [] }
+    return ghosts.filter { ($0.finish ?? .infinity) > t }.map { ($0.node, $0.context, $0.transition, $0.progress.value(at: t)) }
   }
 
   func changeApplies(at path: String, value: AnyHashable?) -> Bool {
