@@ -196,3 +196,40 @@ struct CustomShapeTests {
     #expect(path.elements == [.move(to: CGPoint(x: 85, y: 85)), .line(to: CGPoint(x: 105, y: 115))])
   }
 }
+
+@Suite("Trim")
+struct TrimTests {
+  @Test func trimKeepsTheRequestedFractionOfTheOutline() throws {
+    // A 100 × 100 square has a 400-point outline starting at its top-left corner, clockwise.
+    let view = Rectangle().trim(from: 0, to: 0.375).stroke(.red, lineWidth: 2).frame(width: 100, height: 100)
+    let (list, ins) = try render(view, width: 100, height: 100)
+    guard case .stroke(let path, _, _, _) = list.items[0] else { Issue.record("no stroke"); return }
+    #expect(path.elements == [.move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 100, y: 50))])
+    #expect(ins.nodes[0].shape == "Rectangle")
+  }
+
+  @Test func trimEndAnimates() throws {
+    let on = StateKey("on", false)
+    let view = Component("Ring", state: on) { s in
+      Circle().trim(from: 0, to: s[on] ? 1 : 0).stroke(.blue, lineWidth: 4).frame(width: 100, height: 100)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { s[on] = true } }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 100), taps: [1], measurer: FixedTextMeasurer())
+    func length(_ t: Double) throws -> Double {
+      guard case .stroke(let path, _, _, _) = try rt.displayList(at: t).items.first else { return 0 }
+      var total = 0.0, last: CGPoint?
+      for e in path.elements {
+        switch e {
+        case .move(let p): last = p
+        case .line(let p): if let l = last { total += hypot(Double(p.x - l.x), Double(p.y - l.y)) }; last = p
+        default: break
+        }
+      }
+      return total
+    }
+    // Curves are cut on a 32-segment-per-quarter polyline: lengths agree with the circle's to 0.1 point.
+    #expect(try length(0.5) == 0)
+    #expect(abs(try length(1.25) - 100 * .pi / 4) < 0.1)
+    #expect(abs(try length(1.75) - 100 * .pi * 3 / 4) < 0.1)
+  }
+}

@@ -48,6 +48,7 @@ struct DisplayListBuilder {
       }
       var radius: Double?
       if case .roundedRectangle(let r) = kind { radius = r }
+      if case .trimmed(.roundedRectangle(let r), _, _) = kind { radius = r }
       record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: radius, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .symbol(let name, _, _, let parts):

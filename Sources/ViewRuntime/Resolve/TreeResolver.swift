@@ -100,10 +100,7 @@ final class TreeResolver {
                                                 lineLimit: env.lineLimit, measurer: measurer), style))
 
     case .shape(let shape):
-      var kind = shape.kind
-      if case .roundedRectangle(let r) = kind {
-        kind = .roundedRectangle(cornerRadius: animated(ctx, "cornerRadius", [r])[0])
-      }
+      let kind = animatedShape(shape.kind, ctx, "")
       var fill: StylePaint?
       var stroke: (paint: StylePaint, lineWidth: Double)?
       if let f = shape.fill { fill = resolveStyle(f, ctx, "fill") }
@@ -253,6 +250,19 @@ final class TreeResolver {
     return out
   }
 
+  /// A shape with its animatable parameters (corner radius, trim ends) at their presented values.
+  private func animatedShape(_ kind: ShapeKind, _ ctx: ResolveContext, _ prefix: String) -> ShapeKind {
+    switch kind {
+    case .roundedRectangle(let r):
+      return .roundedRectangle(cornerRadius: animated(ctx, prefix + "cornerRadius", [finite(r)])[0])
+    case .trimmed(let base, let from, let to):
+      let v = animated(ctx, prefix + "trim", [finite(from), finite(to, 1)])
+      return .trimmed(animatedShape(base, ctx, prefix + "trimmed."), from: v[0], to: v[1])
+    default:
+      return kind
+    }
+  }
+
   private func resolveStyle(_ style: AnyShapeStyle, _ ctx: ResolveContext, _ name: String) -> StylePaint {
     switch style.resolvedStyle {
     case .color(let c): return .solid(animatedColor(ctx, name, c.rgba))
@@ -318,11 +328,8 @@ final class TreeResolver {
       let v = animated(ctx, "shadow", [radius, x, y])
       return ResolvedView(.layer(try child(), LayerEffect(shadow: Shadow(color: c, radius: max(0, v[0]), x: v[1], y: v[2]))))
 
-    case .clipShape(var kind):
-      if case .roundedRectangle(let r) = kind {
-        kind = .roundedRectangle(cornerRadius: animated(ctx, "clip.cornerRadius", [r])[0])
-      }
-      return ResolvedView(.clip(try child(), kind))
+    case .clipShape(let kind):
+      return ResolvedView(.clip(try child(), animatedShape(kind, ctx, "clip.")))
 
     case .rotationEffect(let angle, let anchor):
       // Angle's animatable data is radians × 128, as in SwiftUI.

@@ -21,6 +21,11 @@ extension Shape {
     ShapeView(ShapeNode(kind: kind, fill: AnyShapeStyle(style)))
   }
 
+  /// The part of the outline between two fractions of its length (SwiftUI's `trim(from:to:)`).
+  public func trim(from start: Double = 0, to end: Double = 1) -> TrimmedShape {
+    TrimmedShape(kind: .trimmed(kind, from: start, to: end))
+  }
+
   /// Strokes the outline, centred on it, with `style` (the foreground style if omitted).
   public func stroke(_ style: some ShapeStyle = ForegroundStyle(), lineWidth: Double = 1) -> ShapeView {
     ShapeView(ShapeNode(kind: kind, stroke: (AnyShapeStyle(style), lineWidth)))
@@ -36,13 +41,15 @@ public struct CustomShape: @unchecked Sendable {
 }
 
 /// The geometry of a shape; built-in shapes' animatable parameters are stored values.
-public enum ShapeKind: Sendable {
+public indirect enum ShapeKind: Sendable {
   case rectangle
   case roundedRectangle(cornerRadius: Double)
   case circle
   case ellipse
   case capsule
   case custom(CustomShape)
+  /// A fraction of the outline by length (`.trim(from:to:)`), both ends animatable.
+  case trimmed(ShapeKind, from: Double, to: Double)
 
   public var name: String {
     switch self {
@@ -52,6 +59,7 @@ public enum ShapeKind: Sendable {
     case .ellipse: "Ellipse"
     case .capsule: "Capsule"
     case .custom(let c): c.name
+    case .trimmed(let base, _, _): base.name
     }
   }
 
@@ -66,6 +74,8 @@ public enum ShapeKind: Sendable {
       p.addEllipse(in: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
     case .ellipse: p.addEllipse(in: rect)
     case .capsule: p.addRoundedRect(in: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    case .trimmed(let base, let from, let to):
+      p = base.path(in: rect).trimmed(from: from, to: to)
     case .custom(let c):
       // Custom shapes see their frame at the origin, as in SwiftUI; the result is moved into place.
       p = c.path(CGRect(origin: .zero, size: rect.size)).applying(.translation(x: Double(rect.minX), y: Double(rect.minY)))
@@ -118,6 +128,12 @@ public struct Ellipse: Shape {
 public struct Capsule: Shape {
   public init() {}
   public var kind: ShapeKind { .capsule }
+  public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
+}
+
+/// A trimmed shape, still a shape (so `.stroke` can follow).
+public struct TrimmedShape: Shape {
+  public let kind: ShapeKind
   public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
 }
 
