@@ -65,7 +65,9 @@ struct DisplayListBuilder {
 
     case .stack(let axis, let alignment, let spacing, let children):
       let frames = StackLayout(axis: axis, spacing: spacing, children: children).frames(in: frame, alignment: alignment)
-      for (child, f) in zip(children, frames) { draw(child, f, ctm, modifiers) }
+      // Paint order: source order, raised by `.zIndex` (a stable sort keeps ties in source order).
+      let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+      for i in order { draw(children[i], frames[i], ctm, modifiers) }
 
     case .frame(let child, _, _, let alignment):
       let s = child.sizeThatFits(ProposedViewSize(frame.size))
@@ -130,6 +132,12 @@ struct DisplayListBuilder {
     case .relativeOffset(let child, let fx, let fy):
       let dx = fx * Double(frame.width), dy = fy * Double(frame.height)
       draw(child, frame.offsetBy(dx: dx, dy: dy), ctm, modifiers + [.offset(x: dx, y: dy)])
+
+    case .hidden:
+      break
+
+    case .zIndex(let child, _):
+      draw(child, frame, ctm, modifiers)
 
     case .layoutPriority(let child, _):
       draw(child, frame, ctm, modifiers)

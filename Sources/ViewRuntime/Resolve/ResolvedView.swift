@@ -28,6 +28,8 @@ final class ResolvedView {
     case relativeOffset(ResolvedView, x: Double, y: Double)
     case opacity(ResolvedView, Double)
     case layer(ResolvedView, LayerEffect)
+    case hidden(ResolvedView)
+    case zIndex(ResolvedView, Double)
     case fixedSize(ResolvedView, horizontal: Bool, vertical: Bool)
     /// `.aspectRatio(_:contentMode:)`: nil ratio uses the child's ideal size's ratio.
     case aspectRatio(ResolvedView, ratio: Double?, fill: Bool)
@@ -55,8 +57,19 @@ final class ResolvedView {
     switch kind {
     case .layoutPriority(_, let p): p
     case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
-         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _), .relativeOffset(let c, _, _),
+         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _), .relativeOffset(let c, _, _), .hidden(let c), .zIndex(let c, _),
          .fixedSize(let c, _, _): c.layoutPriority
+    default: 0
+    }
+  }
+
+  /// Draw order among stack siblings (`.zIndex`), looking through other modifiers.
+  var zIndex: Double {
+    switch kind {
+    case .zIndex(_, let z): z
+    case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
+         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .layoutPriority(let c, _),
+         .relativeOffset(let c, _, _), .hidden(let c): c.zIndex
     default: 0
     }
   }

@@ -370,6 +370,25 @@ final class TreeResolver {
       c.environment.isBold = on
       return try child(c)
 
+    case .italic(let on):
+      var c = inner
+      c.environment.isItalic = on
+      return try child(c)
+
+    case .fontDesign(let design):
+      var c = inner
+      c.environment.fontDesign = design
+      return try child(c)
+
+    case .hidden:
+      return ResolvedView(.hidden(try child()))
+
+    case .zIndex(let z):
+      return ResolvedView(.zIndex(try child(), finite(z)))
+
+    case .clipped:
+      return ResolvedView(.clip(try child(), .rectangle))
+
     case .multilineTextAlignment(let alignment):
       var c = inner
       c.environment.multilineTextAlignment = alignment
