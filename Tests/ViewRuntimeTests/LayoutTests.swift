@@ -233,3 +233,27 @@ struct TrimTests {
     #expect(abs(try length(1.75) - 100 * .pi * 3 / 4) < 0.1)
   }
 }
+
+@Suite("GeometryReader")
+struct GeometryReaderTests {
+  @Test func contentIsBuiltFromTheGivenSize() throws {
+    let view = GeometryReader { proxy in
+      Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4)
+    }
+    .frame(width: 200, height: 100)
+    let (list, _) = try render(view, width: 300, height: 300)
+    #expect(fillBounds(list) == [CGRect(x: 50, y: 100, width: 100, height: 25)])
+  }
+
+  @Test func attributesInsideAnimate() throws {
+    let on = StateKey("on", false)
+    let view = Component("G", state: on) { s in
+      GeometryReader { proxy in
+        Color.red.frame(width: 10, height: 10).offset(x: s[on] ? proxy.size.width - 10 : 0)
+      }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { s[on] = true } }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 110, height: 50), taps: [1], measurer: FixedTextMeasurer())
+    #expect(try rt.inspect(at: 1.5).modifier("offset", "x") == 50)
+  }
+}

@@ -18,7 +18,7 @@ extension ResolvedView {
       return .zero
     case .text(_, let layout, _):
       return layout.size(for: p.width)
-    case .shape, .color:
+    case .shape, .color, .geometry:
       // Shapes and colours take what they are offered; 10 points when asked for an ideal size.
       return CGSize(width: p.width ?? 10, height: p.height ?? 10)
     case .symbol(_, let size, let aspect, _):

@@ -29,6 +29,7 @@ final class ResolvedView {
     case opacity(ResolvedView, Double)
     case layer(ResolvedView, LayerEffect)
     case hidden(ResolvedView)
+    case geometry(GeometryContent)
     case zIndex(ResolvedView, Double)
     case fixedSize(ResolvedView, horizontal: Bool, vertical: Bool)
     /// `.aspectRatio(_:contentMode:)`: nil ratio uses the child's ideal size's ratio.
@@ -43,6 +44,27 @@ final class ResolvedView {
     var path: Path
     var rule: FillRule
     var color: RGBAColor
+  }
+
+  /// A `GeometryReader`'s content, resolved lazily once layout knows its frame.
+  final class GeometryContent {
+    let node: GeometryReaderNode
+    let context: ResolveContext
+    unowned let resolver: TreeResolver
+    private var cache: [String: ResolvedView] = [:]
+
+    init(node: GeometryReaderNode, context: ResolveContext, resolver: TreeResolver) {
+      self.node = node; self.context = context; self.resolver = resolver
+    }
+
+    func content(for frame: CGRect) throws -> ResolvedView {
+      let key = "\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
+      if let v = cache[key] { return v }
+      let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+      let v = try resolver.resolve(try node.content(proxy), context)
+      cache[key] = v
+      return v
+    }
   }
 
   let kind: Kind

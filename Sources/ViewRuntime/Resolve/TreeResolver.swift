@@ -64,6 +64,8 @@ final class TreeResolver {
   unowned let host: any ResolverHost
   /// Tap actions (`onTapGesture`, `Button`) in tree order.
   private(set) var tapActions: [() throws -> Void] = []
+  /// Whether a `GeometryReader` was met (its content is resolved during layout).
+  private(set) var sawGeometryReader = false
 
   init(measurer: any TextMeasurer, host: any ResolverHost) {
     self.measurer = measurer
@@ -162,6 +164,10 @@ final class TreeResolver {
       var c = ctx.child("/phases")
       let phase = try host.phase(of: animator, context: &c)
       return try resolve(animator.content(phase), c)
+
+    case .geometryReader(let reader):
+      sawGeometryReader = true
+      return ResolvedView(.geometry(ResolvedView.GeometryContent(node: reader, context: ctx.child("/geometry"), resolver: self)))
 
     case .keyframeAnimator(let animator):
       var c = ctx.child("/keyframes")

@@ -50,9 +50,10 @@ public final class SceneRuntime {
     guard t.isFinite, t >= 0 else { throw ViewRuntimeError.invalidTime(t) }
     try advance(to: t)
     mode = .present(time: t)
-    let tree = try TreeResolver(measurer: measurer, host: self).resolveRoot(root)
+    let resolver = TreeResolver(measurer: measurer, host: self)
+    let tree = try resolver.resolveRoot(root)
     var builder = DisplayListBuilder()
-    builder.build(tree, canvas: canvasSize)
+    try builder.build(tree, canvas: canvasSize)
     return (DisplayList(size: canvasSize, background: background, items: builder.items),
             FrameInspection(time: t, frame: frame, nodes: builder.nodes))
   }
@@ -214,7 +215,12 @@ public final class SceneRuntime {
     mode = .update(time: time)
     scratch = UpdateScratch()
     let resolver = TreeResolver(measurer: measurer, host: self)
-    _ = try resolver.resolveRoot(root, transaction: transaction)
+    let tree = try resolver.resolveRoot(root, transaction: transaction)
+    if resolver.sawGeometryReader {
+      // Content that depends on layout (GeometryReader) exists only once laid out.
+      var builder = DisplayListBuilder()
+      try builder.build(tree, canvas: canvasSize)
+    }
     sim.tapActions = resolver.tapActions
     // Views that disappeared lose their history, so a view appearing again starts fresh.
     sim.attributes = sim.attributes.filter { scratch.seenAttributes.contains($0.key) }

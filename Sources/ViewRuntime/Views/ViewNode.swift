@@ -26,6 +26,8 @@ public indirect enum ViewNode {
   case phaseAnimator(PhaseAnimatorNode)
   /// A keyframe animator (the `KeyframeAnimator` view and the `.keyframeAnimator` modifier).
   case keyframeAnimator(KeyframeAnimatorNode)
+  /// Content built from the size it is given (`GeometryReader`).
+  case geometryReader(GeometryReaderNode)
 }
 
 /// A stack of children: `HStack`, `VStack`, `ZStack`.
