@@ -114,7 +114,7 @@ public final class SceneRuntime {
     case .phaseStep(let path):
       guard let st = sim.phases[path] else { return }
       let count = max(1, st.phaseCount)
-      st.phase = st.restart ? 1 % count : (st.phase + 1) % count
+      st.phase = st.restart ? (st.restartSkipsFirst ? 2 : 1) % count : (st.phase + 1) % count
       if st.restart || st.phase == 1 { st.cycleStart = time }
       st.restart = false
       st.nextStep = nil
@@ -283,6 +283,7 @@ extension SceneRuntime {
     var trigger: AnyHashable?
     var nextStep: Double?
     var restart = false
+    var restartSkipsFirst = false
     var stepping = false
     /// The animation of the step being made (set while stepping).
     var stepAnimation: Animation?
@@ -394,6 +395,8 @@ extension SceneRuntime: ResolverHost, StateStorage {
       if let trigger = animator.trigger, trigger != st.trigger {
         // Each trigger change runs one cycle, restarting at phase 1 if one is running.
         st.trigger = trigger
+        // S12's reading (an engine choice): a retrigger while heading to phase 1 moves on to phase 2.
+        st.restartSkipsFirst = !EngineChoices.phaseRetriggerRestartsAtFirstPhase && st.nextStep != nil && st.phase == 1
         st.restart = true
         st.nextStep = time
       }
