@@ -68,6 +68,10 @@ final class ResolvedView {
   }
 
   let kind: Kind
+  /// Identity (structural path) of the view whose geometry this is, and the animation its
+  /// geometry changes take in the current update.
+  var key: String?
+  var animation: Animation?
   var sizeCache: [ProposedViewSize: CGSize] = [:]
 
   init(_ kind: Kind) { self.kind = kind }

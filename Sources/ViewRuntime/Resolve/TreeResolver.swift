@@ -26,7 +26,7 @@ protocol ResolverHost: AnyObject {
 }
 
 /// A user-supplied number, or `fallback` if it is NaN or infinite (which would poison transforms).
-func finite(_ x: Double, _ fallback: Double = 0) -> Double { x.isFinite ? x : fallback }
+func sanitized(_ x: Double, _ fallback: Double = 0) -> Double { x.isFinite ? x : fallback }
 
 /// A lifecycle modifier met while resolving.
 enum LifecycleEvent {
@@ -89,6 +89,16 @@ final class TreeResolver {
   }
 
   func resolve(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
+    let view = try resolveNode(node, ctx)
+    if view.key == nil {
+      // The view's geometry (its laid-out frame) animates like any attribute, in this transaction.
+      view.key = ctx.path
+      view.animation = ctx.isDriven ? nil : ctx.transaction.animation
+    }
+    return view
+  }
+
+  private func resolveNode(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
     switch node {
     case .empty:
       return .empty
@@ -260,9 +270,9 @@ final class TreeResolver {
   private func animatedShape(_ kind: ShapeKind, _ ctx: ResolveContext, _ prefix: String) -> ShapeKind {
     switch kind {
     case .roundedRectangle(let r):
-      return .roundedRectangle(cornerRadius: animated(ctx, prefix + "cornerRadius", [finite(r)])[0])
+      return .roundedRectangle(cornerRadius: animated(ctx, prefix + "cornerRadius", [sanitized(r)])[0])
     case .trimmed(let base, let from, let to):
-      let v = animated(ctx, prefix + "trim", [finite(from), finite(to, 1)])
+      let v = animated(ctx, prefix + "trim", [sanitized(from), sanitized(to, 1)])
       return .trimmed(animatedShape(base, ctx, prefix + "trimmed."), from: v[0], to: v[1])
     default:
       return kind
@@ -286,16 +296,17 @@ final class TreeResolver {
 
     switch modifier {
     case .frame(let w, let h, let alignment):
-      // SwiftUI ignores negative or non-finite frame dimensions (and logs); so do we.
-      let rw = w.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }.map { max(0, animated(ctx, "frame.width", [$0])[0]) }
-      let rh = h.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }.map { max(0, animated(ctx, "frame.height", [$0])[0]) }
+      // SwiftUI ignores negative or non-finite frame dimensions (and logs); so do we. Frame sizes are
+      // layout inputs, not animated themselves: the views' resulting geometry animates.
+      let rw = w.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+      let rh = h.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
       return ResolvedView(.frame(try child(), width: rw, height: rh, alignment))
 
     case .flexibleFrame(let f):
       return ResolvedView(.flexibleFrame(try child(), f))
 
     case .padding(let e):
-      let v = animated(ctx, "padding", [finite(e.top), finite(e.leading), finite(e.bottom), finite(e.trailing)])
+      let v = [sanitized(e.top), sanitized(e.leading), sanitized(e.bottom), sanitized(e.trailing)]
       return ResolvedView(.padding(try child(), EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])))
 
     case .background(let view, let alignment):
@@ -339,19 +350,19 @@ final class TreeResolver {
 
     case .rotationEffect(let angle, let anchor):
       // Angle's animatable data is radians × 128, as in SwiftUI.
-      let v = animated(ctx, "rotationEffect", [finite(angle.animatableData)])
+      let v = animated(ctx, "rotationEffect", [sanitized(angle.animatableData)])
       return ResolvedView(.rotation(try child(), radians: v[0] / 128, anchor: anchor))
 
     case .scaleEffect(let s, let anchor):
-      let v = animated(ctx, "scaleEffect", [finite(Double(s.width), 1), finite(Double(s.height), 1)])
+      let v = animated(ctx, "scaleEffect", [sanitized(Double(s.width), 1), sanitized(Double(s.height), 1)])
       return ResolvedView(.scale(try child(), CGSize(width: v[0], height: v[1]), anchor: anchor))
 
     case .offset(let o):
-      let v = animated(ctx, "offset", [finite(Double(o.width)), finite(Double(o.height))])
+      let v = animated(ctx, "offset", [sanitized(Double(o.width)), sanitized(Double(o.height))])
       return ResolvedView(.offset(try child(), CGSize(width: v[0], height: v[1])))
 
     case .opacity(let o):
-      let v = animated(ctx, "opacity", [min(1, max(0, finite(o, 1)))])
+      let v = animated(ctx, "opacity", [min(1, max(0, sanitized(o, 1)))])
       return ResolvedView(.opacity(try child(), v[0]))
 
     case .foregroundStyle(let styles):
@@ -390,7 +401,7 @@ final class TreeResolver {
       return ResolvedView(.hidden(try child()))
 
     case .zIndex(let z):
-      return ResolvedView(.zIndex(try child(), finite(z)))
+      return ResolvedView(.zIndex(try child(), sanitized(z)))
 
     case .clipped:
       return ResolvedView(.clip(try child(), .rectangle))
