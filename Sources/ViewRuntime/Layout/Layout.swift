@@ -50,7 +50,7 @@ extension ResolvedView {
     case .background(let child, _, _), .overlay(let child, _, _), .clip(let child, _), .rotation(let child, _, _),
          .scale(let child, _, _), .offset(let child, _), .opacity(let child, _), .marker(let child, _),
          .layer(let child, _), .layoutPriority(let child, _), .relativeOffset(let child, _, _), .hidden(let child),
-         .zIndex(let child, _):
+         .zIndex(let child, _), .boundary(let child, _):
       return child.sizeThatFits(p)
     }
   }

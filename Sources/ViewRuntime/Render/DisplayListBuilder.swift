@@ -23,7 +23,8 @@ struct DisplayListBuilder {
   ///   - modifiers: inspectable modifiers around this view, outermost first.
   private mutating func draw(_ view: ResolvedView, _ laidOut: CGRect, _ shift: CGSize, _ ctm: Transform2D,
                              _ modifiers: [InspectModifier]) throws {
-    // `base` is where layout (animated) puts the view; `frame` is where it is drawn.
+    // `base` is where the view is (its animated geometry), `frame` where it is drawn (plus offsets).
+    // Children are laid out in the model frame `laidOut`: each animates its own geometry.
     let base = geometry(view, laidOut)
     let frame = base.offsetBy(dx: shift.width, dy: shift.height)
     switch view.kind {
@@ -71,75 +72,75 @@ struct DisplayListBuilder {
       record(InspectNode(kind: .shape, shape: "Color", bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .stack(let axis, let alignment, let spacing, let children):
-      let frames = StackLayout(axis: axis, spacing: spacing, children: children).frames(in: base, alignment: alignment)
+      let frames = StackLayout(axis: axis, spacing: spacing, children: children).frames(in: laidOut, alignment: alignment)
       // Paint order: source order, raised by `.zIndex` (a stable sort keeps ties in source order).
       let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
       for i in order { try draw(children[i], frames[i], shift, ctm, modifiers) }
 
     case .frame(let child, _, _, let alignment):
-      let s = child.sizeThatFits(ProposedViewSize(base.size))
-      try draw(child, aligned(s, in: base, alignment), shift, ctm, modifiers)
+      let s = child.sizeThatFits(ProposedViewSize(laidOut.size))
+      try draw(child, aligned(s, in: laidOut, alignment), shift, ctm, modifiers)
 
     case .flexibleFrame(let child, let f):
-      let s = child.sizeThatFits(FlexibleFrameLayout(frame: f).childProposal(for: ProposedViewSize(base.size)))
-      try draw(child, aligned(s, in: base, f.alignment), shift, ctm, modifiers)
+      let s = child.sizeThatFits(FlexibleFrameLayout(frame: f).childProposal(for: ProposedViewSize(laidOut.size)))
+      try draw(child, aligned(s, in: laidOut, f.alignment), shift, ctm, modifiers)
 
     case .padding(let child, let e):
-      let inner = CGRect(x: base.minX + e.leading, y: base.minY + e.top,
-                         width: max(0, base.width - e.leading - e.trailing), height: max(0, base.height - e.top - e.bottom))
+      let inner = CGRect(x: laidOut.minX + e.leading, y: laidOut.minY + e.top,
+                         width: max(0, laidOut.width - e.leading - e.trailing), height: max(0, laidOut.height - e.top - e.bottom))
       try draw(child, inner, shift, ctm, modifiers)
 
     case .background(let child, let bg, let alignment):
-      try draw(bg, aligned(bg.sizeThatFits(ProposedViewSize(base.size)), in: base, alignment), shift, ctm, modifiers)
-      try draw(child, base, shift, ctm, modifiers)
+      try draw(bg, aligned(bg.sizeThatFits(ProposedViewSize(laidOut.size)), in: laidOut, alignment), shift, ctm, modifiers)
+      try draw(child, laidOut, shift, ctm, modifiers)
 
     case .overlay(let child, let overlay, let alignment):
-      try draw(child, base, shift, ctm, modifiers)
-      try draw(overlay, aligned(overlay.sizeThatFits(ProposedViewSize(base.size)), in: base, alignment), shift, ctm, modifiers)
+      try draw(child, laidOut, shift, ctm, modifiers)
+      try draw(overlay, aligned(overlay.sizeThatFits(ProposedViewSize(laidOut.size)), in: laidOut, alignment), shift, ctm, modifiers)
 
     case .clip(let child, let kind):
       items.append(.beginLayer(LayerEffect(clip: kind.path(in: frame), clipTransform: ctm)))
-      try draw(child, base, shift, ctm, modifiers)
+      try draw(child, laidOut, shift, ctm, modifiers)
       items.append(.endLayer)
 
     case .rotation(let child, let radians, let anchor):
       let m = around(anchor, frame, .rotation(radians: radians))
-      try draw(child, base, shift, m.concatenating(ctm), modifiers + [.rotation(degrees: radians * 180 / .pi)])
+      try draw(child, laidOut, shift, m.concatenating(ctm), modifiers + [.rotation(degrees: radians * 180 / .pi)])
 
     case .scale(let child, let s, let anchor):
       // SwiftUI replaces a zero scale by a tiny one so the transform stays invertible.
       let sx = s.width == 0 ? 1e-6 : Double(s.width), sy = s.height == 0 ? 1e-6 : Double(s.height)
       let m = around(anchor, frame, .scale(x: sx, y: sy))
-      try draw(child, base, shift, m.concatenating(ctm), modifiers + [.scale(x: Double(s.width), y: Double(s.height))])
+      try draw(child, laidOut, shift, m.concatenating(ctm), modifiers + [.scale(x: Double(s.width), y: Double(s.height))])
 
     case .offset(let child, let o):
-      try draw(child, base, CGSize(width: shift.width + o.width, height: shift.height + o.height), ctm,
+      try draw(child, laidOut, CGSize(width: shift.width + o.width, height: shift.height + o.height), ctm,
                modifiers + [.offset(x: Double(o.width), y: Double(o.height))])
 
     case .opacity(let child, let o):
       let mods = modifiers + [.opacity(o)]
-      if o >= 1 { try draw(child, base, shift, ctm, mods); return }
+      if o >= 1 { try draw(child, laidOut, shift, ctm, mods); return }
       items.append(.beginLayer(LayerEffect(opacity: max(0, o))))
-      try draw(child, base, shift, ctm, mods)
+      try draw(child, laidOut, shift, ctm, mods)
       items.append(.endLayer)
 
     case .layer(let child, let effect):
       items.append(.beginLayer(effect))
-      try draw(child, base, shift, ctm, modifiers + [inspectModifier(for: effect)])
+      try draw(child, laidOut, shift, ctm, modifiers + [inspectModifier(for: effect)])
       items.append(.endLayer)
 
     case .fixedSize(let child, let h, let v):
-      let s = child.sizeThatFits(ProposedViewSize(width: h ? nil : Double(base.width), height: v ? nil : Double(base.height)))
-      try draw(child, aligned(s, in: base, .center), shift, ctm, modifiers)
+      let s = child.sizeThatFits(ProposedViewSize(width: h ? nil : Double(laidOut.width), height: v ? nil : Double(laidOut.height)))
+      try draw(child, aligned(s, in: laidOut, .center), shift, ctm, modifiers)
 
     case .aspectRatio(let child, let ratio, let fill):
       let layout = AspectRatioLayout(ratio: ratio, fill: fill)
-      let s = child.sizeThatFits(layout.childProposal(for: ProposedViewSize(base.size), child: child))
-      try draw(child, aligned(s, in: base, .center), shift, ctm, modifiers)
+      let s = child.sizeThatFits(layout.childProposal(for: ProposedViewSize(laidOut.size), child: child))
+      try draw(child, aligned(s, in: laidOut, .center), shift, ctm, modifiers)
 
     case .relativeOffset(let child, let fx, let fy):
       let dx = fx * Double(frame.width), dy = fy * Double(frame.height)
-      try draw(child, base, CGSize(width: Double(shift.width) + dx, height: Double(shift.height) + dy), ctm,
+      try draw(child, laidOut, CGSize(width: Double(shift.width) + dx, height: Double(shift.height) + dy), ctm,
                modifiers + [.offset(x: dx, y: dy)])
 
     case .hidden:
@@ -151,14 +152,18 @@ struct DisplayListBuilder {
       let s = content.sizeThatFits(ProposedViewSize(base.size))
       try draw(content, aligned(s, in: base, .topLeading), shift, ctm, modifiers)
 
+    case .boundary(let child, let removed):
+      for r in removed { try draw(r.view, r.frame ?? laidOut, shift, ctm, modifiers) }
+      try draw(child, laidOut, shift, ctm, modifiers)
+
     case .zIndex(let child, _):
-      try draw(child, base, shift, ctm, modifiers)
+      try draw(child, laidOut, shift, ctm, modifiers)
 
     case .layoutPriority(let child, _):
-      try draw(child, base, shift, ctm, modifiers)
+      try draw(child, laidOut, shift, ctm, modifiers)
 
     case .marker(let child, let m):
-      try draw(child, base, shift, ctm, modifiers + [m])
+      try draw(child, laidOut, shift, ctm, modifiers + [m])
     }
   }
 

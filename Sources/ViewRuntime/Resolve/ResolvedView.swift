@@ -30,6 +30,8 @@ final class ResolvedView {
     case layer(ResolvedView, LayerEffect)
     case hidden(ResolvedView)
     case geometry(GeometryContent)
+    /// A view with the views that left its place still transitioning out (drawn at their last frames).
+    case boundary(ResolvedView, removed: [(view: ResolvedView, frame: CGRect?)])
     case zIndex(ResolvedView, Double)
     case fixedSize(ResolvedView, horizontal: Bool, vertical: Bool)
     /// `.aspectRatio(_:contentMode:)`: nil ratio uses the child's ideal size's ratio.
@@ -72,6 +74,7 @@ final class ResolvedView {
   /// geometry changes take in the current update.
   var key: String?
   var animation: Animation?
+  var animatorPath: String?
   var sizeCache: [ProposedViewSize: CGSize] = [:]
 
   init(_ kind: Kind) { self.kind = kind }
@@ -83,7 +86,7 @@ final class ResolvedView {
     switch kind {
     case .layoutPriority(_, let p): p
     case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
-         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _), .relativeOffset(let c, _, _), .hidden(let c), .zIndex(let c, _),
+         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _), .relativeOffset(let c, _, _), .hidden(let c), .zIndex(let c, _), .boundary(let c, _),
          .fixedSize(let c, _, _): c.layoutPriority
     default: 0
     }
@@ -95,13 +98,17 @@ final class ResolvedView {
     case .zIndex(_, let z): z
     case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
          .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .layoutPriority(let c, _),
-         .relativeOffset(let c, _, _), .hidden(let c): c.zIndex
+         .relativeOffset(let c, _, _), .hidden(let c), .boundary(let c, _): c.zIndex
     default: 0
     }
   }
 
   var isEmpty: Bool {
-    if case .empty = kind { return true }
-    return false
+    switch kind {
+    case .empty: return true
+    // A removed view transitioning out keeps drawing even where nothing replaced it.
+    case .boundary(let c, let removed): return c.isEmpty && removed.isEmpty
+    default: return false
+    }
   }
 }

@@ -16,7 +16,7 @@ protocol ResolverHost: AnyObject {
   /// transition progress (1 = fully present) for inserted views.
   func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext) -> Double
   /// Views removed from `container` that are still transitioning out, with their progress.
-  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double)]
+  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)]
   /// Lifecycle modifiers: the host runs the action after the update if the view just appeared,
   /// or (`onChange`) if the value changed.
   func lifecycle(at path: String, _ event: LifecycleEvent)
@@ -94,6 +94,7 @@ final class TreeResolver {
       // The view's geometry (its laid-out frame) animates like any attribute, in this transaction.
       view.key = ctx.path
       view.animation = ctx.isDriven ? nil : ctx.transaction.animation
+      view.animatorPath = ctx.animatorPath
     }
     return view
   }
@@ -200,13 +201,13 @@ final class TreeResolver {
     }
     let ghosts = host.ghosts(in: container.path)
     guard !ghosts.isEmpty else { return current }
-    var layers: [ResolvedView] = []
+    // Removed views take no space: they are drawn where they last were, under the current view.
+    var removed: [(view: ResolvedView, frame: CGRect?)] = []
     for ghost in ghosts {
       let view = try resolve(ghost.node, ghost.context)
-      layers.append(applyTransition(ghost.transition.removal, ghost.progress, to: view, insertion: false))
+      removed.append((applyTransition(ghost.transition.removal, ghost.progress, to: view, insertion: false), ghost.frame))
     }
-    if !current.isEmpty { layers.append(current) }
-    return ResolvedView(.stack(.depth, .center, spacing: 0, layers))
+    return ResolvedView(.boundary(current, removed: removed))
   }
 
   /// The outermost `.transition` of a subtree, if any.

@@ -53,6 +53,7 @@ public final class SceneRuntime {
     let resolver = TreeResolver(measurer: measurer, host: self)
     let tree = try resolver.resolveRoot(root)
     var builder = DisplayListBuilder()
+    builder.geometry = { [unowned self] view, frame in self.presentedGeometry(view, frame, at: t) }
     try builder.build(tree, canvas: canvasSize)
     return (DisplayList(size: canvasSize, background: background, items: builder.items),
             FrameInspection(time: t, frame: frame, nodes: builder.nodes))
@@ -192,12 +193,49 @@ public final class SceneRuntime {
       var progress = AnimatedValue(sim.insertions[path]?.value(at: time) ?? 1)
       let handle = progress.set(0, at: time, animation: animation)
       sim.ghosts[old.container, default: []].append(
-        Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime))
+        Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime,
+              frame: sim.geometry[path + "|geometry"].map { frame(of: $0.value.value(at: time)) }))
     }
     sim.ghosts = sim.ghosts.filter { containers.contains($0.key) }.mapValues { $0.filter { ($0.finish ?? .infinity) > time } }
     sim.insertions = sim.insertions.filter { scratch.boundaries[$0.key] != nil }
     sim.boundaries = scratch.boundaries
     sim.containers = containers
+  }
+
+  private func frame(of v: AnimatableVector) -> CGRect {
+    let c = v.components(4)
+    return CGRect(x: c[0], y: c[1], width: max(0, c[2]), height: max(0, c[3]))
+  }
+
+  private func vector(of r: CGRect) -> AnimatableVector {
+    AnimatableVector([Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)])
+  }
+
+  /// Update: a view's new laid-out frame starts an animation from where it is drawn now.
+  private func recordGeometry(_ view: ResolvedView, _ frame: CGRect, at time: Double) -> CGRect {
+    guard let key = view.key.map({ $0 + "|geometry" }), frame.minX.isFinite, frame.minY.isFinite,
+          frame.width.isFinite, frame.height.isFinite else { return frame }
+    scratch.seenGeometry.insert(key)
+    let target = vector(of: frame)
+    if var record = sim.geometry[key] {
+      if record.model != target {
+        let handle = record.value.set(target, at: time, animation: view.animation)
+        record.model = target
+        sim.geometry[key] = record
+        if let p = view.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
+      }
+    } else {
+      sim.geometry[key] = AttributeRecord(count: 4, model: target, value: AnimatedValue(target))
+    }
+    return frame
+  }
+
+  /// Frame: where a view is drawn; its animated geometry if layout still agrees with the last update
+  /// (content driven every frame, like a keyframe animator's, is drawn where layout puts it).
+  private func presentedGeometry(_ view: ResolvedView, _ frame: CGRect, at t: Double) -> CGRect {
+    guard let key = view.key.map({ $0 + "|geometry" }), let record = sim.geometry[key],
+          record.model == vector(of: frame) else { return frame }
+    return self.frame(of: record.value.value(at: t))
   }
 
   /// How long `animation` takes to become logically complete; nil if never (memoized).
@@ -216,11 +254,10 @@ public final class SceneRuntime {
     scratch = UpdateScratch()
     let resolver = TreeResolver(measurer: measurer, host: self)
     let tree = try resolver.resolveRoot(root, transaction: transaction)
-    if resolver.sawGeometryReader {
-      // Content that depends on layout (GeometryReader) exists only once laid out.
-      var builder = DisplayListBuilder()
-      try builder.build(tree, canvas: canvasSize)
-    }
+    // Layout at the new model values records every view's geometry (and builds GeometryReader content).
+    var builder = DisplayListBuilder()
+    builder.geometry = { [unowned self] view, frame in self.recordGeometry(view, frame, at: time) }
+    try builder.build(tree, canvas: canvasSize)
     sim.tapActions = resolver.tapActions
     // Views that disappeared lose their history, so a view appearing again starts fresh.
     sim.attributes = sim.attributes.filter { scratch.seenAttributes.contains($0.key) }
@@ -234,6 +271,7 @@ public final class SceneRuntime {
     sim.appeared = scratch.seenLifecycle
     sim.changeValues = sim.changeValues.filter { scratch.seenLifecycle.contains($0.key) }
     updateTransitions(at: time)
+    sim.geometry = sim.geometry.filter { scratch.seenGeometry.contains($0.key) }
     for action in scratch.lifecycleActions { sim.completions.append((.at(time), action)) }
   }
 }
@@ -263,6 +301,8 @@ extension SceneRuntime {
     var transition: AnyTransition
     var progress: AnimatedValue<Double>
     var finish: Double?
+    /// Where the view was drawn when it was removed (layout space before transforms).
+    var frame: CGRect?
   }
 
   enum CompletionTime {
@@ -334,6 +374,8 @@ extension SceneRuntime {
     var containers: Set<String> = []
     var insertions: [String: AnimatedValue<Double>] = [:]
     var ghosts: [String: [Ghost]] = [:]
+    /// Laid-out frames of views, animated like attributes (SwiftUI animates geometry, not layout inputs).
+    var geometry: [String: AttributeRecord] = [:]
   }
 
   /// What one update collects.
@@ -346,6 +388,7 @@ extension SceneRuntime {
     var boundaries: [String: Boundary] = [:]
     var containerTransactions: [String: Transaction] = [:]
     var seenLifecycle: Set<String> = []
+    var seenGeometry: Set<String> = []
     var lifecycleActions: [() throws -> Void] = []
     var disappearActions: [String: () throws -> Void] = [:]
   }
@@ -476,9 +519,9 @@ extension SceneRuntime: ResolverHost, StateStorage {
     }
   }
 
-  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double)] {
+  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
     guard case .present(let t) = mode, let ghosts = sim.ghosts[container] else { return [] }
-    return ghosts.filter { ($0.finish ?? .infinity) > t }.map { ($0.node, $0.context, $0.transition, $0.progress.value(at: t)) }
+    return ghosts.filter { ($0.finish ?? .infinity) > t }.map { ($0.node, $0.context, $0.transition, $0.progress.value(at: t), $0.frame) }
   }
 
   func changeApplies(at path: String, value: AnyHashable?) -> Bool {
