@@ -257,3 +257,22 @@ struct GeometryReaderTests {
     #expect(try rt.inspect(at: 1.5).modifier("offset", "x") == 50)
   }
 }
+
+@Suite("Baselines")
+struct BaselineTests {
+  @Test func firstTextBaselineAlignsTextOfDifferentSizes() throws {
+    // Fixed measurer: ascent 0.8 × size. Baselines at 32 (size 40) and 8 (size 10) line up.
+    let view = HStack(alignment: .firstTextBaseline) {
+      Text("12").font(.system(size: 40))
+      Text("min").font(.system(size: 10))
+      Color.red.frame(width: 5, height: 5)
+    }
+    let (list, _) = try render(view, width: 200, height: 100)
+    let t = textOrigins(list)
+    let bigY = Double(t[0].1.y), smallY = Double(t[1].1.y)
+    #expect(abs((smallY + 8) - (bigY + 32)) < 1e-9)
+    #expect(abs(bigY - 30) < 1e-9)  // the row is 40 tall (32 above the baseline, 8 below), centred in 100
+    // A view without text sits on the baseline (its bottom is its baseline).
+    #expect(abs(Double(fillBounds(list)[0].maxY) - (bigY + 32)) < 1e-9)
+  }
+}
