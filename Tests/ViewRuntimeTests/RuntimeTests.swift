@@ -236,3 +236,18 @@ struct SwiftUILabTests {
     #expect(try rt.inspect(at: 9).nodes.first { $0.shape == "RoundedRectangle" }?.cornerRadius == 10)
   }
 }
+
+@Suite("Activity")
+struct ActivityTests {
+  @Test func isAnimatingUntilTheSpringSettles() throws {
+    let rt = try SceneRuntime(root: simpleAnimationView(withCompletion: false), canvasSize: CGSize(width: 100, height: 100),
+                              taps: [1], measurer: FixedTextMeasurer())
+    var probe = AnimatedValue(0.0)
+    let finished = try #require(probe.set(-40, at: 1, animation: .bouncy).finishedTime)
+    #expect(try rt.isAnimating(at: 0.5) == false)
+    #expect(try rt.nextEventTime(after: 0.5) == 1)
+    #expect(try rt.isAnimating(at: 1.2) == true)
+    #expect(try rt.isAnimating(at: finished + 0.01) == false)
+    #expect(try rt.nextEventTime(after: finished + 0.01) == nil)
+  }
+}

@@ -70,6 +70,22 @@ public final class SceneRuntime {
     return nextEvent()?.time
   }
 
+  /// Whether anything moves at time `t`: a running animation or transition, a keyframe timeline,
+  /// or a phase animator with a step to come. A render can stop once this is false and
+  /// ``nextEventTime(after:)`` is nil (or later than it cares about).
+  public func isAnimating(at t: Double) throws -> Bool {
+    try advance(to: t)
+    if sim.attributes.values.contains(where: { $0.value.isAnimating(at: t) }) { return true }
+    if sim.geometry.values.contains(where: { $0.value.isAnimating(at: t) }) { return true }
+    if sim.insertions.values.contains(where: { $0.isAnimating(at: t) }) { return true }
+    if sim.ghosts.values.contains(where: { $0.contains { ($0.finish ?? .infinity) > t } }) { return true }
+    if sim.phases.values.contains(where: { $0.nextStep != nil }) { return true }
+    return sim.keyframes.values.contains { st in
+      guard let timeline = st.timeline else { return false }
+      return st.repeating || t - st.start < timeline.duration
+    }
+  }
+
   // MARK: Simulation
 
   private func advance(to t: Double) throws {
