@@ -276,3 +276,41 @@ struct BaselineTests {
     #expect(abs(Double(fillBounds(list)[0].maxY) - (bigY + 32)) < 1e-9)
   }
 }
+
+@Suite("Custom Animatable")
+struct CustomAnimatableTests {
+  /// A shape whose data animates: a bar filling `fraction` of the width.
+  struct Bar: Shape, Animatable {
+    var fraction: Double
+    var animatableData: Double {
+      get { fraction }
+      set { fraction = newValue }
+    }
+    func path(in rect: CGRect) -> Path {
+      Path { $0.addRect(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
+    }
+  }
+
+  let on = StateKey("on", false)
+
+  @Test func animatableShapeInterpolatesItsData() throws {
+    let view = Component("V", state: on) { s in
+      Bar(fraction: s[on] ? 1 : 0.5).fill(.red).frame(width: 100, height: 10)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { s[on] = true } }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 10), taps: [1], measurer: FixedTextMeasurer())
+    #expect(fillBounds(try rt.displayList(at: 0.5))[0].width == 50)
+    #expect(abs(Double(fillBounds(try rt.displayList(at: 1.5))[0].width) - 75) < 1e-9)
+    #expect(fillBounds(try rt.displayList(at: 2.5))[0].width == 100)
+  }
+
+  @Test func animatableViewRebuildsItsBodyEveryFrame() throws {
+    let view = Component("V", state: on) { s in
+      AnimatableView(s[on] ? 100.0 : 0.0) { value in Text("\(Int(value))") }
+        .onTapGesture { withAnimation(.linear(duration: 1)) { s[on] = true } }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 100), taps: [1], measurer: FixedTextMeasurer())
+    #expect(try rt.inspect(at: 1.25).nodes[0].text == "25")
+    #expect(try rt.inspect(at: 3).nodes[0].text == "100")
+  }
+}

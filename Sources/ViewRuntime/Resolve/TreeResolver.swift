@@ -17,6 +17,8 @@ protocol ResolverHost: AnyObject {
   func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext) -> Double
   /// Views removed from `container` that are still transitioning out, with their progress.
   func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)]
+  /// The value to present for an attribute whose animatable data has a run-time type.
+  func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic
   /// Lifecycle modifiers: the host runs the action after the update if the view just appeared,
   /// or (`onChange`) if the value changed.
   func lifecycle(at path: String, _ event: LifecycleEvent)
@@ -180,6 +182,10 @@ final class TreeResolver {
       sawGeometryReader = true
       return ResolvedView(.geometry(ResolvedView.GeometryContent(node: reader, context: ctx.child("/geometry"), resolver: self)))
 
+    case .animatable(let node):
+      let data = host.presentation(of: ctx.path + "|animatableData", anyModel: node.data, context: ctx)
+      return try resolve(try node.content(data), ctx.child("/content"))
+
     case .keyframeAnimator(let animator):
       var c = ctx.child("/keyframes")
       c.isDriven = true
@@ -275,6 +281,11 @@ final class TreeResolver {
     case .trimmed(let base, let from, let to):
       let v = animated(ctx, prefix + "trim", [sanitized(from), sanitized(to, 1)])
       return .trimmed(animatedShape(base, ctx, prefix + "trimmed."), from: v[0], to: v[1])
+    case .custom(var shape):
+      guard let data = shape.animatableData, let rebuild = shape.pathWithData else { return kind }
+      let presented = host.presentation(of: ctx.path + "|" + prefix + "shapeData", anyModel: data, context: ctx)
+      shape.path = rebuild(presented)
+      return .custom(shape)
     default:
       return kind
     }

@@ -77,6 +77,7 @@ public final class SceneRuntime {
     try advance(to: t)
     if sim.attributes.values.contains(where: { $0.value.isAnimating(at: t) }) { return true }
     if sim.geometry.values.contains(where: { $0.value.isAnimating(at: t) }) { return true }
+    if sim.anyAttributes.values.contains(where: { $0.isAnimating(at: t) }) { return true }
     if sim.insertions.values.contains(where: { $0.isAnimating(at: t) }) { return true }
     if sim.ghosts.values.contains(where: { $0.contains { ($0.finish ?? .infinity) > t } }) { return true }
     if sim.phases.values.contains(where: { $0.nextStep != nil }) { return true }
@@ -277,6 +278,7 @@ public final class SceneRuntime {
     sim.tapActions = resolver.tapActions
     // Views that disappeared lose their history, so a view appearing again starts fresh.
     sim.attributes = sim.attributes.filter { scratch.seenAttributes.contains($0.key) }
+    sim.anyAttributes = sim.anyAttributes.filter { scratch.seenAttributes.contains($0.key) }
     sim.phases = sim.phases.filter { scratch.seenAnimators.contains($0.key) }
     sim.keyframes = sim.keyframes.filter { scratch.seenAnimators.contains($0.key) }
     // Lifecycle actions run after the update, each as its own event at this time, in tree order.
@@ -392,6 +394,8 @@ extension SceneRuntime {
     var ghosts: [String: [Ghost]] = [:]
     /// Laid-out frames of views, animated like attributes (SwiftUI animates geometry, not layout inputs).
     var geometry: [String: AttributeRecord] = [:]
+    /// Attributes with run-time typed data (custom Animatable shapes and views).
+    var anyAttributes: [String: any AnyAnimatedRecord] = [:]
   }
 
   /// What one update collects.
@@ -436,6 +440,30 @@ extension SceneRuntime: ResolverHost, StateStorage {
         sim.attributes[key] = AttributeRecord(count: model.count, model: target, value: AnimatedValue(target))
       }
       return model
+    }
+  }
+
+  func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
+    switch mode {
+    case .present(let t):
+      guard !context.isDriven, let record = sim.anyAttributes[key] else { return anyModel }
+      return record.presented(at: t, model: anyModel) ?? anyModel
+    case .update(let time):
+      scratch.seenAttributes.insert(key)
+      if context.isDriven { return anyModel }
+      guard var record = sim.anyAttributes[key] else {
+        sim.anyAttributes[key] = makeAnimatedRecord(anyModel)
+        return anyModel
+      }
+      if let handle = record.update(to: anyModel, at: time, animation: context.transaction.animation) {
+        sim.anyAttributes[key] = record
+        scratch.handles.append(handle)
+        if let p = context.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
+      } else if record.presented(at: time, model: anyModel) == nil {
+        // The data has another type now: start a fresh history.
+        sim.anyAttributes[key] = makeAnimatedRecord(anyModel)
+      }
+      return anyModel
     }
   }
 

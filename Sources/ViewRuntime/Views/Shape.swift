@@ -14,7 +14,12 @@ public protocol Shape: PrimitiveView {
 extension Shape {
   public var _node: ViewNode { .shape(ShapeNode(kind: kind)) }
 
-  public var kind: ShapeKind { .custom(CustomShape(name: "\(Self.self)", path: { self.path(in: $0) })) }
+  public var kind: ShapeKind {
+    var shape = CustomShape(name: "\(Self.self)", path: { self.path(in: $0) })
+    // A custom shape that is Animatable animates its data, as in SwiftUI.
+    if let animatable = self as? any Animatable { animatableShape(animatable, into: &shape) }
+    return .custom(shape)
+  }
 
   /// Fills the shape with `style` (the foreground style if omitted).
   public func fill(_ style: some ShapeStyle = ForegroundStyle()) -> ShapeView {
@@ -34,10 +39,18 @@ extension Shape {
 
 /// A shape drawn by a closure (custom `Shape` types, `Path` views, an interpreter's shapes).
 public struct CustomShape: @unchecked Sendable {
-  // The closure is only called synchronously by the runtime that owns the view tree.
+  // The closures are only called synchronously by the runtime that owns the view tree.
   public var name: String
   public var path: (CGRect) -> Path
-  public init(name: String, path: @escaping (CGRect) -> Path) { self.name = name; self.path = path }
+  /// For shapes conforming to `Animatable`: their data, and the shape's path for other data.
+  public var animatableData: (any VectorArithmetic)?
+  public var pathWithData: ((any VectorArithmetic) -> (CGRect) -> Path)?
+
+  public init(name: String, path: @escaping (CGRect) -> Path,
+              animatableData: (any VectorArithmetic)? = nil,
+              pathWithData: ((any VectorArithmetic) -> (CGRect) -> Path)? = nil) {
+    self.name = name; self.path = path; self.animatableData = animatableData; self.pathWithData = pathWithData
+  }
 }
 
 /// The geometry of a shape; built-in shapes' animatable parameters are stored values.
@@ -81,6 +94,17 @@ public indirect enum ShapeKind: Sendable {
       p = c.path(CGRect(origin: .zero, size: rect.size)).applying(.translation(x: Double(rect.minX), y: Double(rect.minY)))
     }
     return p
+  }
+}
+
+private func animatableShape<A: Animatable>(_ value: A, into shape: inout CustomShape) {
+  guard let original = value as? any Shape else { return }
+  shape.animatableData = value.animatableData
+  shape.pathWithData = { data in
+    var v = value
+    if let d = data as? A.AnimatableData { v.animatableData = d }
+    let s = (v as? any Shape) ?? original
+    return { s.path(in: $0) }
   }
 }
 

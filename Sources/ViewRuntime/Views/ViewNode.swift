@@ -28,6 +28,8 @@ public indirect enum ViewNode {
   case keyframeAnimator(KeyframeAnimatorNode)
   /// Content built from the size it is given (`GeometryReader`).
   case geometryReader(GeometryReaderNode)
+  /// Content rebuilt every frame from an interpolated value (custom `Animatable` views).
+  case animatable(AnimatableNode)
 }
 
 /// A stack of children: `HStack`, `VStack`, `ZStack`.
