@@ -314,3 +314,19 @@ struct CustomAnimatableTests {
     #expect(try rt.inspect(at: 3).nodes[0].text == "100")
   }
 }
+
+@Suite("Divider and Label")
+struct DividerLabelTests {
+  @Test func dividerSpansTheStack() throws {
+    let (list, _) = try render(VStack(spacing: 0) { Color.red.frame(width: 50, height: 10); Divider() }, width: 100, height: 100)
+    // Like SwiftUI's, the divider is flexible across the stack: it takes the whole offered width.
+    #expect(fillBounds(list)[1] == CGRect(x: 0, y: 49.5 + 5, width: 100, height: 1))
+    let (h, _) = try render(HStack(spacing: 0) { Color.red.frame(width: 10, height: 40); Divider() }, width: 100, height: 100)
+    #expect(fillBounds(h)[1].width == 1 && fillBounds(h)[1].height == 100)
+  }
+
+  @Test func labelIsASymbolAndATitle() throws {
+    let (_, ins) = try render(Label("Star", systemImage: "star.fill"))
+    #expect(ins.nodes.map(\.kind) == [.image, .text])
+  }
+}

@@ -138,6 +138,15 @@ final class TreeResolver {
     case .color(let color):
       return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.rgba))))
 
+    case .divider:
+      // 1 point thick, across the stack's axis; a filled rectangle so it animates and inspects like one.
+      let thickness = 1.0
+      let bar = ResolvedView(.shape(.rectangle, fill: .solid(Color.separator.rgba), stroke: nil))
+      switch ctx.environment.stackAxis {
+      case .horizontal: return ResolvedView(.frame(bar, width: thickness, height: nil, .center))
+      default: return ResolvedView(.frame(bar, width: nil, height: thickness, .center))
+      }
+
     case .spacer(let minLength):
       return ResolvedView(.spacer(minLength: minLength ?? 8, axis: ctx.environment.stackAxis))
 

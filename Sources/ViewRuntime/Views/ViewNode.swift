@@ -13,6 +13,8 @@ public indirect enum ViewNode {
   case color(Color)
   /// Fills along the enclosing stack's axis, at least `minLength` (nil: SwiftUI's 8).
   case spacer(minLength: Double?)
+  /// A hairline across the enclosing stack.
+  case divider
   case stack(StackNode)
   /// Several views the enclosing container lays out as its own children (builder blocks, `Group`).
   case group([ViewNode])
