@@ -59,21 +59,4 @@ static inline int animrender_box_blur(uint8_t *data, int stride, int x0, int y0,
   return 1;
 }
 
-/// Writes the straight colour (b, g, r, a as 0…255) scaled by each source pixel's alpha, premultiplied,
-/// over the region [x0, x1) × [y0, y1); the caller has cleared the rest of `dst`.
-static inline void animrender_tint_alpha(const uint8_t *src, int srcStride, uint8_t *dst, int dstStride,
-                                         int x0, int y0, int x1, int y1, int b, int g, int r, int a) {
-  for (int y = y0; y < y1; y++) {
-    const uint8_t *s = src + (size_t)y * srcStride;
-    uint8_t *d = dst + (size_t)y * dstStride;
-    for (int x = x0; x < x1; x++) {
-      int alpha = (s[x * 4 + 3] * a + 127) / 255;
-      d[x * 4] = (uint8_t)((alpha * b + 127) / 255);
-      d[x * 4 + 1] = (uint8_t)((alpha * g + 127) / 255);
-      d[x * 4 + 2] = (uint8_t)((alpha * r + 127) / 255);
-      d[x * 4 + 3] = (uint8_t)alpha;
-    }
-  }
-}
-
 #endif

@@ -89,6 +89,13 @@ import Testing
     }
   }
 
+  @Test func libraryVersionsAreReported() {
+    let versions = CairoRasterizer.libraryVersions
+    #expect(versions["cairo"]?.split(separator: ".").count == 3)
+    #expect(versions["pango"]?.split(separator: ".").count == 3)
+    #expect(versions["fontconfig"]?.split(separator: ".").count == 3)
+  }
+
   @Test func fontsConfPinsRenderingAndListsNoDirectories() {
     let conf = PinnedFonts.debian.fontsConf
     #expect(conf.contains("<const>hintnone</const>"))
