@@ -111,10 +111,11 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     guard scale.isFinite, scale > 0, list.size.width.isFinite, list.size.height.isFinite else {
       throw CairoRendererError.nonFiniteGeometry("canvas \(list.size.width)x\(list.size.height) at scale \(scale)")
     }
-    let width = Int((list.size.width * scale).rounded()), height = Int((list.size.height * scale).rounded())
-    guard (1...32767).contains(width), (1...32767).contains(height) else {
-      throw CairoRendererError.invalidCanvas(width: width, height: height)
+    let w = (list.size.width * scale).rounded(), h = (list.size.height * scale).rounded()
+    guard (1...32767).contains(w), (1...32767).contains(h) else {
+      throw CairoRendererError.invalidCanvas(width: Int(max(-1e9, min(1e9, w))), height: Int(max(-1e9, min(1e9, h))))
     }
+    let width = Int(w), height = Int(h)
     if frameSurface?.width != width || frameSurface?.height != height {
       frameSurface = try ImageSurface(width: width, height: height)
       surfacePool.removeAll()

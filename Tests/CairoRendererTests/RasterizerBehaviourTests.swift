@@ -132,6 +132,14 @@ import Testing
     #expect(throws: CairoRendererError.invalidCanvas(width: 0, height: 120)) {
       try rasterizer.render(Fixture.list([], width: 0), scale: 1)
     }
+    #expect(throws: CairoRendererError.invalidCanvas(width: 1_000_000_000, height: 120)) {
+      try rasterizer.render(Fixture.list([], width: 1e300), scale: 1)
+    }
+    #expect(throws: CairoRendererError.unsupportedFontSize(0, text: "x")) {
+      try rasterizer.render(Fixture.list([.text(run: TextRun(text: "x", font: FontDescriptor(size: 0), paint: .solid(.black)), transform: .identity)]), scale: 1)
+    }
+    // Far off-canvas text is skipped, not a crash.
+    _ = try rasterizer.render(Fixture.list([.text(run: TextRun(text: "x", font: FontDescriptor(size: 12), paint: .solid(.black)), transform: .translation(x: 1e300, y: 0))]), scale: 1)
     // Still healthy afterwards.
     #expect(try rasterizer.render(Fixture.list([]), scale: 1).pixels.allSatisfy { $0 == 255 })
   }
