@@ -85,6 +85,15 @@ struct RenderBenchmark {
     print("BENCH 1080² 24 layered cards with opacity + shadow 6: \(String(format: "%.2f", (Self.cpuMilliseconds() - start) / 10)) ms/frame")
   }
 
+  @Test func fontSetup() throws {
+    let start = Self.cpuMilliseconds()
+    let fonts = try FontLibrary()
+    let built = Self.cpuMilliseconds()
+    let rasterizer = CairoRasterizer(fonts: fonts)
+    _ = try rasterizer.render(Self.textFrame(0), scale: 1)
+    print("BENCH FontLibrary() \(String(format: "%.1f", built - start)) ms; first text frame \(String(format: "%.1f", Self.cpuMilliseconds() - built)) ms")
+  }
+
   @Test func shapesOnlyFrame1080() throws {
     let rasterizer = try Fixture.rasterizer()
     var list = Self.frame(0)
