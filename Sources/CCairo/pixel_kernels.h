@@ -59,4 +59,23 @@ static inline int animrender_box_blur(uint8_t *data, int stride, int x0, int y0,
   return 1;
 }
 
+/// Averages k×k blocks of the region [x0, x1) × [y0, y1) of `src` into `dst` (⌈w/k⌉ × ⌈h/k⌉ pixels),
+/// counting pixels past the region's right and bottom edges as transparent: an exact box filter.
+static inline void animrender_box_downsample(const uint8_t *src, int srcStride, int x0, int y0, int x1, int y1,
+                                             int k, uint8_t *dst, int dstStride) {
+  const int w = x1 - x0, h = y1 - y0, dw = (w + k - 1) / k, dh = (h + k - 1) / k, area = k * k, half = area / 2;
+  for (int dy = 0; dy < dh; dy++) {
+    uint8_t *out = dst + (size_t)dy * dstStride;
+    for (int dx = 0; dx < dw; dx++) {
+      int sum[4] = {0, 0, 0, 0};
+      for (int y = y0 + dy * k; y < y0 + dy * k + k && y < y1; y++) {
+        const uint8_t *row = src + (size_t)y * srcStride;
+        for (int x = x0 + dx * k; x < x0 + dx * k + k && x < x1; x++)
+          for (int c = 0; c < 4; c++) sum[c] += row[x * 4 + c];
+      }
+      for (int c = 0; c < 4; c++) out[dx * 4 + c] = (uint8_t)((sum[c] + half) / area);
+    }
+  }
+}
+
 #endif
