@@ -96,6 +96,15 @@ import Testing
     #expect(versions["fontconfig"]?.split(separator: ".").count == 3)
   }
 
+  @Test func setupScriptInstallsEveryFontPackage() throws {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/setup.sh")
+    let text = try String(contentsOf: script, encoding: .utf8)
+    for package in Set(PinnedFonts.debian.files.map(\.package)) {
+      #expect(text.contains(package), "scripts/setup.sh does not install \(package)")
+    }
+  }
+
   @Test func fontsConfPinsRenderingAndListsNoDirectories() {
     let conf = PinnedFonts.debian.fontsConf
     #expect(conf.contains("<const>hintnone</const>"))
