@@ -30,8 +30,11 @@ enum BoxBlur {
   /// ≈ k²/12 + k²/6) makes up the difference. Same look, up to k² times less work.
   /// `content` holds every non-transparent pixel; returns the box that holds them after blurring.
   @discardableResult
-  static func apply(to surface: ImageSurface, sigma: Double, content: PixelBox) throws -> PixelBox {
-    guard sigma >= 0.25, sigma.isFinite else { return content }
+  static func apply(to surface: ImageSurface, sigma requested: Double, content: PixelBox) throws -> PixelBox {
+    guard requested >= 0.25, requested.isFinite else { return content }
+    // Past this (larger than any canvas) a blur is a flat smear; the cap keeps the C kernels' exact
+    // reciprocal arithmetic in range.
+    let sigma = min(requested, 4000)
     let region = content.expanded(by: reach(sigma: sigma), width: surface.width, height: surface.height)
     let x0 = region.x0, x1 = region.x1, y0 = region.y0, y1 = region.y1
     let k = min(8, Int(sigma / 2))
