@@ -53,6 +53,40 @@ void avshim_premultiply(uint8_t *bgra, ptrdiff_t stride, int width, int height) 
   }
 }
 
+void avshim_alpha_to_plane(const uint8_t *bgra, ptrdiff_t stride, int width, int height,
+                           uint8_t *plane, ptrdiff_t plane_stride, int depth) {
+  const unsigned max = (1u << depth) - 1u;
+  for (int y = 0; y < height; y++) {
+    const uint8_t *p = bgra + y * stride + 3;
+    uint8_t *d = plane + y * plane_stride;
+    if (depth <= 8) {
+      for (int x = 0; x < width; x++) d[x] = p[x * 4];
+    } else {
+      for (int x = 0; x < width; x++) {
+        const unsigned v = (p[x * 4] * max + 127u) / 255u;
+        d[2 * x] = (uint8_t)v; d[2 * x + 1] = (uint8_t)(v >> 8);
+      }
+    }
+  }
+}
+
+void avshim_alpha_from_plane(const uint8_t *plane, ptrdiff_t plane_stride, int depth,
+                             uint8_t *bgra, ptrdiff_t stride, int width, int height) {
+  const unsigned max = (1u << depth) - 1u;
+  for (int y = 0; y < height; y++) {
+    const uint8_t *s = plane + y * plane_stride;
+    uint8_t *p = bgra + y * stride + 3;
+    if (depth <= 8) {
+      for (int x = 0; x < width; x++) p[x * 4] = s[x];
+    } else {
+      for (int x = 0; x < width; x++) {
+        const unsigned v = (unsigned)s[2 * x] | (unsigned)s[2 * x + 1] << 8;
+        p[x * 4] = (uint8_t)((v * 255u + max / 2u) / max);
+      }
+    }
+  }
+}
+
 void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, int height,
                           uint8_t *dst, ptrdiff_t dst_stride, int dst_width, int dst_height) {
   for (int y = 0; y < dst_height; y++) {

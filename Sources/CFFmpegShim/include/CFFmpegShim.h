@@ -27,6 +27,14 @@ void avshim_unpremultiply(const uint8_t *src, ptrdiff_t src_stride, uint8_t *dst
 // `avshim_unpremultiply` on premultiplied input (c ≤ a).
 void avshim_premultiply(uint8_t *bgra, ptrdiff_t stride, int width, int height);
 
+// swscale rounds 8-bit alpha to 10/12 bits and back with a bias (measured: 102 → 410/1023 → 103).
+// These write an alpha plane exactly: v·(2^depth−1)/255 rounded, and back. Samples of more than
+// 8 bits are little-endian uint16.
+void avshim_alpha_to_plane(const uint8_t *bgra, ptrdiff_t stride, int width, int height,
+                           uint8_t *plane, ptrdiff_t plane_stride, int depth);
+void avshim_alpha_from_plane(const uint8_t *plane, ptrdiff_t plane_stride, int depth,
+                             uint8_t *bgra, ptrdiff_t stride, int width, int height);
+
 // Copies a `width`×`height` BGRA image into a larger one and fills the extra right columns and
 // bottom rows by repeating the last column and row (so odd sizes can be padded to even for 4:2:0).
 void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, int height,

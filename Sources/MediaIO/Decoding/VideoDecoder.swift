@@ -95,6 +95,8 @@ public final class VideoDecoder {
 final class PixelConverterFrom {
   let width: Int, height: Int
   private var sws: OpaquePointer?
+  /// Plane and bit depth of a planar alpha channel, rewritten exactly after swscale.
+  private var alpha: (plane: Int32, depth: Int32)?
 
   init(frame: UnsafeMutablePointer<AVFrame>) throws {
     width = Int(frame.pointee.width)
@@ -107,6 +109,12 @@ final class PixelConverterFrom {
       throw MediaError.ffmpeg(operation: "converting \(name) to BGRA", code: -22, message: "unsupported pixel format")
     }
     sws = ctx
+    if let desc = av_pix_fmt_desc_get(src), desc.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0,
+      desc.pointee.flags & UInt64(AV_PIX_FMT_FLAG_PLANAR) != 0, desc.pointee.nb_components == 4,
+      desc.pointee.flags & UInt64(AV_PIX_FMT_FLAG_BE) == 0, desc.pointee.comp.3.shift == 0
+    {
+      alpha = (Int32(desc.pointee.comp.3.plane), Int32(desc.pointee.comp.3.depth))
+    }
     let isYUV = av_pix_fmt_desc_get(src).map { $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB) == 0 && $0.pointee.nb_components >= 3 } ?? false
     if isYUV {
       let space: Int32 = switch frame.pointee.colorspace {
@@ -129,6 +137,10 @@ final class PixelConverterFrom {
     let rows = sws_scale(sws, planes, strides, 0, Int32(height), &dstPlanes, &dstStrides)
     guard rows == Int32(height) else {
       throw MediaError.ffmpeg(operation: "converting a decoded frame", code: rows, message: "incomplete conversion")
+    }
+    if let alpha {
+      avshim_alpha_from_plane(avshim_frame_data(frame, alpha.plane), Int(avshim_frame_linesize(frame, alpha.plane)),
+                              alpha.depth, dst, bytesPerRow, Int32(width), Int32(height))
     }
   }
 

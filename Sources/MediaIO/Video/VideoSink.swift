@@ -145,6 +145,10 @@ public final class VideoSink: FrameSink {
                                  Int32(encodedWidth), Int32(encodedHeight))
           }
           try converter.convert(dst.baseAddress!, bytesPerRow: stagingBytesPerRow, into: frame)
+          if settings.codec.supportsAlpha {
+            avshim_alpha_to_plane(d, stagingBytesPerRow, Int32(encodedWidth), Int32(encodedHeight),
+                                  avshim_frame_data(frame, 3), Int(avshim_frame_linesize(frame, 3)), settings.codec.alphaDepth)
+          }
         }
       }
       frame.pointee.pts = Int64(framesWritten)
