@@ -22,11 +22,12 @@ public final class GIFSink: FrameSink {
   public private(set) var framesWritten = 0
   /// Frames that will be stored in the GIF (after merging repeats and dropping sub-2 cs frames).
   public var storedFrames: Int { starts.count }
+  /// Bytes the frame spool holds on disk (until `finish()` or `cancel()` removes it).
+  public var spooledBytes: Int { spool?.bytesWritten ?? 0 }
 
   private let output: TemporaryOutput
   private var spool: FrameSpool?
   private let histogram = ColorHistogram()
-  private var previous: FrameBuffer?
   /// Start of each stored frame, in centiseconds.
   private var starts: [Int] = []
 
@@ -54,12 +55,11 @@ public final class GIFSink: FrameSink {
       framesWritten += 1
       if let last = starts.last {
         if start - last < 2 { return }  // above 50 fps: keep the earlier frame
-        if let previous, Self.samePixels(previous, frame) { return }
+        if spool.matchesLast(frame) { return }  // a held frame: the previous one's delay grows
       }
       try spool.append(frame)
       histogram.add(frame, alphaThreshold: settings.alphaThreshold)
       starts.append(start)
-      previous = frame
     } catch {
       cancel()
       throw error
@@ -70,7 +70,6 @@ public final class GIFSink: FrameSink {
     guard let spool else { throw MediaError.sinkClosed }
     do {
       guard framesWritten > 0 else { throw MediaError.invalidSetting("no frames were written to '\(url.path)'") }
-      previous = nil
       try encode(from: spool)
       spool.remove()
       self.spool = nil
@@ -84,7 +83,6 @@ public final class GIFSink: FrameSink {
   public func cancel() {
     spool?.remove()
     spool = nil
-    previous = nil
     output.discard()
   }
 
@@ -95,11 +93,6 @@ public final class GIFSink: FrameSink {
   private func centiseconds(atFrame i: Int) -> Int {
     let fr = settings.frameRate
     return Int((Double(i) * 100 * Double(fr.denominator) / Double(fr.numerator)).rounded())
-  }
-
-  private static func samePixels(_ a: FrameBuffer, _ b: FrameBuffer) -> Bool {
-    guard a.bytesPerRow == b.bytesPerRow else { return a.pixels == b.pixels }
-    return a.pixels.withUnsafeBytes { x in b.pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
   }
 
   // MARK: Second pass
@@ -146,7 +139,6 @@ public final class GIFSink: FrameSink {
     let cacheFilled = calloc(1 << 21, 1)!.assumingMemoryBound(to: UInt8.self)
     defer { free(cacheIndex); free(cacheFilled) }
     var errors = [Int32](repeating: 0, count: 2 * (w + 2) * 3)
-    var pixels = [UInt8](repeating: 0, count: w * h * 4)
     let (mode, strength): (Int32, Int32) =
       switch settings.dithering {
       case .none: (Int32(AVSHIM_DITHER_NONE), 0)
@@ -157,7 +149,7 @@ public final class GIFSink: FrameSink {
     try spool.rewind()
     do {
       for start in starts {
-        try spool.read(into: &pixels)
+        try spool.readNext()
         try FFmpeg.check(av_frame_make_writable(frame), "preparing a GIF frame")
         let dst = avshim_frame_data(frame, 0)!
         let stride = Int(avshim_frame_linesize(frame, 0))
@@ -165,7 +157,7 @@ public final class GIFSink: FrameSink {
         flat.withUnsafeBufferPointer { pal in
           var cache = avshim_nearest_cache(index: cacheIndex, filled: cacheFilled, palette: pal.baseAddress,
                                            count: Int32(max(1, colors.count)))
-          pixels.withUnsafeBufferPointer { px in
+          spool.current.withUnsafeBufferPointer { px in
             errors.withUnsafeMutableBufferPointer { err in
               avshim_map_to_palette(px.baseAddress, w * 4, Int32(w), Int32(h), Int32(threshold ?? -1), dst, stride,
                                     Int32(transparentIndex), &cache, mode, strength, err.baseAddress)
