@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <string.h>
 #include <limits.h>
+#include <stdlib.h>
 
 int avshim_error_eof(void) { return AVERROR_EOF; }
 int avshim_error_eagain(void) { return AVERROR(EAGAIN); }
@@ -159,10 +160,60 @@ void avshim_nearest_many(const uint8_t *colors, int n, const uint8_t *palette, i
   for (int i = 0; i < n; i++) out[i] = avshim_nearest(palette, count, colors[i * 3], colors[i * 3 + 1], colors[i * 3 + 2]);
 }
 
+static int compare_green(const void *a, const void *b) {
+  const uint8_t *x = a, *y = b;
+  if (x[0] != y[0]) return (int)x[0] - (int)y[0];
+  return (int)x[3] - (int)y[3];  // stable: ties keep palette order, so results match a linear scan
+}
+
+void avshim_nearest_cache_prepare(avshim_nearest_cache *c) {
+  for (int i = 0; i < c->count; i++) {
+    c->by_green[i * 4] = c->palette[i * 3 + 1];
+    c->by_green[i * 4 + 1] = c->palette[i * 3];
+    c->by_green[i * 4 + 2] = c->palette[i * 3 + 2];
+    c->by_green[i * 4 + 3] = (uint8_t)i;
+  }
+  qsort(c->by_green, (size_t)c->count, 4, compare_green);
+}
+
+// Nearest entry by squared distance, searching outward from the entries with the closest green
+// and stopping in each direction once the green difference alone exceeds the best distance.
+// Ties go to the lower palette index, as in `avshim_nearest`.
+static int nearest_sorted(const avshim_nearest_cache *c, int r, int g, int b) {
+  const uint8_t *e = c->by_green;
+  int lo = 0, hi = c->count;
+  while (lo < hi) { int mid = (lo + hi) / 2; if (e[mid * 4] < g) lo = mid + 1; else hi = mid; }
+  int best = -1, best_d = INT_MAX;
+  int down = lo - 1, up = lo;
+  while (down >= 0 || up < c->count) {
+    if (up < c->count) {
+      const uint8_t *p = e + up * 4;
+      int dg = p[0] - g;
+      if (dg * dg > best_d) up = c->count;
+      else {
+        int dr = p[1] - r, db = p[2] - b, d = dg * dg + dr * dr + db * db;
+        if (d < best_d || (d == best_d && p[3] < best)) { best_d = d; best = p[3]; }
+        up++;
+      }
+    }
+    if (down >= 0) {
+      const uint8_t *p = e + down * 4;
+      int dg = g - p[0];
+      if (dg * dg > best_d) down = -1;
+      else {
+        int dr = p[1] - r, db = p[2] - b, d = dg * dg + dr * dr + db * db;
+        if (d < best_d || (d == best_d && p[3] < best)) { best_d = d; best = p[3]; }
+        down--;
+      }
+    }
+  }
+  return best < 0 ? 0 : best;
+}
+
 static inline int lookup(avshim_nearest_cache *c, int r, int g, int b) {
   unsigned key = ((unsigned)r << 16) | ((unsigned)g << 8) | (unsigned)b;
   if (c->filled[key >> 3] & (1u << (key & 7))) return c->index[key];
-  int i = avshim_nearest(c->palette, c->count, r, g, b);
+  int i = nearest_sorted(c, r, g, b);
   c->index[key] = (uint8_t)i;
   c->filled[key >> 3] |= (uint8_t)(1u << (key & 7));
   return i;

@@ -137,7 +137,8 @@ public final class GIFSink: FrameSink {
     // so only the colours the clip uses cost memory.
     let cacheIndex = calloc(1 << 24, 1)!.assumingMemoryBound(to: UInt8.self)
     let cacheFilled = calloc(1 << 21, 1)!.assumingMemoryBound(to: UInt8.self)
-    defer { free(cacheIndex); free(cacheFilled) }
+    let byGreen = UnsafeMutablePointer<UInt8>.allocate(capacity: 1024)
+    defer { free(cacheIndex); free(cacheFilled); byGreen.deallocate() }
     var errors = [Int32](repeating: 0, count: 2 * (w + 2) * 3)
     let (mode, strength): (Int32, Int32) =
       switch settings.dithering {
@@ -156,7 +157,8 @@ public final class GIFSink: FrameSink {
         _ = argb.withUnsafeBytes { memcpy(avshim_frame_data(frame, 1), $0.baseAddress!, 1024) }
         flat.withUnsafeBufferPointer { pal in
           var cache = avshim_nearest_cache(index: cacheIndex, filled: cacheFilled, palette: pal.baseAddress,
-                                           count: Int32(max(1, colors.count)))
+                                           count: Int32(max(1, colors.count)), by_green: byGreen)
+          avshim_nearest_cache_prepare(&cache)
           spool.current.withUnsafeBufferPointer { px in
             errors.withUnsafeMutableBufferPointer { err in
               avshim_map_to_palette(px.baseAddress, w * 4, Int32(w), Int32(h), Int32(threshold ?? -1), dst, stride,
