@@ -88,12 +88,27 @@ void avshim_alpha_from_plane(const uint8_t *plane, ptrdiff_t plane_stride, int d
   }
 }
 
+void avshim_composite_over(const uint8_t *src, ptrdiff_t src_stride, uint8_t *dst, ptrdiff_t dst_stride,
+                           int width, int height, int r, int g, int b) {
+  for (int y = 0; y < height; y++) {
+    const uint8_t *s = src + y * src_stride;
+    uint8_t *d = dst + y * dst_stride;
+    for (int x = 0; x < width; x++, s += 4, d += 4) {
+      const unsigned k = 255u - s[3];
+      unsigned vb = s[0] + (k * (unsigned)b + 127u) / 255u, vg = s[1] + (k * (unsigned)g + 127u) / 255u,
+               vr = s[2] + (k * (unsigned)r + 127u) / 255u;
+      d[0] = (uint8_t)(vb > 255u ? 255u : vb); d[1] = (uint8_t)(vg > 255u ? 255u : vg);
+      d[2] = (uint8_t)(vr > 255u ? 255u : vr); d[3] = 255;
+    }
+  }
+}
+
 void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, int height,
                           uint8_t *dst, ptrdiff_t dst_stride, int dst_width, int dst_height) {
   for (int y = 0; y < dst_height; y++) {
     const uint8_t *s = src + (y < height ? y : height - 1) * src_stride;
     uint8_t *d = dst + y * dst_stride;
-    memcpy(d, s, (size_t)width * 4);
+    memmove(d, s, (size_t)width * 4);  // d == s when padding in place
     for (int x = width; x < dst_width; x++) memcpy(d + x * 4, s + (width - 1) * 4, 4);
   }
 }

@@ -35,6 +35,11 @@ void avshim_alpha_to_plane(const uint8_t *bgra, ptrdiff_t stride, int width, int
 void avshim_alpha_from_plane(const uint8_t *plane, ptrdiff_t plane_stride, int depth,
                              uint8_t *bgra, ptrdiff_t stride, int width, int height);
 
+// Premultiplied BGRA composited over an opaque matte colour: c + (255 − a)·m / 255, alpha 255.
+// `dst` may equal `src`.
+void avshim_composite_over(const uint8_t *src, ptrdiff_t src_stride, uint8_t *dst, ptrdiff_t dst_stride,
+                           int width, int height, int r, int g, int b);
+
 // Copies a `width`×`height` BGRA image into a larger one and fills the extra right columns and
 // bottom rows by repeating the last column and row (so odd sizes can be padded to even for 4:2:0).
 void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, int height,

@@ -47,7 +47,7 @@ final class FrameSpool {
   }
 
   func append(_ frame: FrameBuffer) throws {
-    guard let file, !reading else { throw MediaError.sinkClosed }
+    guard file != nil, !reading else { throw MediaError.sinkClosed }
     let rowBytes = width * 4, chunkBytes = Self.chunkPixels * 4
     for i in bitmap.indices { bitmap[i] = 0 }
     var changed: [(offset: Int, length: Int)] = []

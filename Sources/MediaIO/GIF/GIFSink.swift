@@ -28,6 +28,9 @@ public final class GIFSink: FrameSink {
   private let output: TemporaryOutput
   private var spool: FrameSpool?
   private let histogram = ColorHistogram()
+  /// Frames composited over a non-black matte (`Transparency.matte`), reused from frame to frame.
+  private var matted: FrameBuffer?
+  private let matte: (Int32, Int32, Int32)
   /// Start of each stored frame, in centiseconds.
   private var starts: [Int] = []
 
@@ -40,17 +43,19 @@ public final class GIFSink: FrameSink {
     self.width = width
     self.height = height
     self.settings = settings
+    if case .matte(let colour) = settings.transparency { matte = VideoSink.bytes(colour) } else { matte = (0, 0, 0) }
     output = try TemporaryOutput(destination: url)
     let spoolURL = output.temporary.deletingPathExtension().appendingPathExtension("spool")
     spool = try FrameSpool(url: spoolURL, width: width, height: height)
   }
 
-  public func write(_ frame: FrameBuffer) throws {
+  public func write(_ input: FrameBuffer) throws {
     guard let spool else { throw MediaError.sinkClosed }
     do {
-      guard frame.width == width, frame.height == height else {
-        throw MediaError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
+      guard input.width == width, input.height == height else {
+        throw MediaError.frameSizeMismatch(expected: (width, height), got: (input.width, input.height))
       }
+      let frame = composited(input)
       let start = centiseconds(atFrame: framesWritten)
       framesWritten += 1
       if let last = starts.last {
@@ -88,6 +93,22 @@ public final class GIFSink: FrameSink {
 
   deinit {
     if spool != nil { cancel() }
+  }
+
+  /// `input` over the matte colour, or `input` itself when the matte is black (premultiplied
+  /// colours already are "over black").
+  private func composited(_ input: FrameBuffer) -> FrameBuffer {
+    guard matte != (0, 0, 0) else { return input }
+    var out = matted ?? FrameBuffer(width: width, height: height)
+    matted = nil  // keep the buffer uniquely referenced while writing into it
+    input.pixels.withUnsafeBufferPointer { src in
+      out.pixels.withUnsafeMutableBufferPointer { dst in
+        avshim_composite_over(src.baseAddress, input.bytesPerRow, dst.baseAddress, out.bytesPerRow, Int32(width),
+                              Int32(height), matte.0, matte.1, matte.2)
+      }
+    }
+    matted = out
+    return out
   }
 
   private func centiseconds(atFrame i: Int) -> Int {
