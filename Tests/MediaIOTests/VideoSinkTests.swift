@@ -27,6 +27,13 @@ struct VideoSinkTests {
     #expect(info.averageFrameRate.value == 30)
     #expect(info.indexBeforeMedia == true)
     #expect(info.frameDurations.allSatisfy { abs($0 - 1.0 / 30) < 1e-9 })
+
+    // Decoding yields the frames in order at i/30 s.
+    let decoder = try VideoDecoder(url: url)
+    var times: [Double] = []
+    while try decoder.nextFrame() != nil { times.append(decoder.lastFrameTime ?? -1) }
+    #expect(times.count == 60)
+    #expect(times.enumerated().allSatisfy { abs($0.element - Double($0.offset) / 30) < 1e-6 })
   }
 
   /// Measured at crf 20/veryfast on this 128×96 clip (sharp square, textured gradient, 4:2:0):

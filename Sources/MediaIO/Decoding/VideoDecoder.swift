@@ -16,6 +16,8 @@ public final class VideoDecoder {
   private var packet: UnsafeMutablePointer<AVPacket>?
   private var decoded: UnsafeMutablePointer<AVFrame>?
   private var converter: (PixelConverterFrom, Int32)?
+  /// Presentation time, in seconds, of the frame `nextFrame()` returned last.
+  public private(set) var lastFrameTime: Double?
   private var draining = false
   private var done = false
 
@@ -38,6 +40,8 @@ public final class VideoDecoder {
       let code = avcodec_receive_frame(ctx, frame)
       if code >= 0 {
         defer { av_frame_unref(frame) }
+        let ts = frame.pointee.best_effort_timestamp, tb = input.stream.pointee.time_base
+        lastFrameTime = ts == FFmpeg.noPTS || tb.den == 0 ? nil : Double(ts) * Double(tb.num) / Double(tb.den)
         return try convert(frame)
       }
       if code == FFmpeg.eof { done = true; break }
