@@ -75,3 +75,73 @@ import ViewRuntime
     }
   }
 }
+
+@Suite struct BuilderTests {
+  static let source = """
+    struct Values { var x = 0.0 }
+    struct Rows: View {
+      var count: Int
+      var flag: Bool
+      var mode: Int
+      var body: some View {
+        VStack {
+          for i in 0..<count { Text("row \\(i)") }
+          if flag { Text("yes") } else { Text("no") }
+          if !flag { Text("only when false") }
+          switch mode {
+          case 0: Text("zero")
+          default: Text("other"); Text("more")
+          }
+        }
+      }
+    }
+    struct Wiggle: View {
+      var steps: [Double]
+      var body: some View {
+        Text("w").keyframeAnimator(initialValue: Values(), repeating: true) { content, value in
+          content.offset(x: value.x)
+        } keyframes: { _ in
+          KeyframeTrack(\\.x) {
+            for s in steps { LinearKeyframe(s, duration: 1) }
+            if steps.isEmpty { LinearKeyframe(99, duration: 1) }
+          }
+        }
+      }
+    }
+    """
+
+  @Test func ifForAndSwitchInViewBuilders() throws {
+    let program = try SceneProgram(swiftUISource: Self.source + "\nScene { Rows(count: 2, flag: true, mode: 1) }", fileName: "rows.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    #expect(try runtime.inspect(at: 0).nodes.compactMap(\.text) == ["row 0", "row 1", "yes", "other", "more"])
+    let other = try SceneProgram(swiftUISource: Self.source + "\nScene { Rows(count: 0, flag: false, mode: 0) }", fileName: "rows.swift-dsl")
+    #expect(try other.makeRuntime(measurer: FixedTextMeasurer()).inspect(at: 0).nodes.compactMap(\.text) == ["no", "only when false", "zero"])
+  }
+
+  @Test func branchesCarryTheirIndex() throws {
+    let program = try SceneProgram(swiftUISource: Self.source, fileName: "rows.swift-dsl")
+    let rows = try program.evaluate("Rows(count: 0, flag: false, mode: 3)")
+    guard case .instance(let instance) = rows else { Issue.record("not an instance"); return }
+    let node = try program.entry { try program.interpreter.componentNode(instance) }
+    guard case .stack(let stack) = node else { Issue.record("expected a stack, got \(node)"); return }
+    let branches = stack.children.flatMap { child -> [Int] in
+      if case .group(let items) = child { return items.compactMap { if case .conditional(let b, _) = $0 { b } else { nil } } }
+      if case .conditional(let b, _) = child { return [b] }
+      return []
+    }
+    #expect(branches == [1, 0, 1])  // else-branch, the if taken, the switch's second case
+  }
+
+  @Test func forAndIfInKeyframeBuilders() throws {
+    let program = try SceneProgram(swiftUISource: Self.source + "\nScene { Wiggle(steps: [10, 20]) }", fileName: "wiggle.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    func x(_ t: Double) throws -> Double? {
+      try runtime.inspect(at: t).nodes.first?.modifiers.first { $0.name == "offset" }?.values["x"]?.first
+    }
+    #expect(try x(1.0) == 10)
+    #expect(try x(1.5) == 15)
+    let empty = try SceneProgram(swiftUISource: Self.source + "\nScene { Wiggle(steps: []) }", fileName: "wiggle.swift-dsl")
+    // One 1 s keyframe from 0 to 99, looping: halfway is 49.5.
+    #expect(try empty.makeRuntime(measurer: FixedTextMeasurer()).inspect(at: 0.5).nodes.first?.modifiers.first { $0.name == "offset" }?.values["x"]?.first == 49.5)
+  }
+}

@@ -376,7 +376,12 @@ extension Interpreter {
     }
   }
 
-  func callBuilder(_ function: Value, arguments: [Value], hint: SceneType?, position: AbsolutePosition) throws -> [Value] {
+  func callBuilder(_ function: Value, arguments: [Value], hint: SceneType?, position: AbsolutePosition, keepingBranches: Bool = false) throws -> [Value] {
+    let components = try callBuilderRaw(function, arguments: arguments, hint: hint, position: position)
+    return keepingBranches ? components : Self.flattenBranches(components)
+  }
+
+  private func callBuilderRaw(_ function: Value, arguments: [Value], hint: SceneType?, position: AbsolutePosition) throws -> [Value] {
     guard case .function(let f) = function, case .closure(let closure, let captured) = f.kind else {
       var args = arguments
       let single = try callValue(function, arguments: &args, hint: hint, position: position)

@@ -149,7 +149,7 @@ extension Interpreter {
 
   func combine(_ components: [Value], node: some SyntaxProtocol) throws -> Value {
     do {
-      return try registry.combineBuilderComponents(components)
+      return try registry.combineBuilderComponents(registry.keepsBuilderBranches ? components : Self.flattenBranches(components))
     } catch let e as HostError {
       throw EvalError(node, e.message)
     }

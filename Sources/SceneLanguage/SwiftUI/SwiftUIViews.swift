@@ -12,6 +12,7 @@ extension HostRegistry {
     r.registerModifiers()
     r.registerKeyframes()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
+    r.keepsBuilderBranches = true
     r.isComplete = true
     return r
   }
@@ -29,7 +30,7 @@ extension HostCall {
   /// A builder closure argument as one view node.
   func builtNode(_ index: Int, _ arguments: [Value] = []) throws -> ViewNode {
     guard let closure = self[index] else { return .empty }
-    return try interpreter.viewNode(.array(context.callBuilder(closure, arguments)))
+    return try interpreter.viewNode(.array(context.callBuilder(closure, arguments, keepingBranches: true)))
   }
 
   func shapeStyle(_ index: Int) throws -> AnyShapeStyle? {
@@ -99,7 +100,7 @@ extension HostRegistry {
     viewType("ForEach", [
       HostFunction([HostParameter(nil), HostParameter("id", default: true), HostParameter("content", .function, builder: true)]) { c in
         let items = try c.context.interpreter.sequence(c[0] ?? .array([]), c.interpreter.node(at: c.interpreter.currentPosition))
-        return HostRegistry.view(.group(try items.map { try c.interpreter.viewNode(.array(c.context.callBuilder(c[2] ?? .void, [$0]))) }))
+        return HostRegistry.view(.group(try items.map { try c.interpreter.viewNode(.array(c.context.callBuilder(c[2] ?? .void, [$0], keepingBranches: true))) }))
       },
     ])
     viewType("Button", [
@@ -154,7 +155,7 @@ extension HostRegistry {
         guard phases.indices.contains(i) else { return .empty }
         return interpreter.guarded(ViewNode.empty) {
           let arguments = content.map { [$0, phases[i]] } ?? [phases[i]]
-          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition)))
+          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
         }
       },
       animation: { i in
@@ -197,7 +198,7 @@ extension HostRegistry {
         let value = any as? Value ?? initial
         return interpreter.guarded(ViewNode.empty) {
           let arguments = content.map { [$0, value] } ?? [value]
-          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition)))
+          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
         }
       })
     return view(.keyframeAnimator(node))
