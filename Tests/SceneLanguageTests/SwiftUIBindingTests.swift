@@ -145,3 +145,30 @@ import ViewRuntime
     #expect(try empty.makeRuntime(measurer: FixedTextMeasurer()).inspect(at: 0.5).nodes.first?.modifiers.first { $0.name == "offset" }?.values["x"]?.first == 49.5)
   }
 }
+
+@Suite struct GeometryTests {
+  @Test func cgSizeKeyframesAndFormatting() throws {
+    let source = """
+      struct Values { var offset = CGSize.zero }
+      struct Mover: View {
+        var body: some View {
+          Text(String(format: "%.1f|%d", 2.25, 7)).keyframeAnimator(initialValue: Values(), repeating: true) { content, value in
+            content.offset(value.offset)
+          } keyframes: { _ in
+            KeyframeTrack(\\.offset) { LinearKeyframe(CGSize(width: 10, height: -20), duration: 1) }
+          }
+        }
+      }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "mover.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    let frame = try runtime.inspect(at: 0.5)
+    #expect(frame.nodes.first?.text == "2.2|7")
+    let offset = frame.nodes.first?.modifiers.first { $0.name == "offset" }
+    #expect(offset?.values["x"] == [5] && offset?.values["y"] == [-10])
+  }
+
+  @Test func unknownTypeNamesAreReported() {
+    #expect(loadErrors("struct V { var x: Strng = \"\" }", registry: .swiftUI) == ["test.swift-dsl:1:19: error: cannot find type 'Strng' in scope; did you mean 'String'?"])
+  }
+}

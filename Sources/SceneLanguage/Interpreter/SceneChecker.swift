@@ -85,6 +85,25 @@ final class SceneChecker: SyntaxVisitor {
     name.first?.isUppercase == true || ["withAnimation", "withTransaction"].contains(name)
   }
 
+  /// Written types must exist (only checked with a complete registry, which knows every host type).
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    guard interpreter.registry.isComplete else { return .visitChildren }
+    if node.parent?.is(InheritedTypeSyntax.self) == true { return .visitChildren }  // protocols are recorded, not resolved
+    let name = node.name.text
+    let builtin: Set<String> = [
+      "Int", "Int32", "Int64", "UInt", "UInt8", "Double", "CGFloat", "Float", "TimeInterval", "Bool", "String", "Substring",
+      "Character", "Void", "Array", "Optional", "Any", "AnyObject", "Self", "View", "Scene", "Never",
+    ]
+    if builtin.contains(name) || interpreter.types[name] != nil || interpreter.registry.types[name] != nil { return .visitChildren }
+    if let generic = node.parent?.parent?.parent?.as(IdentifierTypeSyntax.self), generic.name.text == "Binding" || generic.name.text == "State" {
+      return .visitChildren
+    }
+    if ["Binding", "State", "KeyPath", "WritableKeyPath"].contains(name) { return .visitChildren }
+    let known = Array(builtin) + Array(interpreter.types.keys) + Array(interpreter.registry.types.keys)
+    report(node.positionAfterSkippingLeadingTrivia, "cannot find type '\(name)' in scope" + Suggestions.hint(for: name, among: known))
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
     let name = callee.baseName.text

@@ -11,6 +11,7 @@ extension HostRegistry {
     r.registerViews()
     r.registerModifiers()
     r.registerKeyframes()
+    r.registerGeometry()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true
