@@ -122,3 +122,45 @@ import Testing
     #expect(close(mid.first, 10 * f, 1e-12) && close(mid.second, -10 * f, 1e-12))
   }
 }
+
+@Suite struct AnimatedValueCacheTests {
+  @Test func cachedSequentialEvaluationEqualsRandomAccess() {
+    var rng = SplitMix64(seed: 11)
+    let animations: [Animation?] = [nil, .bouncy, .smooth, .spring(duration: 0.8, bounce: 0.9), .easeInOut, .linear.repeatCount(2),
+                                    .interactiveSpring, .snappy.speed(0.5)]
+    for _ in 0..<30 {
+      var value = AnimatedValue(0.0)
+      var time = 0.0
+      for _ in 0..<5 {
+        time += Double.random(in: 0...0.6, using: &rng)
+        value.set(Double.random(in: -50...50, using: &rng), at: time, animation: animations.randomElement(using: &rng)!)
+      }
+      var cache = AnimatedValueCache<Double>()
+      for frame in 0..<Int((time + 2) * 60) {
+        let t = Double(frame) / 60
+        #expect(value.value(at: t, cache: &cache) == value.value(at: t))
+      }
+      // Going back in time is allowed too.
+      #expect(value.value(at: 0.1, cache: &cache) == value.value(at: 0.1))
+    }
+  }
+}
+
+@Suite struct RemovalTimeTests {
+  @Test func removalFollowsInterruptions() {
+    var v = AnimatedValue(0.0)
+    let first = v.set(10, at: 0, animation: .linear(duration: 1))
+    #expect(v.removalTime(ofAnimationRunningAt: 0) == 1)
+    let second = v.set(20, at: 0.5, animation: .easeIn(duration: 1))  // combines: the animator lives until 1.5
+    #expect(close(first.logicallyCompleteTime ?? -1, 1, 1e-12))
+    #expect(close(v.removalTime(ofAnimationRunningAt: first.startTime) ?? -1, 1.5, 1e-12))
+    #expect(v.removalTime(ofAnimationRunningAt: second.startTime) == second.finishedTime)
+    v.set(30, at: 1.2, animation: nil)  // a jump keeps the animator
+    v.set(0, at: 3, animation: .bouncy)  // a new animator, after the first was removed
+    #expect(close(v.removalTime(ofAnimationRunningAt: 0) ?? -1, 1.5, 1e-12))
+    #expect(v.removalTime(ofAnimationRunningAt: 2) == 2)
+    var forever = AnimatedValue(0.0)
+    forever.set(1, at: 0, animation: .linear.repeatForever())
+    #expect(forever.removalTime(ofAnimationRunningAt: 5) == nil)
+  }
+}

@@ -126,3 +126,11 @@ import Testing
     #expect(timeline.value(time: 0.5) == CGPoint(x: 50, y: 50))
   }
 }
+
+@Suite struct UndampedPhaseTests {
+  @Test func undampedSpringsStillAdvanceAfterTheirDuration() throws {
+    // bounce 1: an undamped spring that never finishes, but is logically complete after 0.4 s.
+    let schedule = try PhaseSchedule(phaseCount: 2, mode: .continuous(start: 0), until: 2) { _ in .spring(duration: 0.4, bounce: 1) }
+    #expect(schedule.steps.dropFirst().map(\.start).enumerated().allSatisfy { i, s in close(s, 0.4 * Double(i), 1e-6) })
+  }
+}

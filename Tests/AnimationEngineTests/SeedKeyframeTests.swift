@@ -132,3 +132,41 @@ func seedTimeline(initialVelocity: AnimationValues? = nil) -> KeyframeTimeline<A
     #expect(moving.value(time: 0.05).verticalStretch != timeline.value(time: 0.05).verticalStretch)
   }
 }
+
+@Suite struct KeyframePlaybackTests {
+  func bounce(_ from: Double) -> KeyframeTrackList<Double> {
+    KeyframesBuilder<Double>.buildExpression(KeyframeTrack<Double, Double> {
+      CubicKeyframe(from + 10, duration: 0.5)
+      CubicKeyframe(from, duration: 0.5)
+    })
+  }
+
+  @Test func triggeredPlaybackRestartsFromTheCurrentValueAndVelocity() {
+    let playback = KeyframePlayback(initialValue: 0.0, mode: .triggered(at: [1, 1.25])) { value in bounce(value) }
+    #expect(playback.value(at: 0.5) == 0 && !playback.isAnimating(at: 0.5))
+    let first = KeyframeTimeline(initialValue: 0.0, tracks: bounce(0))
+    #expect(close(playback.value(at: 1.2), first.value(time: 1.2 - 1), 0))
+    // Retriggered at 1.25 from where the first run was, with its velocity.
+    let from = first.value(time: 0.25), velocity = first.velocity(time: 0.25)
+    let second = KeyframeTimeline(initialValue: from, initialVelocity: velocity, tracks: bounce(from))
+    #expect(close(playback.value(at: 1.5), second.value(time: 1.5 - 1.25), 0))
+    #expect(close(playback.value(at: 1.25), from, 1e-12))
+    #expect(playback.value(at: 5) == from && !playback.isAnimating(at: 5))
+  }
+
+  @Test func repeatingAndPaused() {
+    let timeline = seedTimeline()
+    let looping = KeyframePlayback(initialValue: AnimationValues(), mode: .repeating(from: 2)) { _ in
+      KeyframeTrack(\AnimationValues.scale) {
+        LinearKeyframe(1.0, duration: 0.36)
+        SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+        SpringKeyframe(1.0, spring: .bouncy)
+      }
+    }
+    #expect(looping.value(at: 1).scale == 1)
+    let period = looping.plays[0].timeline.duration
+    #expect(looping.value(at: 2 + period + 0.9).scale == timeline.value(time: 0.9).scale)
+    let paused = KeyframePlayback(initialValue: 3.0, mode: .paused) { _ in bounce(7) }
+    #expect(paused.value(at: 10) == 3 && !paused.isAnimating(at: 10))
+  }
+}

@@ -166,3 +166,33 @@ struct TextWrappingTests {
     #expect(textOrigins(list).map(\.0) == ["hello world"])
   }
 }
+
+@Suite("Custom shapes")
+struct CustomShapeTests {
+  struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+      Path { p in
+        p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        p.closeSubpath()
+      }
+    }
+  }
+
+  @Test func customShapeDrawsItsPathInItsFrame() throws {
+    let (list, ins) = try render(Triangle().fill(.red).frame(width: 100, height: 50), width: 200, height: 200)
+    guard case .fill(let path, _, _, _) = list.items[0] else { Issue.record("no fill"); return }
+    #expect(path.elements.first == .move(to: CGPoint(x: 100, y: 75)))
+    #expect(path.controlPointBounds == CGRect(x: 50, y: 75, width: 100, height: 50))
+    #expect(ins.nodes[0].shape == "Triangle")
+  }
+
+  @Test func pathViewDrawsInItsOwnSpace() throws {
+    let view = Path { p in p.move(to: CGPoint(x: 10, y: 10)); p.addLine(to: CGPoint(x: 30, y: 40)) }
+      .stroke(.blue, lineWidth: 2).frame(width: 50, height: 50)
+    let (list, _) = try render(view, width: 200, height: 200)
+    guard case .stroke(let path, _, _, _) = list.items[0] else { Issue.record("no stroke"); return }
+    #expect(path.elements == [.move(to: CGPoint(x: 85, y: 85)), .line(to: CGPoint(x: 105, y: 115))])
+  }
+}

@@ -179,3 +179,32 @@ struct RuntimeTests {
     #expect(throws: ViewRuntimeError.noPhases(path: "")) { try empty.displayList(at: 0) }
   }
 }
+
+@Suite("Interpreter-facing nodes")
+struct NodeAPITests {
+  struct SceneFailure: Error, Equatable { var message: String }
+
+  @Test func errorsThrownByClosuresEndTheRender() throws {
+    let failing = ComponentNode(name: "Broken", state: []) { _ in throw SceneFailure(message: "index out of range") }
+    let rt = try SceneRuntime(root: AnyView(node: .component(failing)), canvasSize: CGSize(width: 10, height: 10),
+                              measurer: FixedTextMeasurer())
+    #expect(throws: SceneFailure(message: "index out of range")) { try rt.displayList(at: 0) }
+
+    let tap = ViewNode.modified(.text("x"), .onTapGesture(count: 1, action: { throw SceneFailure(message: "bad tap") }))
+    let tapped = try SceneRuntime(root: AnyView(node: tap), canvasSize: CGSize(width: 10, height: 10), taps: [1],
+                                  measurer: FixedTextMeasurer())
+    #expect(try tapped.displayList(at: 0.5).items.count == 1)
+    #expect(throws: SceneFailure(message: "bad tap")) { try tapped.displayList(at: 1) }
+  }
+
+  @Test func dynamicStateThroughNames() throws {
+    // How an interpreter builds a stateful view: named slots, untyped values, a body closure.
+    let node = ComponentNode(name: "Counter", state: [StateSlot(name: "count", initialValue: 0)]) { s in
+      let count = s.get("count")?.base as? Int ?? 0
+      return .modified(.text("\(count)"), .onTapGesture(count: 1) { s.set("count", count + 1) })
+    }
+    let rt = try SceneRuntime(root: AnyView(node: .component(node)), canvasSize: CGSize(width: 100, height: 100),
+                              taps: [1, 2, 3], measurer: FixedTextMeasurer())
+    #expect(try rt.inspect(at: 2.5).nodes[0].text == "2")
+  }
+}

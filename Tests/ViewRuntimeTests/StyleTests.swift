@@ -109,3 +109,35 @@ struct GradientTests {
     #expect(close(Double(s.x), 0) && close(Double(e.x), 2 * 17 * 0.6) && close(Double(s.y), 8.5))
   }
 }
+
+@Suite("Images and bad numbers")
+struct ImageAndSanitizingTests {
+  @Test func resizableSymbolScaledToFit() throws {
+    let (_, ins) = try render(Image(systemName: "heart.fill").resizable().scaledToFit().frame(width: 100, height: 50), width: 200, height: 200)
+    // heart.fill is 1.1 times as wide as tall: the fitting size in 100 × 50 is 55 × 50, centred.
+    #expect(ins.nodes[0].bounds == [72.5, 75, 55, 50])
+  }
+
+  @Test func resizableSymbolFillsItsFrame() throws {
+    let (_, ins) = try render(Image(systemName: "circle.fill").resizable().frame(width: 80, height: 40), width: 200, height: 200)
+    #expect(ins.nodes[0].bounds == [60, 80, 80, 40])
+  }
+
+  @Test func imageScaleFollowsTheFont() throws {
+    let (_, ins) = try render(Image(systemName: "circle.fill").imageScale(.large), width: 200, height: 200)
+    let h = 17 * 1.2 * 1.29
+    #expect(abs(ins.nodes[0].bounds[3] - h) < 1e-9)
+  }
+
+  @Test func negativeAndNonFiniteNumbersAreIgnored() throws {
+    let (list, ins) = try render(Text("A").frame(width: -5).offset(x: .nan).opacity(.infinity).rotationEffect(.degrees(.nan)), width: 100, height: 100)
+    let boundsFinite = ins.nodes[0].bounds.allSatisfy { $0.isFinite }
+    #expect(boundsFinite)
+    for item in list.items {
+      if case .text(_, let t) = item {
+        let finite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy { $0.isFinite }
+        #expect(finite)
+      }
+    }
+  }
+}

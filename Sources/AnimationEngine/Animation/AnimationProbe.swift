@@ -10,7 +10,7 @@ enum AnimationProbe {
   /// from `start`; nil means "not within the search horizon", i.e. never.
   static func completionTimes<V: VectorArithmetic>(
     of animation: Animation, value: V, context: AnimationContext<V>, from start: Double = 0,
-    horizon: Double = EngineChoices.completionSearchHorizon
+    horizon: Double = EngineChoices.completionSearchHorizon, logicalOnly: Bool = false
   ) -> (logical: Double?, finished: Double?) {
     if start == 0, let known = (animation.base as? any KnownCompletion)?.knownCompletionTimes() {
       return known
@@ -34,7 +34,7 @@ enum AnimationProbe {
       let isLogical = sequential.isLogicallyComplete || result == nil
       if logical == nil, isLogical {
         logical = refine(previous, t) { evaluate(animation, value, $0, before).logical }
-        if endless { return (logical, nil) }
+        if endless || logicalOnly && result != nil { return (logical, nil) }
       }
       if result == nil {
         let finished = refine(previous, t) { evaluate(animation, value, $0, before).finished }

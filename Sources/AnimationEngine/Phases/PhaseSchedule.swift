@@ -133,7 +133,7 @@ public struct PhaseSchedule: Sendable {
 
   /// The time an animation takes to become logically complete (nil = never), measured on a unit change.
   static func logicalDuration(_ animation: Animation) -> Double? {
-    AnimationProbe.completionTimes(of: animation, value: 1.0, context: AnimationContext()).logical
+    AnimationProbe.completionTimes(of: animation, value: 1.0, context: AnimationContext(), logicalOnly: true).logical
   }
 
   /// The phase shown (targeted) at `time`.

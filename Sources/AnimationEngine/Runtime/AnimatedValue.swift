@@ -12,6 +12,10 @@ import Foundation
 /// epoch began. Within a combined chain, each entry is evaluated as if the value it animates towards
 /// had been constant since the chain's last change (SwiftUI re-reads it every frame) — identical for
 /// timing curves, a small difference for springs inside a chain.
+///
+/// Cost: a stepped (fluid) spring replays its 1/300 s steps from its epoch's start on every query,
+/// until its finish time, after which queries are O(log n). Frame-by-frame rendering can pass an
+/// `AnimatedValueCache` to `value(at:cache:)` to replay only the steps since the previous frame.
 public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   /// The animation running in an epoch: presentation = model − interval + animate(interval, t − begin).
   struct Run: Sendable {
@@ -31,7 +35,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     var finishedTime: Double? = nil
   }
 
-  private var epochs: [Epoch]
+  private(set) var epochs: [Epoch]
 
   public init(_ initial: V) {
     epochs = [Epoch(time: -.infinity, model: initial, run: nil)]
@@ -125,6 +129,26 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     return (value(at: hi) - value(at: lo)).scaled(by: 1 / (hi - lo))
   }
 
+  /// When the animation running at `time` is finally removed, following every later change that
+  /// merged into it, combined with it or moved its target while it ran: SwiftUI keeps a transaction's
+  /// `.removed` completion on the property's animator until the animator is removed. Returns `time`
+  /// if nothing runs then, nil if it never ends.
+  ///
+  /// (`.logicallyComplete` completions are not affected by later changes: SwiftUI forks them with the
+  /// animation they belonged to, so `AnimationHandle.logicallyCompleteTime` stays valid.)
+  public func removalTime(ofAnimationRunningAt time: Double) -> Double? {
+    guard isAnimating(at: time) else { return time }
+    var index = epochIndex(at: time)
+    while true {
+      let end = epochs[index].finishedTime
+      guard index + 1 < epochs.count else { return end }
+      let next = epochs[index + 1]
+      if let end, end <= next.time { return end }
+      guard next.run != nil else { return next.time }
+      index += 1
+    }
+  }
+
   /// Whether an animation is still moving the value at `time`.
   public func isAnimating(at time: Double) -> Bool {
     let epoch = epochs[epochIndex(at: time)]
@@ -134,7 +158,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   }
 
   /// The last epoch starting at or before `time` (the first epoch starts at −∞).
-  private func epochIndex(at time: Double) -> Int {
+  func epochIndex(at time: Double) -> Int {
     var lo = 0, hi = epochs.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2

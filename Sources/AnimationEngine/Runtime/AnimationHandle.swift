@@ -2,6 +2,10 @@ import Foundation
 
 /// What `AnimatedValue.set` tells about the change it made, for completion callbacks
 /// (`withAnimation(_:completionCriteria:_:completion:)` fires at one of these moments).
+///
+/// Both moments assume nothing changes the property later. A later change does not move the logical
+/// moment (SwiftUI forks logical listeners with their own animation), but it can move the removal:
+/// once the history is complete, ask `AnimatedValue.removalTime(ofAnimationRunningAt: startTime)`.
 public struct AnimationHandle: Hashable, Sendable {
   /// When the change was made.
   public var startTime: Double

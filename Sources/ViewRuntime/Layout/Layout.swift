@@ -21,8 +21,9 @@ extension ResolvedView {
     case .shape, .color:
       // Shapes and colours take what they are offered; 10 points when asked for an ideal size.
       return CGSize(width: p.width ?? 10, height: p.height ?? 10)
-    case .symbol(_, let size, _):
-      return size
+    case .symbol(_, let size, let aspect, _):
+      if let size { return size }
+      return CGSize(width: p.width ?? 10 * aspect, height: p.height ?? 10)
     case .spacer(let minLength, let axis):
       switch axis {
       case .horizontal: return CGSize(width: max(minLength, p.width ?? minLength), height: 0)
@@ -42,13 +43,47 @@ extension ResolvedView {
                                    height: p.height.map { max(0, $0 - e.top - e.bottom) })
       let c = child.sizeThatFits(inner)
       return CGSize(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
+    case .aspectRatio(let child, let ratio, let fill):
+      return AspectRatioLayout(ratio: ratio, fill: fill).size(for: p, child: child)
     case .fixedSize(let child, let h, let v):
       return child.sizeThatFits(ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
     case .background(let child, _, _), .overlay(let child, _, _), .clip(let child, _), .rotation(let child, _, _),
          .scale(let child, _, _), .offset(let child, _), .opacity(let child, _), .marker(let child, _),
-         .layer(let child, _), .layoutPriority(let child, _):
+         .layer(let child, _), .layoutPriority(let child, _), .relativeOffset(let child, _, _):
       return child.sizeThatFits(p)
     }
+  }
+}
+
+/// `.aspectRatio`: proposes the child the largest (fit) or smallest (fill) size of the ratio
+/// around the proposal, and takes the child's answer.
+struct AspectRatioLayout {
+  let ratio: Double?
+  let fill: Bool
+
+  func childProposal(for p: ProposedViewSize, child: ResolvedView) -> ProposedViewSize {
+    let r: Double
+    if let ratio { r = ratio } else {
+      let ideal = child.sizeThatFits(.unspecified)
+      guard ideal.height > 0, ideal.width > 0 else { return p }
+      r = Double(ideal.width / ideal.height)
+    }
+    switch (p.width, p.height) {
+    case (let w?, let h?) where w.isFinite && h.isFinite:
+      let byWidth = (w, w / r), byHeight = (h * r, h)
+      let useWidth = fill ? byWidth.1 >= h : byWidth.1 <= h
+      let s = useWidth ? byWidth : byHeight
+      return ProposedViewSize(width: s.0, height: s.1)
+    case (let w?, _) where w.isFinite: return ProposedViewSize(width: w, height: w / r)
+    case (_, let h?) where h.isFinite: return ProposedViewSize(width: h * r, height: h)
+    default:
+      let ideal = child.sizeThatFits(.unspecified)
+      return ProposedViewSize(width: Double(ideal.width), height: Double(ideal.width) / r)
+    }
+  }
+
+  func size(for p: ProposedViewSize, child: ResolvedView) -> CGSize {
+    child.sizeThatFits(childProposal(for: p, child: child))
   }
 }
 

@@ -66,6 +66,18 @@ extension View {
 
   public func layoutPriority(_ value: Double) -> AnyView { modifier(.layoutPriority(value)) }
 
+  /// Constrains the view to `ratio` (width / height; nil: its ideal size's ratio), fitting or filling the proposal.
+  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> AnyView {
+    modifier(.aspectRatio(ratio, fill: contentMode == .fill))
+  }
+
+  public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> AnyView {
+    aspectRatio(size.height == 0 ? nil : Double(size.width / size.height), contentMode: contentMode)
+  }
+
+  public func scaledToFit() -> AnyView { aspectRatio(nil, contentMode: .fit) }
+  public func scaledToFill() -> AnyView { aspectRatio(nil, contentMode: .fill) }
+
   // MARK: Drawing
 
   public func clipShape(_ shape: some Shape) -> AnyView { modifier(.clipShape(shape.kind)) }
@@ -134,6 +146,8 @@ extension View {
 
   public func lineLimit(_ limit: Int?) -> AnyView { modifier(.lineLimit(limit)) }
 
+  public func imageScale(_ scale: Image.Scale) -> AnyView { modifier(.imageScale(scale)) }
+
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> AnyView {
     modifier(.symbolRenderingMode(mode ?? .monochrome))
   }
@@ -142,9 +156,30 @@ extension View {
 
   public func id(_ id: some Hashable) -> AnyView { modifier(.id(AnyHashable(id))) }
 
+  /// How the view animates in and out when it is inserted or removed in an animated update.
+  public func transition(_ t: AnyTransition) -> AnyView { modifier(.transition(t)) }
+
   /// Runs `action` at every tap time of the scene.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> AnyView {
     modifier(.onTapGesture(count: count, action: action))
+  }
+
+  /// Runs `action` when the view appears: at the start, or when it is inserted later.
+  public func onAppear(perform action: @escaping () -> Void) -> AnyView { modifier(.onAppear(action)) }
+
+  /// Runs `action` when the view is removed.
+  public func onDisappear(perform action: @escaping () -> Void) -> AnyView { modifier(.onDisappear(action)) }
+
+  /// Runs `action` after an update in which `value` changed.
+  public func onChange<V: Hashable>(of value: V, perform action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> AnyView {
+    modifier(.onChange(value: AnyHashable(value), action: { old, new in
+      if let o = old.base as? V, let n = new.base as? V { action(o, n) }
+    }))
+  }
+
+  /// Runs `action` after an update in which `value` changed.
+  public func onChange<V: Hashable>(of value: V, perform action: @escaping () -> Void) -> AnyView {
+    modifier(.onChange(value: AnyHashable(value), action: { _, _ in action() }))
   }
 
   // MARK: Transactions
@@ -152,6 +187,27 @@ extension View {
   /// Animates changes to this view with `animation` whenever `value` changes.
   public func animation(_ animation: Animation?, value: some Hashable) -> AnyView {
     modifier(.animation(animation, value: AnyHashable(value)))
+  }
+
+  /// Animates the changes of the modifiers `body` applies with `animation`, and nothing else.
+  public func animation(_ animation: Animation?, @ViewBuilder body: @escaping (AnyView) -> some View) -> AnyView {
+    modifier(.transactionBody({ $0.animation = animation }, body: { body(AnyView(node: $0))._node }))
+  }
+
+  /// Changes the transaction of every change to this view.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> AnyView {
+    modifier(.transaction(transform, value: nil))
+  }
+
+  /// Changes the transaction of this view's changes in updates where `value` changed.
+  public func transaction(value: some Hashable, _ transform: @escaping (inout Transaction) -> Void) -> AnyView {
+    modifier(.transaction(transform, value: AnyHashable(value)))
+  }
+
+  /// Changes the transaction for the modifiers `body` applies, and nothing else.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void,
+                          @ViewBuilder body: @escaping (AnyView) -> some View) -> AnyView {
+    modifier(.transactionBody(transform, body: { body(AnyView(node: $0))._node }))
   }
 
   /// Animates every change to this view with `animation` (deprecated in SwiftUI; kept for old code).

@@ -15,6 +15,8 @@ public enum ViewModifierNode {
   case fixedSize(horizontal: Bool, vertical: Bool)
   /// `.layoutPriority(_:)`: stacks size higher priorities first.
   case layoutPriority(Double)
+  /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`.
+  case aspectRatio(Double?, fill: Bool)
   // Drawing
   case clipShape(ShapeKind)
   case rotationEffect(Angle, anchor: UnitPoint)
@@ -29,15 +31,31 @@ public enum ViewModifierNode {
   case fontWeight(Font.Weight?)
   case bold(Bool)
   case symbolRenderingMode(SymbolRenderingMode)
+  case imageScale(Image.Scale)
   case multilineTextAlignment(TextAlignment)
   case lineLimit(Int?)
   // Identity and events
   case id(AnyHashable)
-  case onTapGesture(count: Int, action: () -> Void)
+  /// How the view is inserted and removed (when an `if` branch or an `.id` changes).
+  case transition(AnyTransition)
+  case onTapGesture(count: Int, action: () throws -> Void)
+  /// Runs when the view appears (the scene's start, or when it is inserted later).
+  case onAppear(() throws -> Void)
+  /// Runs when the view is removed.
+  case onDisappear(() throws -> Void)
+  /// Runs when `value` differs from the previous update's, with the old and new values.
+  case onChange(value: AnyHashable, action: (_ old: AnyHashable, _ new: AnyHashable) throws -> Void)
   // Transactions
   /// `.animation(_:value:)`: changes below animate with `animation` when `value` changed in the
   /// same update; nil value (the deprecated `.animation(_:)`) applies to every change.
   case animation(Animation?, value: AnyHashable?)
+  /// `.transaction(_:)` / `.transaction(value:_:)`: changes the transaction for the view's changes.
+  case transaction((inout Transaction) throws -> Void, value: AnyHashable?)
+  /// `.animation(_:body:)` / `.transaction(_:body:)`: the transaction applies to the modifiers `body`
+  /// adds to its argument (the content), not to the content itself.
+  case transactionBody((inout Transaction) throws -> Void, body: (ViewNode) throws -> ViewNode)
+  /// Used by `transactionBody`: restores the outer transaction for the content.
+  case restoreTransaction(Transaction)
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -54,3 +72,6 @@ public struct FlexibleFrame: Hashable, Sendable {
     self.alignment = alignment
   }
 }
+
+/// SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable { case fit, fill }

@@ -50,7 +50,7 @@ struct DisplayListBuilder {
       if case .roundedRectangle(let r) = kind { radius = r }
       record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: radius, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
-    case .symbol(let name, _, let parts):
+    case .symbol(let name, _, _, let parts):
       let toFrame = Transform2D.scale(x: frame.width, y: frame.height)
         .concatenating(.translation(x: frame.minX, y: frame.minY))
       for part in parts {
@@ -120,6 +120,15 @@ struct DisplayListBuilder {
     case .fixedSize(let child, let h, let v):
       let s = child.sizeThatFits(ProposedViewSize(width: h ? nil : Double(frame.width), height: v ? nil : Double(frame.height)))
       draw(child, aligned(s, in: frame, .center), ctm, modifiers)
+
+    case .aspectRatio(let child, let ratio, let fill):
+      let layout = AspectRatioLayout(ratio: ratio, fill: fill)
+      let s = child.sizeThatFits(layout.childProposal(for: ProposedViewSize(frame.size), child: child))
+      draw(child, aligned(s, in: frame, .center), ctm, modifiers)
+
+    case .relativeOffset(let child, let fx, let fy):
+      let dx = fx * Double(frame.width), dy = fy * Double(frame.height)
+      draw(child, frame.offsetBy(dx: dx, dy: dy), ctm, modifiers + [.offset(x: dx, y: dy)])
 
     case .layoutPriority(let child, _):
       draw(child, frame, ctm, modifiers)

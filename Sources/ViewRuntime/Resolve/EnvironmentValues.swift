@@ -11,6 +11,7 @@ public struct EnvironmentValues {
   public var symbolRenderingMode: SymbolRenderingMode = .monochrome
   public var multilineTextAlignment: TextAlignment = .leading
   public var lineLimit: Int?
+  public var imageScale: Image.Scale = .medium
   /// Axis of the nearest enclosing stack, which a `Spacer` expands along.
   var stackAxis: StackNode.Axis?
 

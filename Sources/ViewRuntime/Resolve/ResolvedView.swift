@@ -10,7 +10,8 @@ final class ResolvedView {
     case empty
     case text(TextRun, TextLayout, StylePaint)
     case shape(ShapeKind, fill: StylePaint?, stroke: (paint: StylePaint, lineWidth: Double)?)
-    case symbol(String, size: CGSize, parts: [SymbolPart])
+    /// `size` nil: resizable, takes the proposal.
+    case symbol(String, size: CGSize?, aspect: Double, parts: [SymbolPart])
     case color(StylePaint)
     case spacer(minLength: Double, axis: StackNode.Axis?)
     case stack(StackNode.Axis, Alignment, spacing: Double, [ResolvedView])
@@ -23,9 +24,13 @@ final class ResolvedView {
     case rotation(ResolvedView, radians: Double, anchor: UnitPoint)
     case scale(ResolvedView, CGSize, anchor: UnitPoint)
     case offset(ResolvedView, CGSize)
+    /// An offset in fractions of the view's own size (move and slide transitions).
+    case relativeOffset(ResolvedView, x: Double, y: Double)
     case opacity(ResolvedView, Double)
     case layer(ResolvedView, LayerEffect)
     case fixedSize(ResolvedView, horizontal: Bool, vertical: Bool)
+    /// `.aspectRatio(_:contentMode:)`: nil ratio uses the child's ideal size's ratio.
+    case aspectRatio(ResolvedView, ratio: Double?, fill: Bool)
     case layoutPriority(ResolvedView, Double)
     /// A modifier with no geometry of its own, kept for inspection (foregroundStyle).
     case marker(ResolvedView, InspectModifier)
@@ -50,7 +55,8 @@ final class ResolvedView {
     switch kind {
     case .layoutPriority(_, let p): p
     case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
-         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _): c.layoutPriority
+         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _), .relativeOffset(let c, _, _),
+         .fixedSize(let c, _, _): c.layoutPriority
     default: 0
     }
   }

@@ -7,25 +7,46 @@ protocol ResolverHost: AnyObject {
   /// The value to draw for an animatable attribute whose model value is `model` (its animatable data).
   func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double]
   /// The body of a component instance at `path`, evaluated with that instance's state.
-  func body(of component: ComponentNode, at path: String) -> ViewNode
+  func body(of component: ComponentNode, at path: String) throws -> ViewNode
   /// The phase a phase animator shows; may set the transaction of its content (`context`).
-  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) -> Int
+  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) throws -> Int
   /// The value a keyframe animator hands its content now.
-  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) -> Any
-  /// Whether an `.animation(_:value:)` modifier at `path` applies to this update (its value changed).
-  func animationModifierApplies(at path: String, value: AnyHashable?) -> Bool
+  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) throws -> Any
+  /// An identity boundary (an `if` branch, an `.id`) met at `path` inside `container`: its
+  /// transition progress (1 = fully present) for inserted views.
+  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext) -> Double
+  /// Views removed from `container` that are still transitioning out, with their progress.
+  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double)]
+  /// Lifecycle modifiers: the host runs the action after the update if the view just appeared,
+  /// or (`onChange`) if the value changed.
+  func lifecycle(at path: String, _ event: LifecycleEvent)
+  /// Whether a value-scoped modifier (`.animation(_:value:)`, `.transaction(value:)`) at `path` applies
+  /// to this update: its value changed since the last one (nil value: always).
+  func changeApplies(at path: String, value: AnyHashable?) -> Bool
+}
+
+/// A user-supplied number, or `fallback` if it is NaN or infinite (which would poison transforms).
+func finite(_ x: Double, _ fallback: Double = 0) -> Double { x.isFinite ? x : fallback }
+
+/// A lifecycle modifier met while resolving.
+enum LifecycleEvent {
+  case appear(() throws -> Void)
+  case disappear(() throws -> Void)
+  case change(AnyHashable, (AnyHashable, AnyHashable) throws -> Void)
 }
 
 /// Per-position values while descending: identity path and inherited environment.
 struct ResolveContext {
   var path: String
   var environment: EnvironmentValues
-  /// The animation changes found here are made with (the update's transaction, as modifiers change it).
-  var animation: Animation?
+  /// The transaction changes found here are made in (the update's, as modifiers change it).
+  var transaction = Transaction()
   /// The phase animator whose step this subtree belongs to, if that animator is stepping now.
   var animatorPath: String?
   /// Under a keyframe animator's content: values are set every frame, never transaction-animated.
   var isDriven = false
+  /// A `.transition` written outside the identity boundary right below it (`Text(s).id(s).transition(.scale)`).
+  var pendingTransition: AnyTransition?
 
   func child(_ suffix: String) -> ResolveContext {
     var c = self
@@ -42,16 +63,16 @@ final class TreeResolver {
   let measurer: any TextMeasurer
   unowned let host: any ResolverHost
   /// Tap actions (`onTapGesture`, `Button`) in tree order.
-  private(set) var tapActions: [() -> Void] = []
+  private(set) var tapActions: [() throws -> Void] = []
 
   init(measurer: any TextMeasurer, host: any ResolverHost) {
     self.measurer = measurer
     self.host = host
   }
 
-  func resolveRoot(_ node: ViewNode, animation: Animation? = nil) throws -> ResolvedView {
+  func resolveRoot(_ node: ViewNode, transaction: Transaction = Transaction()) throws -> ResolvedView {
     tapActions = []
-    return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues(), animation: animation))
+    return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues(), transaction: transaction))
   }
 
   private func animated(_ ctx: ResolveContext, _ name: String, _ model: [Double]) -> [Double] {
@@ -97,9 +118,10 @@ final class TreeResolver {
       guard let symbol = SymbolLibrary.symbol(named: image.systemName) else {
         throw ViewRuntimeError.unknownSymbol(image.systemName)
       }
-      let h = SymbolLibrary.imageHeight(forFontSize: ctx.environment.resolvedFont.size)
+      let h = SymbolLibrary.imageHeight(forFontSize: ctx.environment.resolvedFont.size) * ctx.environment.imageScale.factor
       let parts = symbol.parts(mode: ctx.environment.symbolRenderingMode, styles: ctx.environment.foregroundStyles.map(\.representativeColor))
-      return ResolvedView(.symbol(symbol.name, size: CGSize(width: h * symbol.aspect, height: h), parts: parts))
+      let size = image.isResizable ? nil : CGSize(width: h * symbol.aspect, height: h)
+      return ResolvedView(.symbol(symbol.name, size: size, aspect: symbol.aspect, parts: parts))
 
     case .color(let color):
       return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.rgba))))
@@ -110,6 +132,7 @@ final class TreeResolver {
     case .stack(let stack):
       var inner = ctx
       inner.environment.stackAxis = stack.axis
+      inner.pendingTransition = nil
       let children = try flatten(stack.children, inner).map { try resolve($0.node, $0.context) }
       return ResolvedView(.stack(stack.axis, stack.alignment, spacing: stack.spacing ?? 8, children))
 
@@ -122,10 +145,10 @@ final class TreeResolver {
       return ResolvedView(.stack(.vertical, .center, spacing: 8, children))
 
     case .conditional(let branch, let content):
-      return try resolve(content, ctx.child("?\(branch)"))
+      return try resolveBoundary(content, ctx, ctx.child("?\(branch)"))
 
     case .component(let component):
-      let body = host.body(of: component, at: ctx.path)
+      let body = try host.body(of: component, at: ctx.path)
       return try resolve(body, ctx.child("/" + component.name))
 
     case .button(let button):
@@ -140,13 +163,73 @@ final class TreeResolver {
     case .phaseAnimator(let animator):
       guard animator.phaseCount > 0 else { throw ViewRuntimeError.noPhases(path: ctx.path) }
       var c = ctx.child("/phases")
-      let phase = host.phase(of: animator, context: &c)
+      let phase = try host.phase(of: animator, context: &c)
       return try resolve(animator.content(phase), c)
 
     case .keyframeAnimator(let animator):
       var c = ctx.child("/keyframes")
       c.isDriven = true
       return try resolve(animator.content(host.keyframeValue(of: animator, at: ctx.path)), c)
+    }
+  }
+
+  /// A subtree whose identity starts at `boundary.path`, drawn with its insertion transition and
+  /// over the views that left this position and are still transitioning out.
+  private func resolveBoundary(_ content: ViewNode, _ container: ResolveContext, _ boundary: ResolveContext) throws -> ResolvedView {
+    var boundary = boundary
+    let transition = transition(of: content) ?? container.pendingTransition ?? .opacity
+    boundary.pendingTransition = nil
+    let progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
+                                 context: boundary)
+    var current = try resolve(content, boundary)
+    if progress < 1, !current.isEmpty {
+      current = applyTransition(transition.insertion, progress, to: current, insertion: true)
+    }
+    let ghosts = host.ghosts(in: container.path)
+    guard !ghosts.isEmpty else { return current }
+    var layers: [ResolvedView] = []
+    for ghost in ghosts {
+      let view = try resolve(ghost.node, ghost.context)
+      layers.append(applyTransition(ghost.transition.removal, ghost.progress, to: view, insertion: false))
+    }
+    if !current.isEmpty { layers.append(current) }
+    return ResolvedView(.stack(.depth, .center, spacing: 0, layers))
+  }
+
+  /// The outermost `.transition` of a subtree, if any.
+  private func transition(of node: ViewNode) -> AnyTransition? {
+    var n = node
+    while true {
+      switch n {
+      case .modified(let inner, let m):
+        if case .transition(let t) = m { return t }
+        n = inner
+      case .conditional(_, let inner): n = inner
+      case .group(let nodes) where nodes.count == 1: n = nodes[0]
+      default: return nil
+      }
+    }
+  }
+
+  private func applyTransition(_ effect: AnyTransition.Effect, _ p: Double, to view: ResolvedView, insertion: Bool) -> ResolvedView {
+    switch effect {
+    case .identity: return view
+    case .opacity: return ResolvedView(.opacity(view, min(1, max(0, p))))
+    case .scale(let s, let anchor):
+      let k = s + (1 - s) * p
+      return ResolvedView(.scale(view, CGSize(width: k, height: k), anchor: anchor))
+    case .offset(let o):
+      return ResolvedView(.offset(view, CGSize(width: Double(o.width) * (1 - p), height: Double(o.height) * (1 - p))))
+    case .move(let edge):
+      let f = 1 - p
+      switch edge {
+      case .leading: return ResolvedView(.relativeOffset(view, x: -f, y: 0))
+      case .trailing: return ResolvedView(.relativeOffset(view, x: f, y: 0))
+      case .top: return ResolvedView(.relativeOffset(view, x: 0, y: -f))
+      case .bottom: return ResolvedView(.relativeOffset(view, x: 0, y: f))
+      }
+    case .combined(let effects):
+      return effects.reduce(view) { applyTransition($1, p, to: $0, insertion: insertion) }
     }
   }
 
@@ -157,9 +240,11 @@ final class TreeResolver {
       let c = ctx.child("/\(i)")
       switch node {
       case .group(let inner): out += try flatten(inner, c)
-      case .conditional(let branch, let inner): out += try flatten([inner], c.child("?\(branch)"))
+      case .conditional(let branch, let inner):
+        // A one-view branch stays a child, so it can transition in and out; a block is spliced in.
+        if case .group = inner { out += try flatten([inner], c.child("?\(branch)")) } else { out.append((node, c)) }
       case .component(let component):
-        let body = host.body(of: component, at: c.path)
+        let body = try host.body(of: component, at: c.path)
         if case .group = body { out += try flatten([body], c.child("/" + component.name)) }
         else { out.append((body, c.child("/" + component.name))) }
       default: out.append((node, c))
@@ -185,15 +270,16 @@ final class TreeResolver {
 
     switch modifier {
     case .frame(let w, let h, let alignment):
-      let rw = w.map { animated(ctx, "frame.width", [$0])[0] }
-      let rh = h.map { animated(ctx, "frame.height", [$0])[0] }
+      // SwiftUI ignores negative or non-finite frame dimensions (and logs); so do we.
+      let rw = w.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }.map { max(0, animated(ctx, "frame.width", [$0])[0]) }
+      let rh = h.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }.map { max(0, animated(ctx, "frame.height", [$0])[0]) }
       return ResolvedView(.frame(try child(), width: rw, height: rh, alignment))
 
     case .flexibleFrame(let f):
       return ResolvedView(.flexibleFrame(try child(), f))
 
     case .padding(let e):
-      let v = animated(ctx, "padding", [e.top, e.leading, e.bottom, e.trailing])
+      let v = animated(ctx, "padding", [finite(e.top), finite(e.leading), finite(e.bottom), finite(e.trailing)])
       return ResolvedView(.padding(try child(), EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])))
 
     case .background(let view, let alignment):
@@ -210,6 +296,15 @@ final class TreeResolver {
 
     case .fixedSize(let h, let v):
       return ResolvedView(.fixedSize(try child(), horizontal: h, vertical: v))
+
+    case .aspectRatio(let ratio, let fill):
+      let r = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+      return ResolvedView(.aspectRatio(try child(), ratio: r, fill: fill))
+
+    case .imageScale(let scale):
+      var c = inner
+      c.environment.imageScale = scale
+      return try child(c)
 
     case .layoutPriority(let p):
       return ResolvedView(.layoutPriority(try child(), p))
@@ -231,19 +326,19 @@ final class TreeResolver {
 
     case .rotationEffect(let angle, let anchor):
       // Angle's animatable data is radians × 128, as in SwiftUI.
-      let v = animated(ctx, "rotationEffect", [angle.animatableData])
+      let v = animated(ctx, "rotationEffect", [finite(angle.animatableData)])
       return ResolvedView(.rotation(try child(), radians: v[0] / 128, anchor: anchor))
 
     case .scaleEffect(let s, let anchor):
-      let v = animated(ctx, "scaleEffect", [Double(s.width), Double(s.height)])
+      let v = animated(ctx, "scaleEffect", [finite(Double(s.width), 1), finite(Double(s.height), 1)])
       return ResolvedView(.scale(try child(), CGSize(width: v[0], height: v[1]), anchor: anchor))
 
     case .offset(let o):
-      let v = animated(ctx, "offset", [Double(o.width), Double(o.height)])
+      let v = animated(ctx, "offset", [finite(Double(o.width)), finite(Double(o.height))])
       return ResolvedView(.offset(try child(), CGSize(width: v[0], height: v[1])))
 
     case .opacity(let o):
-      let v = animated(ctx, "opacity", [o])
+      let v = animated(ctx, "opacity", [min(1, max(0, finite(o, 1)))])
       return ResolvedView(.opacity(try child(), v[0]))
 
     case .foregroundStyle(let styles):
@@ -284,15 +379,51 @@ final class TreeResolver {
       return try child(c)
 
     case .id(let id):
-      return try child(ctx.child("#\(id)"))
+      return try resolveBoundary(content, inner, inner.child("#\(id)"))
+
+    case .transition(let t):
+      var c = inner
+      c.pendingTransition = t
+      return try child(c)
 
     case .onTapGesture(_, let action):
       tapActions.append(action)
       return try child()
 
+    case .onAppear(let action):
+      host.lifecycle(at: ctx.path, .appear(action))
+      return try child()
+
+    case .onDisappear(let action):
+      host.lifecycle(at: ctx.path, .disappear(action))
+      return try child()
+
+    case .onChange(let value, let action):
+      host.lifecycle(at: ctx.path, .change(value, action))
+      return try child()
+
     case .animation(let animation, let value):
       var c = inner
-      if host.animationModifierApplies(at: ctx.path, value: value) { c.animation = animation }
+      if host.changeApplies(at: ctx.path, value: value) && !ctx.transaction.disablesAnimations {
+        c.transaction.animation = animation
+      }
+      return try child(c)
+
+    case .transaction(let transform, let value):
+      var c = inner
+      if host.changeApplies(at: ctx.path, value: value) { try transform(&c.transaction) }
+      return try child(c)
+
+    case .transactionBody(let transform, let body):
+      // The body's modifiers see the changed transaction; the content inside them the outer one.
+      var c = inner
+      try transform(&c.transaction)
+      let placeholder = ViewNode.modified(content, .restoreTransaction(ctx.transaction))
+      return try resolve(try body(placeholder), c)
+
+    case .restoreTransaction(let transaction):
+      var c = inner
+      c.transaction = transaction
       return try child(c)
     }
   }

@@ -74,7 +74,7 @@ public final class SceneRuntime {
     if !sim.started || t < sim.lastEventTime {
       sim = Simulation()
       sim.started = true
-      try update(at: 0, animation: nil)  // the scene appears at time 0
+      try update(at: 0, transaction: Transaction())  // the scene appears at time 0
     }
     var sameTimeCount = 0
     while let (time, event) = nextEvent(), time <= t {
@@ -100,7 +100,10 @@ public final class SceneRuntime {
     for path in sim.phases.keys.sorted() {
       if let t = sim.phases[path]?.nextStep, best == nil || t < best!.time { best = (t, .phaseStep(path)) }
     }
-    for (i, c) in sim.completions.enumerated() where best == nil || c.time < best!.time { best = (c.time, .completion(i)) }
+    for (i, c) in sim.completions.enumerated() {
+      guard let t = completionTime(c.when) else { continue }
+      if best == nil || t < best!.time { best = (t, .completion(i)) }
+    }
     if sim.tapIndex < taps.count, best == nil || taps[sim.tapIndex] < best!.time { best = (taps[sim.tapIndex], .tap) }
     return best
   }
@@ -115,7 +118,7 @@ public final class SceneRuntime {
       st.restart = false
       st.nextStep = nil
       st.stepping = true
-      try update(at: time, animation: nil)
+      try update(at: time, transaction: Transaction())
       st.stepping = false
       let changed = !(scratch.handlesByAnimator[path] ?? []).isEmpty
       if st.phase == 0 && (st.trigger != nil || time == st.cycleStart) {
@@ -140,27 +143,60 @@ public final class SceneRuntime {
   }
 
   /// Runs actions in one transaction, then re-evaluates the tree and schedules their completions.
-  private func runActions(_ actions: [() -> Void], at time: Double) throws {
+  private func runActions(_ actions: [() throws -> Void], at time: Double) throws {
     let recorder = TransactionRecorder()
-    TransactionRecorder.$current.withValue(recorder) {
-      for action in actions { action() }
+    try TransactionRecorder.$current.withValue(recorder) {
+      for action in actions { try action() }
     }
-    try update(at: time, animation: recorder.animation)
+    try update(at: time, transaction: recorder.transaction)
     for completion in recorder.completions {
       // Logical completion is the transaction animation's own (as for phases); removal waits for
-      // every animation the transaction started or retargeted to come to rest.
-      var at: Double? = time
-      if !scratch.handles.isEmpty, let animation = recorder.animation {
+      // every animation the transaction started or retargeted to come to rest, following later
+      // interruptions (re-evaluated as events are processed).
+      var when = CompletionTime.at(time)
+      if !scratch.changedKeys.isEmpty, let animation = recorder.transaction.animation {
         switch completion.criteria {
-        case .logicallyComplete: at = logicalDuration(of: animation).map { time + $0 }
+        case .logicallyComplete:
+          guard let d = logicalDuration(of: animation) else { continue }  // never (repeatForever)
+          when = .at(time + d)
         case .removed:
-          let ends = scratch.handles.map(\.finishedTime)
-          at = ends.contains(where: { $0 == nil }) ? nil : ends.compactMap { $0 }.max()
+          when = .removal(keys: scratch.changedKeys, start: time)
         }
       }
-      guard let at else { continue }  // never completes (repeatForever)
-      sim.completions.append((at, completion.action))
+      sim.completions.append((when, completion.action))
     }
+  }
+
+  /// When a pending completion fires now; nil if never.
+  private func completionTime(_ when: CompletionTime) -> Double? {
+    switch when {
+    case .at(let t): return t
+    case .removal(let keys, let start):
+      var latest = start
+      for key in keys {
+        guard let record = sim.attributes[key] else { continue }  // the view is gone
+        guard let end = record.value.removalTime(ofAnimationRunningAt: start) else { return nil }
+        latest = max(latest, end)
+      }
+      return latest
+    }
+  }
+
+  /// Views whose identity vanished in an animated update keep drawing, transitioning out, until
+  /// the animation is removed; views that appeared transition in.
+  private func updateTransitions(at time: Double) {
+    let containers = Set(scratch.boundaries.values.map(\.container))
+    for (path, old) in sim.boundaries where scratch.boundaries[path] == nil {
+      guard containers.contains(old.container), let animation = scratch.containerTransactions[old.container]?.animation else { continue }
+      var progress = AnimatedValue(sim.insertions[path]?.value(at: time) ?? 1)
+      let handle = progress.set(0, at: time, animation: animation)
+      sim.ghosts[old.container, default: []].append(
+        Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime))
+    }
+    sim.ghosts = sim.ghosts.filter { containers.contains($0.key) }.mapValues { $0.filter { ($0.finish ?? .infinity) > time } }
+    sim.insertions = sim.insertions.filter { scratch.boundaries[$0.key] != nil }
+    sim.boundaries = scratch.boundaries
+    sim.containers = containers
   }
 
   /// How long `animation` takes to become logically complete; nil if never (memoized).
@@ -174,16 +210,25 @@ public final class SceneRuntime {
   }
 
   /// Re-evaluates the whole tree at an event: records changed attributes into their histories.
-  private func update(at time: Double, animation: Animation?) throws {
+  private func update(at time: Double, transaction: Transaction) throws {
     mode = .update(time: time)
     scratch = UpdateScratch()
     let resolver = TreeResolver(measurer: measurer, host: self)
-    _ = try resolver.resolveRoot(root, animation: animation)
+    _ = try resolver.resolveRoot(root, transaction: transaction)
     sim.tapActions = resolver.tapActions
     // Views that disappeared lose their history, so a view appearing again starts fresh.
     sim.attributes = sim.attributes.filter { scratch.seenAttributes.contains($0.key) }
     sim.phases = sim.phases.filter { scratch.seenAnimators.contains($0.key) }
     sim.keyframes = sim.keyframes.filter { scratch.seenAnimators.contains($0.key) }
+    // Lifecycle actions run after the update, each as its own event at this time, in tree order.
+    for (path, action) in sim.disappearActions where !scratch.seenLifecycle.contains(path) {
+      sim.completions.append((.at(time), action))
+    }
+    sim.disappearActions = scratch.disappearActions
+    sim.appeared = scratch.seenLifecycle
+    sim.changeValues = sim.changeValues.filter { scratch.seenLifecycle.contains($0.key) }
+    updateTransitions(at: time)
+    for action in scratch.lifecycleActions { sim.completions.append((.at(time), action)) }
   }
 }
 
@@ -195,6 +240,29 @@ extension SceneRuntime {
     case update(time: Double)
     /// Drawing a frame: attributes show their animated values.
     case present(time: Double)
+  }
+
+  /// An identity boundary (an `if` branch, an `.id`) as last seen.
+  struct Boundary {
+    var container: String
+    var node: ViewNode
+    var context: ResolveContext
+    var transition: AnyTransition
+  }
+
+  /// A removed view still transitioning out.
+  struct Ghost {
+    var node: ViewNode
+    var context: ResolveContext
+    var transition: AnyTransition
+    var progress: AnimatedValue<Double>
+    var finish: Double?
+  }
+
+  enum CompletionTime {
+    case at(Double)
+    /// When the animations running on these attributes at `start` are removed.
+    case removal(keys: [String], start: Double)
   }
 
   struct AttributeRecord {
@@ -248,9 +316,17 @@ extension SceneRuntime {
     var animationValues: [String: AnyHashable] = [:]
     var phases: [String: PhaseState] = [:]
     var keyframes: [String: KeyframeState] = [:]
-    var completions: [(time: Double, action: () -> Void)] = []
+    var completions: [(when: CompletionTime, action: () throws -> Void)] = []
     var tapIndex = 0
-    var tapActions: [() -> Void] = []
+    var tapActions: [() throws -> Void] = []
+    /// Paths of lifecycle modifiers present after the last update.
+    var appeared: Set<String> = []
+    var disappearActions: [String: () throws -> Void] = [:]
+    var changeValues: [String: AnyHashable] = [:]
+    var boundaries: [String: Boundary] = [:]
+    var containers: Set<String> = []
+    var insertions: [String: AnimatedValue<Double>] = [:]
+    var ghosts: [String: [Ghost]] = [:]
   }
 
   /// What one update collects.
@@ -259,6 +335,12 @@ extension SceneRuntime {
     var seenAnimators: Set<String> = []
     var handles: [AnimationHandle] = []
     var handlesByAnimator: [String: [AnimationHandle]] = [:]
+    var changedKeys: [String] = []
+    var boundaries: [String: Boundary] = [:]
+    var containerTransactions: [String: Transaction] = [:]
+    var seenLifecycle: Set<String> = []
+    var lifecycleActions: [() throws -> Void] = []
+    var disappearActions: [String: () throws -> Void] = [:]
   }
 }
 
@@ -277,10 +359,11 @@ extension SceneRuntime: ResolverHost, StateStorage {
       let target = AnimatableVector(model)
       if var record = sim.attributes[key], record.count == model.count {
         if record.model != target {
-          let handle = record.value.set(target, at: time, animation: context.animation)
+          let handle = record.value.set(target, at: time, animation: context.transaction.animation)
           record.model = target
           sim.attributes[key] = record
           scratch.handles.append(handle)
+          scratch.changedKeys.append(key)
           if let p = context.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
         }
       } else {
@@ -290,11 +373,11 @@ extension SceneRuntime: ResolverHost, StateStorage {
     }
   }
 
-  func body(of component: ComponentNode, at path: String) -> ViewNode {
-    component.body(StateAccess(instance: path, slots: component.state, storage: self))
+  func body(of component: ComponentNode, at path: String) throws -> ViewNode {
+    try component.body(StateAccess(instance: path, slots: component.state, storage: self))
   }
 
-  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) -> Int {
+  func phase(of animator: PhaseAnimatorNode, context: inout ResolveContext) throws -> Int {
     let path = context.path
     guard case .update(let time) = mode else { return sim.phases[path].map { $0.phase % max(1, $0.phaseCount) } ?? 0 }
     scratch.seenAnimators.insert(path)
@@ -315,14 +398,14 @@ extension SceneRuntime: ResolverHost, StateStorage {
     }
     let phase = st.phase % max(1, st.phaseCount)
     if st.stepping {
-      st.stepAnimation = animator.animation(phase)
-      context.animation = st.stepAnimation
+      st.stepAnimation = try animator.animation(phase)
+      context.transaction = Transaction(animation: st.stepAnimation)
       context.animatorPath = path
     }
     return phase
   }
 
-  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) -> Any {
+  func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) throws -> Any {
     guard case .update(let time) = mode else { return sim.keyframes[path]?.value(at: mode.time) ?? animator.initialValue }
     scratch.seenAnimators.insert(path)
     if let st = sim.keyframes[path] {
@@ -330,7 +413,7 @@ extension SceneRuntime: ResolverHost, StateStorage {
         // Replays from the current value with the current velocity.
         let from = st.value(at: time), velocity = st.velocity(at: time)
         st.trigger = trigger
-        st.timeline = animator.timeline(from, velocity)
+        st.timeline = try animator.timeline(from, velocity)
         st.start = time
       }
       return st.value(at: time)
@@ -342,7 +425,7 @@ extension SceneRuntime: ResolverHost, StateStorage {
     case .repeating(let repeating):
       st = KeyframeState(trigger: nil, repeating: repeating, rest: animator.initialValue)
       if repeating {
-        st.timeline = animator.timeline(animator.initialValue, nil)
+        st.timeline = try animator.timeline(animator.initialValue, nil)
         st.start = time
       }
     }
@@ -350,7 +433,46 @@ extension SceneRuntime: ResolverHost, StateStorage {
     return st.value(at: time)
   }
 
-  func animationModifierApplies(at path: String, value: AnyHashable?) -> Bool {
+  func lifecycle(at path: String, _ event: LifecycleEvent) {
+    guard case .update = mode else { return }
+    scratch.seenLifecycle.insert(path)
+    switch event {
+    case .appear(let action):
+      if !sim.appeared.contains(path) { scratch.lifecycleActions.append(action) }
+    case .disappear(let action):
+      scratch.disappearActions[path] = action
+    case .change(let value, let action):
+      if let old = sim.changeValues.updateValue(value, forKey: path), old != value {
+        scratch.lifecycleActions.append { try action(old, value) }
+      }
+    }
+  }
+
+  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext) -> Double {
+    switch mode {
+    case .present(let t):
+      return sim.insertions[path].map { min(1, max(0, $0.value(at: t))) } ?? 1
+    case .update(let time):
+      scratch.boundaries[path] = Boundary(container: container, node: node, context: context, transition: transition)
+      scratch.containerTransactions[container] = context.transaction
+      if sim.boundaries[path] == nil, sim.containers.contains(container), let animation = context.transaction.animation {
+        var progress = AnimatedValue(0.0)
+        let handle = progress.set(1, at: time, animation: animation)
+        sim.insertions[path] = progress
+        // A transition is a change: a phase animator waits for it like for any animated value.
+        scratch.handles.append(handle)
+        if let p = context.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
+      }
+      return 1
+    }
+  }
+
+  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double)] {
+    guard case .present(let t) = mode, let ghosts = sim.ghosts[container] else { return [] }
+    return ghosts.filter { ($0.finish ?? .infinity) > t }.map { ($0.node, $0.context, $0.transition, $0.progress.value(at: t)) }
+  }
+
+  func changeApplies(at path: String, value: AnyHashable?) -> Bool {
     guard case .update = mode else { return false }
     guard let value else { return true }
     let old = sim.animationValues.updateValue(value, forKey: path)

@@ -20,9 +20,10 @@ public struct StateSlot {
 public struct ComponentNode {
   public var name: String
   public var state: [StateSlot]
-  public var body: (StateAccess) -> ViewNode
+  /// May throw (an interpreter's runtime error); the error ends the render with its message.
+  public var body: (StateAccess) throws -> ViewNode
 
-  public init(name: String, state: [StateSlot], body: @escaping (StateAccess) -> ViewNode) {
+  public init(name: String, state: [StateSlot], body: @escaping (StateAccess) throws -> ViewNode) {
     self.name = name; self.state = state; self.body = body
   }
 }

@@ -5,6 +5,26 @@ import Foundation
 /// The symbol's size follows the environment's font; unknown names fail when rendered.
 public struct Image: PrimitiveView {
   public var systemName: String
+  public var isResizable = false
   public init(systemName: String) { self.systemName = systemName }
-  public var _node: ViewNode { .image(ImageNode(systemName: systemName)) }
+  public var _node: ViewNode { .image(ImageNode(systemName: systemName, isResizable: isResizable)) }
+
+  /// Stretches the symbol to the size it is offered (combine with `.scaledToFit()` to keep its shape).
+  public func resizable() -> Image {
+    var i = self
+    i.isResizable = true
+    return i
+  }
+
+  /// SwiftUI's `Image.Scale` for symbols: relative to the font's size.
+  public enum Scale: String, Hashable, Sendable {
+    case small, medium, large
+    var factor: Double {
+      switch self {
+      case .small: 0.78
+      case .medium: 1
+      case .large: 1.29
+      }
+    }
+  }
 }

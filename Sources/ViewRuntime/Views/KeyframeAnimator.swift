@@ -27,12 +27,12 @@ public struct KeyframeAnimatorNode {
   public var mode: Mode
   public var initialValue: Any
   /// Builds the timeline starting from a value, with an initial velocity (nil: at rest).
-  public var timeline: (_ from: Any, _ velocity: Any?) -> ErasedKeyframeTimeline
+  public var timeline: (_ from: Any, _ velocity: Any?) throws -> ErasedKeyframeTimeline
   /// The content for a value; evaluated every frame.
-  public var content: (Any) -> ViewNode
+  public var content: (Any) throws -> ViewNode
 
-  public init(mode: Mode, initialValue: Any, timeline: @escaping (Any, Any?) -> ErasedKeyframeTimeline,
-              content: @escaping (Any) -> ViewNode) {
+  public init(mode: Mode, initialValue: Any, timeline: @escaping (Any, Any?) throws -> ErasedKeyframeTimeline,
+              content: @escaping (Any) throws -> ViewNode) {
     self.mode = mode; self.initialValue = initialValue; self.timeline = timeline; self.content = content
   }
 

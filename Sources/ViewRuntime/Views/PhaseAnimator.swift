@@ -6,12 +6,12 @@ public struct PhaseAnimatorNode {
   public var phaseCount: Int
   /// nil: loops for as long as the view is shown; otherwise one cycle per change of the value.
   public var trigger: AnyHashable?
-  public var content: (Int) -> ViewNode
+  public var content: (Int) throws -> ViewNode
   /// The animation used to move *to* a phase (nil: no animation).
-  public var animation: (Int) -> Animation?
+  public var animation: (Int) throws -> Animation?
 
-  public init(phaseCount: Int, trigger: AnyHashable?, content: @escaping (Int) -> ViewNode,
-              animation: @escaping (Int) -> Animation?) {
+  public init(phaseCount: Int, trigger: AnyHashable?, content: @escaping (Int) throws -> ViewNode,
+              animation: @escaping (Int) throws -> Animation?) {
     self.phaseCount = phaseCount; self.trigger = trigger; self.content = content; self.animation = animation
   }
 }

@@ -58,12 +58,14 @@ public struct ShapeNode {
 /// `Image(systemName:)`.
 public struct ImageNode: Hashable, Sendable {
   public var systemName: String
-  public init(systemName: String) { self.systemName = systemName }
+  /// `.resizable()`: the image stretches to the size it is offered instead of following the font.
+  public var isResizable: Bool
+  public init(systemName: String, isResizable: Bool = false) { self.systemName = systemName; self.isResizable = isResizable }
 }
 
 /// `Button(title) { action }`: rendered as its label; the action runs at each tap time.
 public struct ButtonNode {
   public var label: ViewNode
-  public var action: () -> Void
-  public init(label: ViewNode, action: @escaping () -> Void) { self.label = label; self.action = action }
+  public var action: () throws -> Void
+  public init(label: ViewNode, action: @escaping () throws -> Void) { self.label = label; self.action = action }
 }

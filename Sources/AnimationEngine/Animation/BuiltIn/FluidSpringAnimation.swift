@@ -25,6 +25,11 @@ struct FluidSpringAnimation: CustomAnimation {
     static var defaultValue: Self { Self() }
   }
 
+  /// k = (2π/r)², capped at 45 000 as SwiftUI does.
+  static func stiffness(response r: Double) -> Double {
+    Swift.min(r > 0 ? pow(2 * .pi / r, 2) : maxStiffness, maxStiffness)
+  }
+
   /// The response in effect at `time`: blended from the previous spring's response with smoothstep.
   func effectiveResponse(time: Double, blendStart: Double, blendInterval: Double) -> Double {
     guard blendDuration > 0, blendInterval != 0 else { return response }
@@ -32,15 +37,27 @@ struct FluidSpringAnimation: CustomAnimation {
     return response + blendInterval * (1 - p * p * (3 - 2 * p))
   }
 
+  // Pre-specialised for the common animatable data types: the stepping loop is the hot path.
+  @_specialize(exported: false, kind: full, where V == Double)
+  @_specialize(exported: false, kind: full, where V == CGFloat)
+  @_specialize(exported: false, kind: full, where V == AnimatablePair<CGFloat, CGFloat>)
+  @_specialize(exported: false, kind: full, where V == AnimatablePair<Double, Double>)
   func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
     var s = context.state[State<V>.self]
     let r = effectiveResponse(time: time, blendStart: s.blendStart, blendInterval: s.blendInterval)
-    let stiffness = Swift.min(r > 0 ? pow(2 * .pi / r, 2) : Self.maxStiffness, Self.maxStiffness)
     if time - s.startTime >= r { context.isLogicallyComplete = true }
-    let damping = 2 * stiffness.squareRoot() * dampingFraction
-    // Velocity Verlet with half steps, exactly as the research transcribes it.
+    let blending = blendDuration > 0 && s.blendInterval != 0
+    var stiffness = Self.stiffness(response: r)
+    var damping = 2 * stiffness.squareRoot() * dampingFraction
+    // Velocity Verlet with half steps, exactly as the research transcribes it. While blending,
+    // SwiftUI recomputes the response once per frame; here it is recomputed per step, so the result
+    // does not depend on how often the animation is sampled (the difference is below a frame's worth).
     var t = s.time
     while t < time {
+      if blending {
+        stiffness = Self.stiffness(response: effectiveResponse(time: t + Self.step, blendStart: s.blendStart, blendInterval: s.blendInterval))
+        damping = 2 * stiffness.squareRoot() * dampingFraction
+      }
       let halfVelocity = s.velocity + s.force.scaled(by: Self.step / 2)
       s.offset += halfVelocity.scaled(by: Self.step)
       s.force = halfVelocity.scaled(by: -damping) + (value - s.offset).scaled(by: stiffness)
