@@ -25,7 +25,8 @@ public enum EngineChoices {
   /// `(P2 − P0) / (2d)`, the S5 quirk (research §4.2, §7.4).
   public static let cubicBeforeSpringUsesHalfSpan = true
 
-  /// A PhaseAnimator retriggered mid-cycle restarts at phase 1 from wherever the values are (research §3, §7.5).
+  /// A PhaseAnimator retriggered mid-cycle restarts at phase 1 from wherever the values are (S7; research
+  /// §3, §7.5). `false` follows S12 instead: a retrigger while heading to phase 1 moves on to phase 2.
   public static let phaseRetriggerRestartsAtFirstPhase = true
 
   /// Time between a phase's logical completion and the next phase's start. On device 1–2 frames;

@@ -82,19 +82,15 @@ struct ResolvedTrack<Root, Value: Animatable>: ResolvedKeyframeTrack {
   }
 
   func apply(time: Double, to root: inout Root) {
-    var v = accessor.get(root)
-    v.animatableData = data(at: time)
-    accessor.set(&root, v)
+    accessor.setAnimatableData(data(at: time), in: &root)
   }
 
   func applyVelocity(time: Double, to root: inout Root) {
-    var v = accessor.get(root)
     if let scalarPath {
-      v.animatableData = unsafeBitCast(scalarPath.velocity(at: time), to: Value.AnimatableData.self)
+      accessor.setAnimatableData(unsafeBitCast(scalarPath.velocity(at: time), to: Value.AnimatableData.self), in: &root)
     } else {
-      v.animatableData = path.velocity(at: time)
+      accessor.setAnimatableData(path.velocity(at: time), in: &root)
     }
-    accessor.set(&root, v)
   }
 }
 
@@ -112,11 +108,18 @@ enum PropertyAccessor<Root, Value>: Sendable {
     }
   }
 
-  func set(_ root: inout Root, _ value: Value) {
+  /// Replaces the property's animatable data in place (one key-path access instead of a get and a set).
+  func setAnimatableData(_ data: Value.AnimatableData, in root: inout Root) where Value: Animatable {
     switch self {
-    case .keyPath(let keyPath): root[keyPath: keyPath] = value
-    case .closures(_, let set): set(&root, value)
-    case .identity: root = value as! Root
+    case .keyPath(let keyPath): root[keyPath: keyPath].animatableData = data
+    case .closures(let get, let set):
+      var value = get(root)
+      value.animatableData = data
+      set(&root, value)
+    case .identity:
+      var value = root as! Value  // Root == Value by construction
+      value.animatableData = data
+      root = value as! Root
     }
   }
 }

@@ -121,8 +121,14 @@ public struct PhaseSchedule: Sendable {
       } else if let trigger, trigger <= horizon {
         triggerIndex += 1
         guard phaseCount > 1 else { continue }
+        let midCycle = nextAdvance != nil && current != 0
         cycleStart = trigger
-        begin(1, at: trigger)
+        if midCycle && !EngineChoices.phaseRetriggerRestartsAtFirstPhase && current == 1 {
+          // The other reading (S12): a retrigger while heading to phase 1 moves on to phase 2.
+          begin(2 % phaseCount, at: trigger)
+        } else {
+          begin(1, at: trigger)
+        }
       } else {
         break
       }
