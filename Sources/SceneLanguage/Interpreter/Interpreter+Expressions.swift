@@ -11,7 +11,7 @@ extension Interpreter {
     try tick(expr)
     nesting += 1
     defer { nesting -= 1 }
-    if nesting > Self.maximumNesting { throw EvalError(expr, "evaluation budget exceeded (expression nesting too deep)") }
+    if nesting > nestingLimit { throw EvalError(expr, "evaluation budget exceeded (expression nesting too deep)") }
 
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let e):

@@ -12,6 +12,8 @@ extension HostRegistry {
     r.registerModifiers()
     r.registerKeyframes()
     r.registerGeometry()
+    r.registerTransitions()
+    r.registerEvents()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true

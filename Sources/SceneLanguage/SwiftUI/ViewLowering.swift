@@ -66,7 +66,7 @@ extension Interpreter {
 
   /// Runs a scene closure for the runtime, as its own entry. Errors surface as `SceneError`.
   func runtimeCall(_ function: Value, _ arguments: [Value], expecting type: SceneType? = nil) throws -> Value {
-    try runEntry {
+    try runEntry(inline: true) {
       var args = arguments
       return try callValue(function, arguments: &args, hint: type, position: currentPosition)
     }
@@ -78,7 +78,7 @@ extension Interpreter {
   /// let errors propagate instead.
   func guarded<T>(_ fallback: T, _ body: () throws -> T) -> T {
     do {
-      return try runEntry(body)
+      return try runEntry(inline: true, body)
     } catch {
       if deferredError == nil { deferredError = error }
       return fallback
