@@ -246,3 +246,27 @@ import ViewRuntime
     #expect(try runtime.inspect(at: 1.5).nodes.first?.text == "0>1 1>2 ")
   }
 }
+
+@Suite struct StateBindingTests {
+  @Test func bindingsWriteThroughToTheParentsState() throws {
+    let source = """
+      struct Toggle: View {
+        @Binding var on: Bool
+        var body: some View { Text(on ? "on" : "off").onTapGesture { on.toggle() } }
+      }
+      struct Parent: View {
+        @State private var on = false
+        var body: some View {
+          VStack {
+            Toggle(on: $on)
+            Text(on ? "parent sees on" : "parent sees off")
+          }
+        }
+      }
+      Scene(taps: [1]) { Parent() }
+      """
+    let runtime = try SceneProgram(swiftUISource: source, fileName: "binding.swift-dsl").makeRuntime(measurer: FixedTextMeasurer())
+    #expect(try runtime.inspect(at: 0.5).nodes.compactMap(\.text) == ["off", "parent sees off"])
+    #expect(try runtime.inspect(at: 1.5).nodes.compactMap(\.text) == ["on", "parent sees on"])
+  }
+}
