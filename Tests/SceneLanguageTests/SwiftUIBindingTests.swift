@@ -270,3 +270,51 @@ import ViewRuntime
     #expect(try runtime.inspect(at: 1.5).nodes.compactMap(\.text) == ["on", "parent sees on"])
   }
 }
+
+@Suite struct CustomShapeTests {
+  @Test func sceneShapesDrawTheirPath() throws {
+    let source = """
+      struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+          var path = Path()
+          path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+          path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+          path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+          path.closeSubpath()
+          return path
+        }
+      }
+      struct V: View {
+        var body: some View {
+          VStack {
+            Triangle().fill(.red).frame(width: 100, height: 50)
+            Path { p in
+              p.addEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 10))
+            }
+            .stroke(.blue, lineWidth: 2)
+          }
+        }
+      }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "shape.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    let frame = try runtime.inspect(at: 0)
+    try program.checkErrors()
+    #expect(frame.nodes.compactMap(\.shape) == ["Triangle", "Path"])
+    let triangle = try #require(frame.nodes.first)
+    #expect(triangle.bounds[2] == 100 && triangle.bounds[3] == 50)
+    let list = try runtime.displayList(at: 0)
+    #expect(!list.items.isEmpty)
+  }
+
+  @Test func missingPathIsReported() {
+    #expect(loadErrors("struct S: Shape { }\nstruct V: View { var body: some View { S() } }\nlet n = 1", registry: .swiftUI).isEmpty)
+    do {
+      let program = try SceneProgram(swiftUISource: "struct S: Shape { }\nstruct V: View { var body: some View { S() } }", fileName: "s.swift-dsl")
+      _ = try program.makeRootView()
+      Issue.record("must fail")
+    } catch {
+      #expect(error.headers == ["s.swift-dsl:1:1: error: type 'S' does not conform to protocol 'Shape' (missing 'func path(in rect: CGRect) -> Path')"])
+    }
+  }
+}

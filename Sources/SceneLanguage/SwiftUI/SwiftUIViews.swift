@@ -14,6 +14,7 @@ extension HostRegistry {
     r.registerGeometry()
     r.registerTransitions()
     r.registerEvents()
+    r.registerShapes()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true

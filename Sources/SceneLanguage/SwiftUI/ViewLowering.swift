@@ -13,10 +13,13 @@ extension Interpreter {
       if let node = h.payload as? ViewNode { return node }
       if let color = h.payload as? Color { return .color(color) }
       if let gradient = h.payload as? LinearGradient { return gradient._node }
+      if let path = h.payload as? Path { return path._node }
       if let branch = h.payload as? BuilderBranch {
         return .conditional(branch: branch.branch, .group(try branch.components.map { try viewNode($0) }))
       }
       throw HostError("type '\(h.typeName)' does not conform to protocol 'View'")
+    case .instance(let i) where i.definition.conforms(to: "Shape"):
+      return try customShapeNode(i)
     case .instance(let i) where i.definition.conforms(to: "View"):
       return try componentNode(i)
     case .array(let items):
