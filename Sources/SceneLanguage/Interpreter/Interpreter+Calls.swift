@@ -154,7 +154,7 @@ extension Interpreter {
         }
         return .implicitMember(ImplicitMember(name: name, arguments: evaluated))
       }
-      let base = try evaluate(baseExpr, in: scope, hint: nil)
+      let base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
       if baseExpr.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
       if case .type(let t) = base {
         if name == "init" { return try construct(t, args, in: scope, hint: hint, node: call) }

@@ -159,6 +159,14 @@ extension Interpreter {
     return false
   }
 
+  /// `.linear(duration: 2).repeatForever()`: an implicit member chain has the contextual type at its
+  /// root too, so the root resolves against it (Swift 5.4's implicit member chains).
+  static func isImplicitMemberChain(_ expr: ExprSyntax) -> Bool {
+    if let m = expr.as(MemberAccessExprSyntax.self) { return m.base.map(isImplicitMemberChain) ?? true }
+    if let c = expr.as(FunctionCallExprSyntax.self) { return isImplicitMemberChain(c.calledExpression) }
+    return false
+  }
+
   /// `.name` or `.name(…)`: its type comes from the other operand or the context.
   static func isImplicitMember(_ expr: ExprSyntax) -> Bool {
     if let m = expr.as(MemberAccessExprSyntax.self) { return m.base == nil }

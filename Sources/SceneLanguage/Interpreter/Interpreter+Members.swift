@@ -11,7 +11,7 @@ extension Interpreter {
       }
       return member
     }
-    let base = try evaluate(baseExpr, in: scope, hint: nil)
+    let base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
     if baseExpr.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
     if name == "self" { return base }
     if case .type(let t) = base { return try staticMember(name, of: t, hint: hint, node: e.declName) }

@@ -89,6 +89,7 @@ final class SceneChecker: SyntaxVisitor {
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     guard interpreter.registry.isComplete else { return .visitChildren }
     if node.parent?.is(InheritedTypeSyntax.self) == true { return .visitChildren }  // protocols are recorded, not resolved
+    if node.parent?.is(AttributeSyntax.self) == true { return .visitChildren }  // `@ViewBuilder`, `@State`, `@MainActor`
     let name = node.name.text
     let builtin: Set<String> = [
       "Int", "Int32", "Int64", "UInt", "UInt8", "Double", "CGFloat", "Float", "TimeInterval", "Bool", "String", "Substring",

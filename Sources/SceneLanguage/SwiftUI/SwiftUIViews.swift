@@ -232,7 +232,8 @@ extension HostRegistry {
       let node = try c.builtNode(1)
       return v.background(alignment: try c.host(0, "Alignment") ?? .center) { AnyView(node: node) }
     }
-    modifier("background", [HostParameter(nil, .any), alignment]) { c, v in
+    // A style or a view; typed as ShapeStyle so `.blue.opacity(0.2)` resolves, views pass unchanged.
+    modifier("background", [HostParameter(nil, .named("ShapeStyle")), alignment]) { c, v in
       if let style = try? c.shapeStyle(0) { return v.background(style) }
       return v.background(AnyView(node: try c.node(0)), alignment: try c.host(1, "Alignment") ?? .center)
     }
@@ -240,8 +241,8 @@ extension HostRegistry {
       let node = try c.builtNode(1)
       return v.overlay(alignment: try c.host(0, "Alignment") ?? .center) { AnyView(node: node) }
     }
-    modifier("overlay", [HostParameter(nil, .any), alignment]) { c, v in
-      v.overlay(AnyView(node: try c.node(0)), alignment: try c.host(1, "Alignment") ?? .center)
+    modifier("overlay", [HostParameter(nil, .named("ShapeStyle")), alignment]) { c, v in
+      v.overlay(AnyView(node: try c.interpreter.viewNode(c.context.resolve(c[0] ?? .void, as: .named("ShapeStyle")))), alignment: try c.host(1, "Alignment") ?? .center)
     }
     modifier("fixedSize", [HostParameter("horizontal", .bool, default: true), HostParameter("vertical", .bool, default: true)]) { c, v in
       v.fixedSize(horizontal: c[0]?.asBool ?? true, vertical: c[1]?.asBool ?? true)
