@@ -119,11 +119,15 @@ final class SceneChecker: SyntaxVisitor {
       if d.kind == .enumeration { candidates.append(Signature(parameters: [.init(label: "rawValue", type: .any, hasDefault: false, isVariadic: false)])) }
       if !candidates.isEmpty, !candidates.contains(where: { interpreter.match(args, to: $0) != nil }) {
         report(node.positionAfterSkippingLeadingTrivia, interpreter.mismatchMessage(args, candidates: candidates, callee: "initializer of '\(name)'"))
+      } else if candidates.count == 1, let only = candidates.first, let matched = interpreter.match(args, to: only) {
+        checkLiteralTypes(args, matched: matched, signature: only)
       }
     } else if let defs = interpreter.globals.functions[name], !isShadowed(name) {
       let candidates = defs.map(interpreter.signature(of:))
       if !candidates.contains(where: { interpreter.match(args, to: $0) != nil }) {
         report(node.positionAfterSkippingLeadingTrivia, interpreter.mismatchMessage(args, candidates: candidates, callee: "'\(name)'"))
+      } else if candidates.count == 1, let only = candidates.first, let matched = interpreter.match(args, to: only) {
+        checkLiteralTypes(args, matched: matched, signature: only)
       }
     } else if let host = interpreter.registry.types[name], !host.initializers.isEmpty {
       let candidates = host.initializers.map(interpreter.hostSignature)
@@ -135,6 +139,31 @@ final class SceneChecker: SyntaxVisitor {
   }
 
   private func isShadowed(_ name: String) -> Bool { false }
+
+  /// A literal argument whose kind cannot fit the declared parameter type (`EmojiView(emoji: 5)`).
+  private func checkLiteralTypes(_ args: [CallArgument], matched: [[Int]], signature: Signature) {
+    for (p, indices) in matched.enumerated() {
+      let expected = signature.parameters[p].type.unwrapped
+      for index in indices {
+        guard case .expr(let expr) = args[index].source else { continue }
+        let literal: SceneType? =
+          expr.is(StringLiteralExprSyntax.self) ? .string
+          : expr.is(BooleanLiteralExprSyntax.self) ? .bool
+          : expr.is(FloatLiteralExprSyntax.self) ? .double
+          : Interpreter.integerLiteralTree(expr) ? .int : nil
+        guard let literal else { continue }
+        let fits: Bool
+        switch (literal, expected) {
+        case (_, .any), (_, .named), (_, .function): fits = true
+        case (.int, .double), (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): fits = true
+        default: fits = false
+        }
+        if !fits {
+          report(expr.positionAfterSkippingLeadingTrivia, "cannot convert value of type '\(literal)' to expected argument type '\(expected)'")
+        }
+      }
+    }
+  }
 
   /// Member names known anywhere; only consulted with a complete registry.
   private lazy var memberNames: Set<String> = {
