@@ -318,3 +318,33 @@ import ViewRuntime
     }
   }
 }
+
+@Suite struct CustomAnimationTests {
+  @Test func sceneCustomAnimationDrivesTheValue() throws {
+    let source = """
+      struct MyLinear: CustomAnimation {
+        var duration: TimeInterval
+        func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+          if time >= duration { return nil }
+          return value.scaled(by: time / duration)
+        }
+      }
+      extension Animation {
+        static var myLinear: Animation { Animation(MyLinear(duration: 2)) }
+      }
+      struct Slide: View {
+        @State private var x = 0.0
+        var body: some View {
+          Text("→").offset(x: x).onAppear { withAnimation(.myLinear) { x = 100 } }
+        }
+      }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "custom.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    func x(_ t: Double) throws -> Double? { try runtime.inspect(at: t).nodes.first?.modifiers.first { $0.name == "offset" }?.values["x"]?.first }
+    #expect(try x(0.5).map { abs($0 - 25) < 1e-9 } == true)
+    #expect(try x(1.0).map { abs($0 - 50) < 1e-9 } == true)
+    #expect(try x(3) == 100)
+    try program.checkErrors()
+  }
+}

@@ -10,6 +10,7 @@ final class SceneChecker: SyntaxVisitor {
   let interpreter: Interpreter
   var diagnostics: [SceneDiagnostic] = []
   private var declared: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene"]
+  private var genericParameters: Set<String> = []
 
   init(interpreter: Interpreter) {
     self.interpreter = interpreter
@@ -23,6 +24,7 @@ final class SceneChecker: SyntaxVisitor {
     declared.formUnion(interpreter.types.keys)
     declared.formUnion(interpreter.registry.types.keys)
     declared.formUnion(interpreter.registry.functions.keys)
+    genericParameters = collector.genericParameters
     walk(interpreter.source.tree)
     for d in interpreter.typeOrder.compactMap({ interpreter.types[$0] }) where d.conforms(to: "View") {
       if d.computedProperties["body"] == nil && d.methods["body"] == nil {
@@ -95,7 +97,9 @@ final class SceneChecker: SyntaxVisitor {
       "Int", "Int32", "Int64", "UInt", "UInt8", "Double", "CGFloat", "Float", "TimeInterval", "Bool", "String", "Substring",
       "Character", "Void", "Array", "Optional", "Any", "AnyObject", "Self", "View", "Scene", "Never",
     ]
-    if builtin.contains(name) || interpreter.types[name] != nil || interpreter.registry.types[name] != nil { return .visitChildren }
+    if builtin.contains(name) || genericParameters.contains(name) || interpreter.types[name] != nil || interpreter.registry.types[name] != nil {
+      return .visitChildren
+    }
     if let generic = node.parent?.parent?.parent?.as(IdentifierTypeSyntax.self), generic.name.text == "Binding" || generic.name.text == "State" {
       return .visitChildren
     }
@@ -181,6 +185,9 @@ final class SceneChecker: SyntaxVisitor {
     for d in interpreter.hostExtensions.values {
       names.formUnion(d.computedProperties.keys)
       names.formUnion(d.methods.keys)
+      names.formUnion(d.staticComputed.keys)
+      names.formUnion(d.staticMethods.keys)
+      names.formUnion(d.staticProperties.keys)
     }
     return names
   }()
@@ -207,6 +214,12 @@ final class SceneChecker: SyntaxVisitor {
 /// enum cases, pattern bindings.
 private final class NameCollector: SyntaxVisitor {
   var names: Set<String> = []
+  var genericParameters: Set<String> = []
+
+  override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+    genericParameters.insert(node.name.text)
+    return .visitChildren
+  }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     names.insert(node.identifier.text)

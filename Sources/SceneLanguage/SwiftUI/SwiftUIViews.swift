@@ -15,6 +15,7 @@ extension HostRegistry {
     r.registerTransitions()
     r.registerEvents()
     r.registerShapes()
+    r.registerCustomAnimations()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true
