@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <string.h>
 #include <limits.h>
+#include <stdlib.h>
 
 int avshim_error_eof(void) { return AVERROR_EOF; }
 int avshim_error_eagain(void) { return AVERROR(EAGAIN); }
@@ -53,12 +54,61 @@ void avshim_premultiply(uint8_t *bgra, ptrdiff_t stride, int width, int height) 
   }
 }
 
+void avshim_alpha_to_plane(const uint8_t *bgra, ptrdiff_t stride, int width, int height,
+                           uint8_t *plane, ptrdiff_t plane_stride, int depth) {
+  const unsigned max = (1u << depth) - 1u;
+  for (int y = 0; y < height; y++) {
+    const uint8_t *p = bgra + y * stride + 3;
+    uint8_t *d = plane + y * plane_stride;
+    if (depth <= 8) {
+      for (int x = 0; x < width; x++) d[x] = p[x * 4];
+    } else {
+      for (int x = 0; x < width; x++) {
+        const unsigned v = (p[x * 4] * max + 127u) / 255u;
+        d[2 * x] = (uint8_t)v; d[2 * x + 1] = (uint8_t)(v >> 8);
+      }
+    }
+  }
+}
+
+void avshim_alpha_from_plane(const uint8_t *plane, ptrdiff_t plane_stride, int depth,
+                             uint8_t *bgra, ptrdiff_t stride, int width, int height) {
+  const unsigned max = (1u << depth) - 1u;
+  for (int y = 0; y < height; y++) {
+    const uint8_t *s = plane + y * plane_stride;
+    uint8_t *p = bgra + y * stride + 3;
+    if (depth <= 8) {
+      for (int x = 0; x < width; x++) p[x * 4] = s[x];
+    } else {
+      for (int x = 0; x < width; x++) {
+        const unsigned v = (unsigned)s[2 * x] | (unsigned)s[2 * x + 1] << 8;
+        p[x * 4] = (uint8_t)((v * 255u + max / 2u) / max);
+      }
+    }
+  }
+}
+
+void avshim_composite_over(const uint8_t *src, ptrdiff_t src_stride, uint8_t *dst, ptrdiff_t dst_stride,
+                           int width, int height, int r, int g, int b) {
+  for (int y = 0; y < height; y++) {
+    const uint8_t *s = src + y * src_stride;
+    uint8_t *d = dst + y * dst_stride;
+    for (int x = 0; x < width; x++, s += 4, d += 4) {
+      const unsigned k = 255u - s[3];
+      unsigned vb = s[0] + (k * (unsigned)b + 127u) / 255u, vg = s[1] + (k * (unsigned)g + 127u) / 255u,
+               vr = s[2] + (k * (unsigned)r + 127u) / 255u;
+      d[0] = (uint8_t)(vb > 255u ? 255u : vb); d[1] = (uint8_t)(vg > 255u ? 255u : vg);
+      d[2] = (uint8_t)(vr > 255u ? 255u : vr); d[3] = 255;
+    }
+  }
+}
+
 void avshim_pad_replicate(const uint8_t *src, ptrdiff_t src_stride, int width, int height,
                           uint8_t *dst, ptrdiff_t dst_stride, int dst_width, int dst_height) {
   for (int y = 0; y < dst_height; y++) {
     const uint8_t *s = src + (y < height ? y : height - 1) * src_stride;
     uint8_t *d = dst + y * dst_stride;
-    memcpy(d, s, (size_t)width * 4);
+    memmove(d, s, (size_t)width * 4);  // d == s when padding in place
     for (int x = width; x < dst_width; x++) memcpy(d + x * 4, s + (width - 1) * 4, 4);
   }
 }
@@ -125,10 +175,60 @@ void avshim_nearest_many(const uint8_t *colors, int n, const uint8_t *palette, i
   for (int i = 0; i < n; i++) out[i] = avshim_nearest(palette, count, colors[i * 3], colors[i * 3 + 1], colors[i * 3 + 2]);
 }
 
+static int compare_green(const void *a, const void *b) {
+  const uint8_t *x = a, *y = b;
+  if (x[0] != y[0]) return (int)x[0] - (int)y[0];
+  return (int)x[3] - (int)y[3];  // stable: ties keep palette order, so results match a linear scan
+}
+
+void avshim_nearest_cache_prepare(avshim_nearest_cache *c) {
+  for (int i = 0; i < c->count; i++) {
+    c->by_green[i * 4] = c->palette[i * 3 + 1];
+    c->by_green[i * 4 + 1] = c->palette[i * 3];
+    c->by_green[i * 4 + 2] = c->palette[i * 3 + 2];
+    c->by_green[i * 4 + 3] = (uint8_t)i;
+  }
+  qsort(c->by_green, (size_t)c->count, 4, compare_green);
+}
+
+// Nearest entry by squared distance, searching outward from the entries with the closest green
+// and stopping in each direction once the green difference alone exceeds the best distance.
+// Ties go to the lower palette index, as in `avshim_nearest`.
+static int nearest_sorted(const avshim_nearest_cache *c, int r, int g, int b) {
+  const uint8_t *e = c->by_green;
+  int lo = 0, hi = c->count;
+  while (lo < hi) { int mid = (lo + hi) / 2; if (e[mid * 4] < g) lo = mid + 1; else hi = mid; }
+  int best = -1, best_d = INT_MAX;
+  int down = lo - 1, up = lo;
+  while (down >= 0 || up < c->count) {
+    if (up < c->count) {
+      const uint8_t *p = e + up * 4;
+      int dg = p[0] - g;
+      if (dg * dg > best_d) up = c->count;
+      else {
+        int dr = p[1] - r, db = p[2] - b, d = dg * dg + dr * dr + db * db;
+        if (d < best_d || (d == best_d && p[3] < best)) { best_d = d; best = p[3]; }
+        up++;
+      }
+    }
+    if (down >= 0) {
+      const uint8_t *p = e + down * 4;
+      int dg = g - p[0];
+      if (dg * dg > best_d) down = -1;
+      else {
+        int dr = p[1] - r, db = p[2] - b, d = dg * dg + dr * dr + db * db;
+        if (d < best_d || (d == best_d && p[3] < best)) { best_d = d; best = p[3]; }
+        down--;
+      }
+    }
+  }
+  return best < 0 ? 0 : best;
+}
+
 static inline int lookup(avshim_nearest_cache *c, int r, int g, int b) {
   unsigned key = ((unsigned)r << 16) | ((unsigned)g << 8) | (unsigned)b;
   if (c->filled[key >> 3] & (1u << (key & 7))) return c->index[key];
-  int i = avshim_nearest(c->palette, c->count, r, g, b);
+  int i = nearest_sorted(c, r, g, b);
   c->index[key] = (uint8_t)i;
   c->filled[key >> 3] |= (uint8_t)(1u << (key & 7));
   return i;

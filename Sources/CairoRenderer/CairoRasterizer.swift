@@ -69,6 +69,16 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     self.init(fonts: try FontLibrary(), options: options)
   }
 
+  /// Versions of the C libraries that decide the pixels (goldens are only comparable across equal versions).
+  public static var libraryVersions: [String: String] {
+    let fc = Int(FcGetVersion())
+    return [
+      "cairo": String(cString: cairo_version_string()),
+      "pango": String(cString: pango_version_string()),
+      "fontconfig": "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
+    ]
+  }
+
   /// A measurer that agrees with this rasterizer's text layout (same fonts and settings).
   public func makeTextMeasurer() -> PangoTextMeasurer { PangoTextMeasurer(fonts: fonts) }
 
@@ -101,10 +111,11 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     guard scale.isFinite, scale > 0, list.size.width.isFinite, list.size.height.isFinite else {
       throw CairoRendererError.nonFiniteGeometry("canvas \(list.size.width)x\(list.size.height) at scale \(scale)")
     }
-    let width = Int((list.size.width * scale).rounded()), height = Int((list.size.height * scale).rounded())
-    guard (1...32767).contains(width), (1...32767).contains(height) else {
-      throw CairoRendererError.invalidCanvas(width: width, height: height)
+    let w = (list.size.width * scale).rounded(), h = (list.size.height * scale).rounded()
+    guard (1...32767).contains(w), (1...32767).contains(h) else {
+      throw CairoRendererError.invalidCanvas(width: Int(max(-1e9, min(1e9, w))), height: Int(max(-1e9, min(1e9, h))))
     }
+    let width = Int(w), height = Int(h)
     if frameSurface?.width != width || frameSurface?.height != height {
       frameSurface = try ImageSurface(width: width, height: height)
       surfacePool.removeAll()
@@ -299,15 +310,17 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     return region
   }
 
-  /// Writes `color` (straight alpha) scaled by each pixel's alpha in `source`, premultiplied, into the
-  /// cleared `target`, over `content` (which holds all of `source`'s non-transparent pixels).
+  /// Fills the cleared `target` with `color` through `source`'s alpha, over `content` (which holds all
+  /// of `source`'s non-transparent pixels): a solid source masked by a surface, one of pixman's fast paths.
   private static func tint(_ source: ImageSurface, content box: PixelBox, with color: RGBAColor, into target: ImageSurface) {
-    func byte(_ v: Double) -> Int32 { Int32((min(1, max(0, v)) * 255).rounded()) }
-    animrender_tint_alpha(
-      source.data, Int32(source.stride), target.data, Int32(target.stride),
-      Int32(box.x0), Int32(box.y0), Int32(box.x1), Int32(box.y1),
-      byte(color.blue), byte(color.green), byte(color.red), byte(color.alpha))
-    target.markDirty()
+    let cr = cairo_create(target.surface)!
+    cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
+    cairo_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    cairo_mask_surface(cr, source.surface, 0, 0)
+    cairo_destroy(cr)
+    cairo_surface_flush(target.surface)
   }
 
   /// A transparent surface of the frame's size, reused from earlier layers when possible.

@@ -10,6 +10,8 @@ public enum CairoRendererError: Error, Equatable, CustomStringConvertible {
   case missingGlyph(character: String, codePoint: String, text: String)
   /// A coordinate, size or transform was NaN or infinite.
   case nonFiniteGeometry(String)
+  /// A font size that is not a positive number of at most 10 000 points.
+  case unsupportedFontSize(Double, text: String)
   /// A dash pattern Cairo cannot draw (negative entries, or all zero).
   case invalidDash([Double])
   /// The canvas is empty or too large for a Cairo image surface.
@@ -31,6 +33,8 @@ public enum CairoRendererError: Error, Equatable, CustomStringConvertible {
       return "no pinned font has a glyph for \(character) (\(codePoint)) in text \(String(reflecting: text))"
     case .nonFiniteGeometry(let what):
       return "non-finite geometry: \(what)"
+    case .unsupportedFontSize(let size, let text):
+      return "font size \(size) for text \(String(reflecting: text)) is not between 0 and 10000 points"
     case .invalidDash(let dash):
       return "invalid dash pattern \(dash): entries must be non-negative and not all zero"
     case .invalidCanvas(let w, let h):

@@ -92,9 +92,10 @@ do {
                            settings: GIFSettings(dithering: dithering, maxColors: colors))
     var writing = Duration.zero
     try readFrames(args[2], size: n, frames: count) { _, f in writing += try clock.measure { try sink.write(f) } }
+    let spooled = sink.spooledBytes
     let finishing = try clock.measure { try sink.finish() }
     let size = (try FileManager.default.attributesOfItem(atPath: args[5])[.size] as? Int) ?? 0
-    print("gif \(args[6]) colors \(colors): write \(writing) finish \(finishing) size \(size) B peakRSS \(peakRSSMegabytes()) MB")
+    print("gif spool \(spooled / 1_000_000) MB; \(args[6]) colors \(colors): write \(writing) finish \(finishing) size \(size) B peakRSS \(peakRSSMegabytes()) MB")
   case "psnr":
     let decoder = try VideoDecoder(url: URL(fileURLWithPath: args[5]))
     var values: [Double] = []

@@ -83,6 +83,29 @@ import Testing
     #expect(name(GoldenComparison.evaluate(expected: frame, actual: changed, mode: .failed)) == "record-mismatch")
   }
 
+  @Test func goldenFileRecordsComparesAndWritesArtefacts() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-golden-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let golden = dir.appendingPathComponent("goldens/g.png").path
+    let artefacts = dir.appendingPathComponent("artefacts")
+    let frame = gradientFrame()
+    // never: a missing golden fails without writing anything.
+    let never = try GoldenFile.check(frame, against: golden, mode: .never, artefacts: artefacts)
+    #expect(never?.contains("missing") == true && !FileManager.default.fileExists(atPath: golden))
+    // missing: records, and says so (a failure).
+    let recorded = try GoldenFile.check(frame, against: golden, mode: .missing, artefacts: artefacts)
+    #expect(recorded?.contains("recorded golden") == true && FileManager.default.fileExists(atPath: golden))
+    #expect(try GoldenFile.check(frame, against: golden, mode: .never, artefacts: artefacts) == nil)
+    // A changed frame fails and leaves the actual frame and the diff next to each other.
+    var changed = frame
+    changed.pixels[100] &+= 9
+    let failure = try #require(try GoldenFile.check(changed, against: golden, mode: .missing, artefacts: artefacts))
+    #expect(failure.contains("mismatch"))
+    #expect(try PNGFile.read(artefacts.appendingPathComponent("g.actual.png").path) == changed)
+    #expect(FileManager.default.fileExists(atPath: artefacts.appendingPathComponent("g.diff.png").path))
+    #expect(try PNGFile.read(golden) == frame)  // untouched unless the mode re-records
+  }
+
   @Test func pngRoundTrip() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-png-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

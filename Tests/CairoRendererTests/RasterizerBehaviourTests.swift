@@ -60,6 +60,18 @@ import Testing
     #expect(frame == (try rasterizer.render(busyScene(), scale: 1)))
   }
 
+  @Test func rasterizersSharingFontsRenderInParallel() throws {
+    // One rasterizer per thread over one FontLibrary, as a parallel pipeline uses them.
+    let fonts = try Fixture.fonts()
+    let expected = try CairoRasterizer(fonts: fonts).render(busyScene(), scale: 1)
+    let results = ResultBox(count: 4)
+    DispatchQueue.concurrentPerform(iterations: 4) { i in
+      let rasterizer = CairoRasterizer(fonts: fonts)
+      results.set(i, Result { try (0..<3).map { _ in try rasterizer.render(busyScene(), scale: 1) }.last! })
+    }
+    for result in results.all { #expect(try result.get() == expected) }
+  }
+
   @Test func spritesMatchDirectDrawingClosely() throws {
     let sprites = try Fixture.rasterizer()
     let direct = try Fixture.rasterizer(.init(textRendering: .direct))
@@ -132,7 +144,24 @@ import Testing
     #expect(throws: CairoRendererError.invalidCanvas(width: 0, height: 120)) {
       try rasterizer.render(Fixture.list([], width: 0), scale: 1)
     }
+    #expect(throws: CairoRendererError.invalidCanvas(width: 1_000_000_000, height: 120)) {
+      try rasterizer.render(Fixture.list([], width: 1e300), scale: 1)
+    }
+    #expect(throws: CairoRendererError.unsupportedFontSize(0, text: "x")) {
+      try rasterizer.render(Fixture.list([.text(run: TextRun(text: "x", font: FontDescriptor(size: 0), paint: .solid(.black)), transform: .identity)]), scale: 1)
+    }
+    // Far off-canvas text is skipped, not a crash.
+    _ = try rasterizer.render(Fixture.list([.text(run: TextRun(text: "x", font: FontDescriptor(size: 12), paint: .solid(.black)), transform: .translation(x: 1e300, y: 0))]), scale: 1)
     // Still healthy afterwards.
     #expect(try rasterizer.render(Fixture.list([]), scale: 1).pixels.allSatisfy { $0 == 255 })
   }
+}
+
+/// Collects per-thread results for the parallel test.
+private final class ResultBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [Result<FrameBuffer, any Error>?]
+  init(count: Int) { results = Array(repeating: nil, count: count) }
+  func set(_ i: Int, _ r: Result<FrameBuffer, any Error>) { lock.lock(); results[i] = r; lock.unlock() }
+  var all: [Result<FrameBuffer, any Error>] { lock.lock(); defer { lock.unlock() }; return results.compactMap { $0 } }
 }

@@ -67,6 +67,33 @@ struct RenderBenchmark {
     print("BENCH 1080² 800 pt layer with blur 8 + shadow 20: \(String(format: "%.2f", (Self.cpuMilliseconds() - start) / 10)) ms/frame")
   }
 
+  @Test func manySmallLayersFrame1080() throws {
+    // 24 small cards, each its own layer with opacity and a shadow: the cost SwiftUI-style scenes pay.
+    var items: [DisplayItem] = []
+    for i in 0..<24 {
+      let x = Double(i % 6) * 170 + 40, y = Double(i / 6) * 250 + 60
+      items.append(.beginLayer(LayerEffect(opacity: 0.9, shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3), radius: 6, x: 0, y: 4))))
+      items.append(.fill(path: Path { $0.addRoundedRect(in: CGRect(x: x, y: y, width: 140, height: 200), cornerRadius: 18) }, paint: .solid(Fixture.blue), rule: .nonZero, transform: .identity))
+      items.append(.text(run: TextRun(text: "Card \(i)", font: FontDescriptor(size: 22, weight: 600), paint: .solid(.white)), transform: .translation(x: x + 16, y: y + 16)))
+      items.append(.endLayer)
+    }
+    let list = DisplayList(size: CGSize(width: 1080, height: 1080), background: .white, items: items)
+    let rasterizer = try Fixture.rasterizer()
+    _ = try rasterizer.render(list, scale: 1)
+    let start = Self.cpuMilliseconds()
+    for _ in 0..<10 { _ = try rasterizer.render(list, scale: 1) }
+    print("BENCH 1080² 24 layered cards with opacity + shadow 6: \(String(format: "%.2f", (Self.cpuMilliseconds() - start) / 10)) ms/frame")
+  }
+
+  @Test func fontSetup() throws {
+    let start = Self.cpuMilliseconds()
+    let fonts = try FontLibrary()
+    let built = Self.cpuMilliseconds()
+    let rasterizer = CairoRasterizer(fonts: fonts)
+    _ = try rasterizer.render(Self.textFrame(0), scale: 1)
+    print("BENCH FontLibrary() \(String(format: "%.1f", built - start)) ms; first text frame \(String(format: "%.1f", Self.cpuMilliseconds() - built)) ms")
+  }
+
   @Test func shapesOnlyFrame1080() throws {
     let rasterizer = try Fixture.rasterizer()
     var list = Self.frame(0)

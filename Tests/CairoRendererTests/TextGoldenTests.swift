@@ -73,6 +73,17 @@ import Testing
     #expect(colourful)
   }
 
+  @Test func emojiStayColouredInItalicAndBoldText() throws {
+    // Synthetic oblique/bold apply to outline fonts only; the emoji bitmaps must still draw.
+    for font in [FontDescriptor(size: 30, italic: true), FontDescriptor(size: 30, weight: 900, design: .rounded, italic: true)] {
+      let frame = try Fixture.rasterizer().render(Fixture.list([
+        .text(run: TextRun(text: "Go 🚀", font: font, paint: .solid(.black)), transform: .translation(x: 10, y: 10)),
+      ]), scale: 1)
+      let colourful = Self.hasSaturatedPixel(frame)
+      #expect(colourful)
+    }
+  }
+
   @Test func rotatedAndScaledEmoji() throws {
     let transform = Transform2D.translation(x: -30, y: -30)
       .concatenating(.scale(x: 1.6, y: 1.6))

@@ -89,6 +89,22 @@ import Testing
     }
   }
 
+  @Test func libraryVersionsAreReported() {
+    let versions = CairoRasterizer.libraryVersions
+    #expect(versions["cairo"]?.split(separator: ".").count == 3)
+    #expect(versions["pango"]?.split(separator: ".").count == 3)
+    #expect(versions["fontconfig"]?.split(separator: ".").count == 3)
+  }
+
+  @Test func setupScriptInstallsEveryFontPackage() throws {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/setup.sh")
+    let text = try String(contentsOf: script, encoding: .utf8)
+    for package in Set(PinnedFonts.debian.files.map(\.package)) {
+      #expect(text.contains(package), "scripts/setup.sh does not install \(package)")
+    }
+  }
+
   @Test func fontsConfPinsRenderingAndListsNoDirectories() {
     let conf = PinnedFonts.debian.fontsConf
     #expect(conf.contains("<const>hintnone</const>"))

@@ -23,3 +23,33 @@ struct ColourTests {
             "decoded \(p.r),\(p.g),\(p.b) for \(rgb)")
   }
 }
+
+@Suite("Matte")
+struct MatteTests {
+  /// Half-transparent red, premultiplied (128, 0, 0, a 128), over white: 128 + 127 = 255, 0 + 127 = 127.
+  static let halfRed = TestFrames.solid(width: 32, height: 32, b: 0, g: 0, r: 128, a: 128)
+
+  @Test("H.264 composites non-opaque pixels over the matte colour")
+  func h264() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.file("m.mp4")
+    let sink = try VideoSink(url: url, width: 32, height: 32, settings: VideoSettings(crf: 5, preset: .veryfast, matte: .white))
+    try sink.write(Self.halfRed)
+    try sink.finish()
+    let p = try VideoDecoder.decodeAll(url)[0].pixel(x: 16, y: 16)
+    #expect(abs(Int(p.r) - 255) <= 3 && abs(Int(p.g) - 127) <= 3 && abs(Int(p.b) - 127) <= 3, "\(p)")
+  }
+
+  @Test("GIF with a matte is opaque and exact")
+  func gif() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.file("m.gif")
+    let sink = try GIFSink(url: url, width: 32, height: 32, settings: GIFSettings(dithering: .none, transparency: .matte(.white)))
+    try sink.write(Self.halfRed)
+    try sink.finish()
+    let decoded = try VideoDecoder.decodeAll(url)[0]
+    let p = decoded.pixel(x: 16, y: 16)
+    #expect(p.r == 255 && p.g == 127 && p.b == 127)
+    #expect(decoded.isOpaque)
+  }
+}

@@ -146,3 +146,43 @@ struct GIFSinkTests {
     #expect(try folder.contents().isEmpty)
   }
 }
+
+@Suite("GIF edge cases")
+struct GIFEdgeCaseTests {
+  @Test("A fully transparent clip and a 2-colour palette both encode and decode")
+  func edges() throws {
+    let folder = try TemporaryFolder()
+    let clear = FrameBuffer(width: 16, height: 16)
+    let url = try GIFSinkTests.write([clear, clear], settings: GIFSettings(), in: folder)
+    let decoded = try VideoDecoder.decodeAll(url)
+    #expect(decoded.count == 1)  // the repeat merged into one frame
+    #expect(decoded[0].pixels.allSatisfy { $0 == 0 })
+
+    let two = folder.file("two.gif")
+    let sink = try GIFSink(url: two, width: 40, height: 30, settings: GIFSettings(dithering: .none, maxColors: 2))
+    for i in 0..<3 { try sink.write(TestFrames.frame(i, width: 40, height: 30)) }
+    try sink.finish()
+    let frames = try VideoDecoder.decodeAll(two)
+    #expect(frames.count == 3)
+    // One colour plus the reserved transparent index: every decoded pixel is the same opaque colour.
+    let first = frames[0].pixel(x: 0, y: 0)
+    #expect(first.a == 255)
+    #expect(frames.allSatisfy { f in (0..<30).allSatisfy { y in (0..<40).allSatisfy { x in f.pixel(x: x, y: y) == first } } })
+  }
+
+  @Test("The palette of a clip with few colours is exactly those colours, weighted means when merged")
+  func paletteMeans() throws {
+    let h = ColorHistogram()
+    // Three exact colours: 300 px of (10,20,30), 100 px of (14,20,30), 200 px of (200,0,0).
+    var f = FrameBuffer(width: 600, height: 1)
+    for x in 0..<600 {
+      let (r, g, b): (UInt8, UInt8, UInt8) = x < 300 ? (10, 20, 30) : x < 400 ? (14, 20, 30) : (200, 0, 0)
+      f.pixels[x * 4] = b; f.pixels[x * 4 + 1] = g; f.pixels[x * 4 + 2] = r; f.pixels[x * 4 + 3] = 255
+    }
+    h.add(f, alphaThreshold: nil)
+    #expect(h.distinctColors == 3)
+    #expect(Set(h.palette(maxColors: 3)) == [RGB(r: 10, g: 20, b: 30), RGB(r: 14, g: 20, b: 30), RGB(r: 200, g: 0, b: 0)])
+    // Two entries: the near pair merges into its pixel-weighted mean, (10·300 + 14·100) / 400 = 11.
+    #expect(Set(h.palette(maxColors: 2)) == [RGB(r: 11, g: 20, b: 30), RGB(r: 200, g: 0, b: 0)])
+  }
+}

@@ -1,3 +1,4 @@
+import Graphics
 import Testing
 @testable import SceneLanguage
 
@@ -40,8 +41,34 @@ import Testing
     let perLevel = (top - bottom) / 200
     #expect(perLevel > 0)
     #expect(perLevel * Budget.standard.callDepth * 4 < LargeStack.stackSize)
+    #expect(perLevel < LargeStack.bytesPerCallLevel)  // the inline limit's estimate is conservative
     // And the budget really is reached first.
     #expect(loadErrors("func f(_ n: Int) -> Int { f(n + 1) }\nlet r = f(0)").first?.contains("call depth over \(Budget.standard.callDepth)") == true)
+  }
+
+  @Test func stackLeftIsKnownOnTheCallingThread() throws {
+    let left = try #require(LargeStack.remaining())
+    #expect(left > 16 << 10 && left < 1 << 30)
+  }
+
+  @Test func recursionInsideARuntimeCallbackEndsInADiagnostic() throws {
+    let source = """
+      func down(_ n: Int) -> Int { down(n + 1) }
+      struct V: View {
+        @State private var n = 0
+        var body: some View { Text("\\(n)").onTapGesture { n = down(0) } }
+      }
+      Scene(taps: [0.5]) { V() }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "deep.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    _ = try runtime.inspect(at: 1)
+    do {
+      try program.checkErrors()
+      Issue.record("the recursion must be stopped")
+    } catch {
+      #expect(error.headers.first?.hasPrefix("deep.swift-dsl:1:30: error: evaluation budget exceeded (call depth over") == true)
+    }
   }
 
   @Test func hugeCollectionsAndStrings() {

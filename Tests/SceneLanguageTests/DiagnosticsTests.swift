@@ -80,6 +80,20 @@ import Testing
     #expect(runtime == ["test.swift-dsl:1:50: error: value of type 'Text' has no member 'fontt'; did you mean 'font'?"])
   }
 
+  @Test func literalArgumentsOfTheWrongTypeAreReportedTogether() {
+    let source = """
+      struct Card { var title: String; var scale: Double }
+      func f(_ n: Int) -> Int { n }
+      let a = Card(title: 5, scale: "big")
+      let b = f(2.5)
+      """
+    #expect(loadErrors(source) == [
+      "test.swift-dsl:3:21: error: cannot convert value of type 'Int' to expected argument type 'String'",
+      "test.swift-dsl:3:31: error: cannot convert value of type 'String' to expected argument type 'Double'",
+      "test.swift-dsl:4:11: error: cannot convert value of type 'Double' to expected argument type 'Int'",
+    ])
+  }
+
   @Test func unknownSceneArgument() {
     #expect(loadErrors("Scene(widht: 10) { }") == ["test.swift-dsl:1:7: error: unknown Scene argument 'widht'; did you mean 'width'?"])
     #expect(loadErrors("Scene(fps: -1) { }") == ["test.swift-dsl:1:12: error: Scene 'fps' must be a positive number"])

@@ -47,15 +47,16 @@ enum CairoContext {
   }
 
   static func checkFinite(_ path: Path, _ what: @autoclosure () -> String) throws {
-    for element in path.elements {
-      let points: [CGPoint]
-      switch element {
-      case .move(let p), .line(let p): points = [p]
-      case .curve(let p, let c1, let c2): points = [p, c1, c2]
-      case .closeSubpath: points = []
-      }
-      for p in points where !(p.x.isFinite && p.y.isFinite) {
+    func check(_ p: CGPoint) throws {
+      guard p.x.isFinite, p.y.isFinite else {
         throw CairoRendererError.nonFiniteGeometry("path point (\(p.x), \(p.y)) of \(what())")
+      }
+    }
+    for element in path.elements {
+      switch element {
+      case .move(let p), .line(let p): try check(p)
+      case .curve(let p, let c1, let c2): try check(p); try check(c1); try check(c2)
+      case .closeSubpath: break
       }
     }
   }

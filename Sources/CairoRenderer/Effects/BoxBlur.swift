@@ -25,13 +25,16 @@ enum BoxBlur {
 
   /// Blurs `surface` in place by `sigma` pixels.
   ///
-  /// Large blurs run on a copy shrunk by `k = ⌊σ / 2⌋` (at most 8): Cairo's box-filtered downscale,
+  /// Large blurs run on a copy shrunk by `k = ⌊σ / 2⌋` (at most 8): a k×k box-averaged downscale,
   /// the box blurs at σ′ = √(σ² − k²/4) / k, then a bilinear upscale, whose own spread (variance
   /// ≈ k²/12 + k²/6) makes up the difference. Same look, up to k² times less work.
   /// `content` holds every non-transparent pixel; returns the box that holds them after blurring.
   @discardableResult
-  static func apply(to surface: ImageSurface, sigma: Double, content: PixelBox) throws -> PixelBox {
-    guard sigma >= 0.25, sigma.isFinite else { return content }
+  static func apply(to surface: ImageSurface, sigma requested: Double, content: PixelBox) throws -> PixelBox {
+    guard requested >= 0.25, requested.isFinite else { return content }
+    // Past this (larger than any canvas) a blur is a flat smear; the cap keeps the C kernels' exact
+    // reciprocal arithmetic in range.
+    let sigma = min(requested, 4000)
     let region = content.expanded(by: reach(sigma: sigma), width: surface.width, height: surface.height)
     let x0 = region.x0, x1 = region.x1, y0 = region.y0, y1 = region.y1
     let k = min(8, Int(sigma / 2))
@@ -40,14 +43,9 @@ enum BoxBlur {
       return region
     }
     let small = try ImageSurface(width: (x1 - x0 + k - 1) / k, height: (y1 - y0 + k - 1) / k)
-    let down = cairo_create(small.surface)!
-    cairo_scale(down, 1 / Double(k), 1 / Double(k))
-    cairo_set_source_surface(down, surface.surface, Double(-x0), Double(-y0))
-    cairo_pattern_set_filter(cairo_get_source(down), CAIRO_FILTER_GOOD)
-    cairo_set_operator(down, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(down)
-    cairo_destroy(down)
-    cairo_surface_flush(small.surface)
+    animrender_box_downsample(
+      surface.data, Int32(surface.stride), Int32(x0), Int32(y0), Int32(x1), Int32(y1), Int32(k), small.data, Int32(small.stride))
+    small.markDirty()
     let kk = Double(k)
     try blur(small, x0: 0, y0: 0, x1: small.width, y1: small.height, sigma: (sigma * sigma - kk * kk / 4).squareRoot() / kk)
     let up = cairo_create(surface.surface)!

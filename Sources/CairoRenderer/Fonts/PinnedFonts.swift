@@ -7,6 +7,7 @@ import Graphics
 /// - `.default` → Inter (`fonts-inter`), the closest free relative of SF Pro; like SF Pro, sizes of
 ///   20 pt and above use the Display optical size (`Inter Display`).
 /// - `.serif` → DejaVu Serif (`fonts-dejavu-core`; italics from `fonts-dejavu-extra`), standing in for New York.
+///   DejaVu's obliques and extra-light weight come from `fonts-dejavu-extra` too.
 /// - `.rounded` → Comfortaa (`fonts-comfortaa`), a rounded-terminal sans standing in for SF Pro Rounded
 ///   (weights 300, 400, 700 only; others snap to the nearest).
 /// - `.monospaced` → DejaVu Sans Mono (`fonts-dejavu-core`), standing in for SF Mono.
@@ -51,12 +52,13 @@ public struct PinnedFonts: Hashable, Sendable {
       }
     }
     let dejavu = "/usr/share/fonts/truetype/dejavu/"
-    for name in ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold",
-      "DejaVuSans-Oblique", "DejaVuSans-BoldOblique", "DejaVuSansMono-Oblique", "DejaVuSansMono-BoldOblique"]
-    {
+    for name in ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"] {
       files.append(File(path: "\(dejavu)\(name).ttf", package: "fonts-dejavu-core"))
     }
-    for name in ["DejaVuSerif-Italic", "DejaVuSerif-BoldItalic", "DejaVuSans-ExtraLight"] {
+    for name in [
+      "DejaVuSans-Oblique", "DejaVuSans-BoldOblique", "DejaVuSansMono-Oblique", "DejaVuSansMono-BoldOblique",
+      "DejaVuSerif-Italic", "DejaVuSerif-BoldItalic", "DejaVuSans-ExtraLight",
+    ] {
       files.append(File(path: "\(dejavu)\(name).ttf", package: "fonts-dejavu-extra"))
     }
     for name in ["Comfortaa-Light", "Comfortaa-Regular", "Comfortaa-Bold"] {

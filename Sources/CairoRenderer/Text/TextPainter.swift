@@ -33,7 +33,8 @@ final class TextPainter {
   func draw(_ run: TextRun, device: Transform2D, into cr: OpaquePointer) throws -> CGRect? {
     let shaped = try shaper.shape(run.text, font: run.font)
     try shaped.checkGlyphs()
-    guard !shaped.bounds.isEmpty, device.determinant != 0 else { return nil }
+    // Nothing to draw, or so far off any canvas (a canvas is at most 32767 px) that it cannot show.
+    guard !shaped.bounds.isEmpty, device.determinant != 0, abs(device.tx) < 1e7, abs(device.ty) < 1e7 else { return nil }
     if options.textRendering == .direct {
       drawDirect(shaped, paint: run.paint, device: device, into: cr)
       return device.apply(shaped.bounds)

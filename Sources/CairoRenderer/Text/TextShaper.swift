@@ -11,6 +11,9 @@ final class TextShaper {
     var font: FontDescriptor
   }
 
+  /// Pango keeps sizes in 1/1024 pt integers; far below its limit, far above any sensible text.
+  static let maxFontSize = 10_000.0
+
   let library: FontLibrary
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
@@ -48,8 +51,8 @@ final class TextShaper {
   func shape(_ text: String, font: FontDescriptor) throws -> ShapedText {
     let key = Key(text: text, font: font)
     if let hit = cache.value(for: key) { return hit }
-    guard font.size.isFinite, font.size > 0 else {
-      throw CairoRendererError.nonFiniteGeometry("font size \(font.size) for text \(String(reflecting: text))")
+    guard font.size.isFinite, font.size > 0, font.size <= Self.maxFontSize else {
+      throw CairoRendererError.unsupportedFontSize(font.size, text: text)
     }
     let layout = pango_layout_new(context)!
     let description = pango_font_description_new()

@@ -15,7 +15,9 @@ public final class VideoDecoder {
   private let input: InputFile
   private var packet: UnsafeMutablePointer<AVPacket>?
   private var decoded: UnsafeMutablePointer<AVFrame>?
-  private var converter: (PixelConverterFrom, Int32)?
+  private var converter: (DecodedFrameConverter, Int32)?
+  /// Presentation time, in seconds, of the frame `nextFrame()` returned last.
+  public private(set) var lastFrameTime: Double?
   private var draining = false
   private var done = false
 
@@ -38,6 +40,8 @@ public final class VideoDecoder {
       let code = avcodec_receive_frame(ctx, frame)
       if code >= 0 {
         defer { av_frame_unref(frame) }
+        let ts = frame.pointee.best_effort_timestamp, tb = input.stream.pointee.time_base
+        lastFrameTime = ts == FFmpeg.noPTS || tb.den == 0 ? nil : Double(ts) * Double(tb.num) / Double(tb.den)
         return try convert(frame)
       }
       if code == FFmpeg.eof { done = true; break }
@@ -74,7 +78,7 @@ public final class VideoDecoder {
     let w = Int(frame.pointee.width), h = Int(frame.pointee.height)
     let format = frame.pointee.format
     if converter == nil || converter!.1 != format || converter!.0.width != w || converter!.0.height != h {
-      converter = (try PixelConverterFrom(frame: frame), format)
+      converter = (try DecodedFrameConverter(frame: frame), format)
     }
     var out = FrameBuffer(width: w, height: h)
     try out.pixels.withUnsafeMutableBytes { dst in
@@ -89,48 +93,4 @@ public final class VideoDecoder {
     av_packet_free(&packet)
     av_frame_free(&decoded)
   }
-}
-
-/// swscale from a decoded frame's format to straight BGRA, honouring its colour tags.
-final class PixelConverterFrom {
-  let width: Int, height: Int
-  private var sws: OpaquePointer?
-
-  init(frame: UnsafeMutablePointer<AVFrame>) throws {
-    width = Int(frame.pointee.width)
-    height = Int(frame.pointee.height)
-    let src = AVPixelFormat(rawValue: frame.pointee.format)
-    guard let ctx = sws_getContext(Int32(width), Int32(height), src, Int32(width), Int32(height), AV_PIX_FMT_BGRA,
-                                   SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
-    else {
-      let name = av_get_pix_fmt_name(src).map { String(cString: $0) } ?? "unknown"
-      throw MediaError.ffmpeg(operation: "converting \(name) to BGRA", code: -22, message: "unsupported pixel format")
-    }
-    sws = ctx
-    let isYUV = av_pix_fmt_desc_get(src).map { $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB) == 0 && $0.pointee.nb_components >= 3 } ?? false
-    if isYUV {
-      let space: Int32 = switch frame.pointee.colorspace {
-      case AVCOL_SPC_BT709: SWS_CS_ITU709
-      case AVCOL_SPC_BT2020_NCL, AVCOL_SPC_BT2020_CL: SWS_CS_BT2020
-      case AVCOL_SPC_SMPTE240M: SWS_CS_SMPTE240M
-      default: SWS_CS_ITU601
-      }
-      let full: Int32 = frame.pointee.color_range == AVCOL_RANGE_JPEG ? 1 : 0
-      let coefficients = sws_getCoefficients(space)
-      sws_setColorspaceDetails(ctx, coefficients, full, coefficients, 1, 0, 1 << 16, 1 << 16)
-    }
-  }
-
-  func convert(_ frame: UnsafeMutablePointer<AVFrame>, into dst: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) throws {
-    let planes: [UnsafePointer<UInt8>?] = (0..<4).map { UnsafePointer(avshim_frame_data(frame, Int32($0))) }
-    let strides: [Int32] = (0..<4).map { avshim_frame_linesize(frame, Int32($0)) }
-    var dstPlanes: [UnsafeMutablePointer<UInt8>?] = [dst, nil, nil, nil]
-    var dstStrides: [Int32] = [Int32(bytesPerRow), 0, 0, 0]
-    let rows = sws_scale(sws, planes, strides, 0, Int32(height), &dstPlanes, &dstStrides)
-    guard rows == Int32(height) else {
-      throw MediaError.ffmpeg(operation: "converting a decoded frame", code: rows, message: "incomplete conversion")
-    }
-  }
-
-  deinit { sws_freeContext(sws) }
 }

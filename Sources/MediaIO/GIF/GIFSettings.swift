@@ -1,3 +1,5 @@
+import Graphics
+
 /// How a `GIFSink` quantizes and times its frames.
 public struct GIFSettings: Hashable, Sendable {
   public var frameRate: FrameRate
@@ -40,6 +42,8 @@ public struct GIFSettings: Hashable, Sendable {
     case automatic
     /// Never transparent: pixels show as composited over black.
     case off
+    /// Never transparent: pixels that are not opaque are composited over this colour.
+    case matte(RGBAColor)
     /// Like `automatic`, with the given alpha threshold (1…255).
     case threshold(Int)
   }
@@ -47,7 +51,7 @@ public struct GIFSettings: Hashable, Sendable {
   var alphaThreshold: Int? {
     switch transparency {
     case .automatic: 128
-    case .off: nil
+    case .off, .matte: nil
     case .threshold(let t): t
     }
   }

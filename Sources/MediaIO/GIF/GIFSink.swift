@@ -22,11 +22,15 @@ public final class GIFSink: FrameSink {
   public private(set) var framesWritten = 0
   /// Frames that will be stored in the GIF (after merging repeats and dropping sub-2 cs frames).
   public var storedFrames: Int { starts.count }
+  /// Bytes the frame spool holds on disk (until `finish()` or `cancel()` removes it).
+  public var spooledBytes: Int { spool?.bytesWritten ?? 0 }
 
   private let output: TemporaryOutput
   private var spool: FrameSpool?
   private let histogram = ColorHistogram()
-  private var previous: FrameBuffer?
+  /// Frames composited over a non-black matte (`Transparency.matte`), reused from frame to frame.
+  private var matted: FrameBuffer?
+  private let matte: (Int32, Int32, Int32)
   /// Start of each stored frame, in centiseconds.
   private var starts: [Int] = []
 
@@ -39,27 +43,28 @@ public final class GIFSink: FrameSink {
     self.width = width
     self.height = height
     self.settings = settings
+    if case .matte(let colour) = settings.transparency { matte = VideoSink.bytes(colour) } else { matte = (0, 0, 0) }
     output = try TemporaryOutput(destination: url)
     let spoolURL = output.temporary.deletingPathExtension().appendingPathExtension("spool")
     spool = try FrameSpool(url: spoolURL, width: width, height: height)
   }
 
-  public func write(_ frame: FrameBuffer) throws {
+  public func write(_ input: FrameBuffer) throws {
     guard let spool else { throw MediaError.sinkClosed }
     do {
-      guard frame.width == width, frame.height == height else {
-        throw MediaError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
+      guard input.width == width, input.height == height else {
+        throw MediaError.frameSizeMismatch(expected: (width, height), got: (input.width, input.height))
       }
+      let frame = composited(input)
       let start = centiseconds(atFrame: framesWritten)
       framesWritten += 1
       if let last = starts.last {
         if start - last < 2 { return }  // above 50 fps: keep the earlier frame
-        if let previous, Self.samePixels(previous, frame) { return }
+        if spool.matchesLast(frame) { return }  // a held frame: the previous one's delay grows
       }
       try spool.append(frame)
       histogram.add(frame, alphaThreshold: settings.alphaThreshold)
       starts.append(start)
-      previous = frame
     } catch {
       cancel()
       throw error
@@ -70,7 +75,6 @@ public final class GIFSink: FrameSink {
     guard let spool else { throw MediaError.sinkClosed }
     do {
       guard framesWritten > 0 else { throw MediaError.invalidSetting("no frames were written to '\(url.path)'") }
-      previous = nil
       try encode(from: spool)
       spool.remove()
       self.spool = nil
@@ -84,7 +88,6 @@ public final class GIFSink: FrameSink {
   public func cancel() {
     spool?.remove()
     spool = nil
-    previous = nil
     output.discard()
   }
 
@@ -92,14 +95,25 @@ public final class GIFSink: FrameSink {
     if spool != nil { cancel() }
   }
 
+  /// `input` over the matte colour, or `input` itself when the matte is black (premultiplied
+  /// colours already are "over black").
+  private func composited(_ input: FrameBuffer) -> FrameBuffer {
+    guard matte != (0, 0, 0) else { return input }
+    var out = matted ?? FrameBuffer(width: width, height: height)
+    matted = nil  // keep the buffer uniquely referenced while writing into it
+    input.pixels.withUnsafeBufferPointer { src in
+      out.pixels.withUnsafeMutableBufferPointer { dst in
+        avshim_composite_over(src.baseAddress, input.bytesPerRow, dst.baseAddress, out.bytesPerRow, Int32(width),
+                              Int32(height), matte.0, matte.1, matte.2)
+      }
+    }
+    matted = out
+    return out
+  }
+
   private func centiseconds(atFrame i: Int) -> Int {
     let fr = settings.frameRate
     return Int((Double(i) * 100 * Double(fr.denominator) / Double(fr.numerator)).rounded())
-  }
-
-  private static func samePixels(_ a: FrameBuffer, _ b: FrameBuffer) -> Bool {
-    guard a.bytesPerRow == b.bytesPerRow else { return a.pixels == b.pixels }
-    return a.pixels.withUnsafeBytes { x in b.pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
   }
 
   // MARK: Second pass
@@ -107,12 +121,15 @@ public final class GIFSink: FrameSink {
   private func encode(from spool: FrameSpool) throws {
     let threshold = settings.alphaThreshold
     let transparent = threshold != nil && histogram.transparentPixels > 0
-    let colors = histogram.palette(maxColors: settings.maxColors - (transparent ? 1 : 0))
-    let transparentIndex = transparent ? colors.count : -1
+    // One index is always reserved with alpha 0, even for opaque clips: FFmpeg's encoder then
+    // codes pixels unchanged since the previous frame with it ("transdiff"). Without a free index
+    // it must borrow a colour, and busy frames use all 256 (measured: 35 % larger files).
+    let colors = histogram.palette(maxColors: settings.maxColors - 1)
+    let transparentIndex = colors.count
     // ARGB words as the gif encoder reads them from data[1]; alpha 0 marks the transparent entry.
     var argb = [UInt32](repeating: 0xFF00_0000, count: 256)
     for (i, c) in colors.enumerated() { argb[i] = 0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b) }
-    if transparent { argb[transparentIndex] = 0 }
+    argb[transparentIndex] = 0
     var flat = colors.flatMap { [$0.r, $0.g, $0.b] }
     if flat.isEmpty { flat = [0, 0, 0] }  // every pixel transparent: index 0 is never looked up
 
@@ -144,9 +161,9 @@ public final class GIFSink: FrameSink {
     // so only the colours the clip uses cost memory.
     let cacheIndex = calloc(1 << 24, 1)!.assumingMemoryBound(to: UInt8.self)
     let cacheFilled = calloc(1 << 21, 1)!.assumingMemoryBound(to: UInt8.self)
-    defer { free(cacheIndex); free(cacheFilled) }
+    let byGreen = UnsafeMutablePointer<UInt8>.allocate(capacity: 1024)
+    defer { free(cacheIndex); free(cacheFilled); byGreen.deallocate() }
     var errors = [Int32](repeating: 0, count: 2 * (w + 2) * 3)
-    var pixels = [UInt8](repeating: 0, count: w * h * 4)
     let (mode, strength): (Int32, Int32) =
       switch settings.dithering {
       case .none: (Int32(AVSHIM_DITHER_NONE), 0)
@@ -157,18 +174,19 @@ public final class GIFSink: FrameSink {
     try spool.rewind()
     do {
       for start in starts {
-        try spool.read(into: &pixels)
+        try spool.readNext()
         try FFmpeg.check(av_frame_make_writable(frame), "preparing a GIF frame")
         let dst = avshim_frame_data(frame, 0)!
         let stride = Int(avshim_frame_linesize(frame, 0))
         _ = argb.withUnsafeBytes { memcpy(avshim_frame_data(frame, 1), $0.baseAddress!, 1024) }
         flat.withUnsafeBufferPointer { pal in
           var cache = avshim_nearest_cache(index: cacheIndex, filled: cacheFilled, palette: pal.baseAddress,
-                                           count: Int32(max(1, colors.count)))
-          pixels.withUnsafeBufferPointer { px in
+                                           count: Int32(max(1, colors.count)), by_green: byGreen)
+          avshim_nearest_cache_prepare(&cache)
+          spool.current.withUnsafeBufferPointer { px in
             errors.withUnsafeMutableBufferPointer { err in
               avshim_map_to_palette(px.baseAddress, w * 4, Int32(w), Int32(h), Int32(threshold ?? -1), dst, stride,
-                                    Int32(transparentIndex), &cache, mode, strength, err.baseAddress)
+                                    Int32(transparent ? transparentIndex : -1), &cache, mode, strength, err.baseAddress)
             }
           }
         }

@@ -56,6 +56,9 @@ public enum VideoCodec: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// Bits per alpha sample in `pixelFormat`.
+  var alphaDepth: Int32 { self == .proRes4444 ? 10 : 8 }
+
   /// 4:2:0 H.264 needs even sizes; VP9 codes odd sizes itself and 4:4:4 has no constraint.
   var needsEvenSize: Bool { self == .h264 }
 

@@ -1,3 +1,5 @@
+import Graphics
+
 /// How a `VideoSink` encodes. The defaults suit demo clips: H.264, 30 fps, CRF 20, preset medium.
 public struct VideoSettings: Hashable, Sendable {
   public var codec: VideoCodec
@@ -15,13 +17,18 @@ public struct VideoSettings: Hashable, Sendable {
   public var oddSizePolicy: OddSizePolicy
   /// Bit-exact swscale rounding and no library version strings in the file, for byte comparisons.
   public var bitExact: Bool
+  /// H.264 has no alpha: pixels that are not opaque are composited over this colour (its alpha is
+  /// ignored). Black by default; use the scene's background colour (white for SwiftUI's light mode).
+  /// Formats with alpha ignore it.
+  public var matte: RGBAColor
 
   public init(codec: VideoCodec = .h264, frameRate: FrameRate = FrameRate(30), crf: Int? = nil,
               preset: EncoderPreset = .medium, threads: Int = 0, scalerThreads: Int = 1,
-              oddSizePolicy: OddSizePolicy = .padByRepeatingEdge, bitExact: Bool = false) {
+              oddSizePolicy: OddSizePolicy = .padByRepeatingEdge, bitExact: Bool = false, matte: RGBAColor = .black) {
     self.codec = codec; self.frameRate = frameRate; self.crf = crf; self.preset = preset
     self.threads = threads; self.scalerThreads = scalerThreads; self.oddSizePolicy = oddSizePolicy
     self.bitExact = bitExact
+    self.matte = matte
   }
 
   /// The CRF actually used.
@@ -37,13 +44,4 @@ public struct VideoSettings: Hashable, Sendable {
       throw MediaError.invalidSetting("scaler threads \(scalerThreads) must be 1…64")
     }
   }
-}
-
-/// Odd frame sizes and 4:2:0 video.
-public enum OddSizePolicy: String, Hashable, Sendable {
-  /// Add one column and/or row that repeats the last one, so the video is at most 1 px larger and
-  /// the edge shows no seam or black line. (The default.)
-  case padByRepeatingEdge
-  /// Throw `MediaError.invalidSize` instead.
-  case reject
 }

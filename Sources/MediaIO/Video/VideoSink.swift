@@ -30,6 +30,8 @@ public final class VideoSink: FrameSink {
   /// Un-premultiplied or padded copy of the incoming frame, when the codec needs one.
   private var staging: [UInt8]
   private let stagingBytesPerRow: Int
+  /// The matte as 8-bit r, g, b (H.264 only).
+  private let matte: (Int32, Int32, Int32)
 
   public init(url: URL, width: Int, height: Int, settings: VideoSettings = VideoSettings()) throws {
     try settings.validate()
@@ -57,7 +59,8 @@ public final class VideoSink: FrameSink {
     self.settings = settings
     output = try TemporaryOutput(destination: url)
 
-    let needsStaging = codec.supportsAlpha || ew != width || eh != height
+    matte = Self.bytes(settings.matte)
+    let needsStaging = codec.supportsAlpha || ew != width || eh != height || matte != (0, 0, 0)
     stagingBytesPerRow = ew * 4
     staging = needsStaging ? [UInt8](repeating: 0, count: ew * eh * 4) : []
     converter = try PixelConverter(width: ew, height: eh, to: codec.pixelFormat, threads: settings.scalerThreads,
@@ -140,11 +143,21 @@ public final class VideoSink: FrameSink {
               avshim_pad_replicate(d, stagingBytesPerRow, Int32(width), Int32(height), d, stagingBytesPerRow,
                                    Int32(encodedWidth), Int32(encodedHeight))
             }
+          } else if matte != (0, 0, 0) {
+            // Premultiplied colour is already "over black"; other mattes need the (255 − a) share.
+            avshim_composite_over(s, buffer.bytesPerRow, d, stagingBytesPerRow, Int32(width), Int32(height),
+                                  matte.0, matte.1, matte.2)
+            avshim_pad_replicate(d, stagingBytesPerRow, Int32(width), Int32(height), d, stagingBytesPerRow,
+                                 Int32(encodedWidth), Int32(encodedHeight))
           } else {
             avshim_pad_replicate(s, buffer.bytesPerRow, Int32(width), Int32(height), d, stagingBytesPerRow,
                                  Int32(encodedWidth), Int32(encodedHeight))
           }
           try converter.convert(dst.baseAddress!, bytesPerRow: stagingBytesPerRow, into: frame)
+          if settings.codec.supportsAlpha {
+            avshim_alpha_to_plane(d, stagingBytesPerRow, Int32(encodedWidth), Int32(encodedHeight),
+                                  avshim_frame_data(frame, 3), Int(avshim_frame_linesize(frame, 3)), settings.codec.alphaDepth)
+          }
         }
       }
       frame.pointee.pts = Int64(framesWritten)
@@ -175,6 +188,11 @@ public final class VideoSink: FrameSink {
     encoder = nil
     output.discard()
     release()
+  }
+
+  static func bytes(_ c: RGBAColor) -> (Int32, Int32, Int32) {
+    func q(_ v: Double) -> Int32 { Int32((min(1, max(0, v.isFinite ? v : 0)) * 255).rounded()) }
+    return (q(c.red), q(c.green), q(c.blue))
   }
 
   private func release() {

@@ -86,7 +86,8 @@ public final class SceneProgram {
           throw EvalError(call, "Scene needs its content in a trailing closure: Scene(…) { MyView() }")
         }
         let closure = Value.function(FunctionValue(.closure(content, interpreter.globals)))
-        let components = try interpreter.callBuilder(closure, arguments: [], hint: nil, position: content.position)
+        let components = try interpreter.callBuilder(
+          closure, arguments: [], hint: nil, position: content.position, keepingBranches: interpreter.registry.keepsBuilderBranches)
         return try interpreter.combine(components, node: content)
       }
       for d in declaredTypes.reversed() where d.conforms(to: "View") {

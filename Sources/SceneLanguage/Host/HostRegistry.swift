@@ -15,6 +15,9 @@ public struct HostRegistry {
   public var combineBuilderComponents: ([Value]) throws -> Value = { components in
     components.count == 1 ? components[0] : .array(components)
   }
+  /// Builder results keep `if`/`switch` branch markers (`BuilderBranch`) for consumers that give branches
+  /// identity (the SwiftUI surface); otherwise they are flattened.
+  public var keepsBuilderBranches = false
   /// Where `print` writes; the CLI passes stderr.
   public var printSink: (String) -> Void = { _ in }
 

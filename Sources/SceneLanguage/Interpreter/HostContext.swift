@@ -14,8 +14,9 @@ public struct HostContext {
   }
 
   /// Runs a builder closure and returns its components (flattened through `if`/`for`/`switch`).
-  public func callBuilder(_ function: Value, _ arguments: [Value], elementType: SceneType? = nil) throws -> [Value] {
-    try interpreter.callBuilder(function, arguments: arguments, hint: elementType, position: interpreter.currentPosition)
+  /// `keepingBranches` keeps `if`/`switch` results as branch markers (for view identity).
+  public func callBuilder(_ function: Value, _ arguments: [Value], elementType: SceneType? = nil, keepingBranches: Bool = false) throws -> [Value] {
+    try interpreter.callBuilder(function, arguments: arguments, hint: elementType, position: interpreter.currentPosition, keepingBranches: keepingBranches)
   }
 
   /// Resolves `.name`/`.name(…)` written without type context against `type`; other values pass through

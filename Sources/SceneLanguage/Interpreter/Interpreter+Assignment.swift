@@ -183,7 +183,16 @@ extension Interpreter {
       guard let getter = registry.types[h.typeName]?.subscriptGetter else {
         throw EvalError(e, "value of type '\(h.typeName)' has no subscripts")
       }
-      do { return try getter(container, index) } catch let error as HostError { throw EvalError(e, error.message) }
+      do {
+        let value = try getter(container, index)
+        // `transaction[Key.self]` with nothing stored: the key type's `defaultValue`, as TransactionKey says.
+        if case .null = value, case .type(.user(let key)) = index, key.staticProperties["defaultValue"] != nil || key.staticComputed["defaultValue"] != nil {
+          return try staticMember("defaultValue", of: .user(key), hint: nil, node: e)
+        }
+        return value
+      } catch let error as HostError {
+        throw EvalError(e, error.message)
+      }
     default:
       throw EvalError(e, "cannot subscript a value of type '\(container.sceneType)' with an argument of type '\(index.sceneType)'")
     }

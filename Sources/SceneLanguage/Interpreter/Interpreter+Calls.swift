@@ -154,7 +154,7 @@ extension Interpreter {
         }
         return .implicitMember(ImplicitMember(name: name, arguments: evaluated))
       }
-      let base = try evaluate(baseExpr, in: scope, hint: nil)
+      let base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
       if baseExpr.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
       if case .type(let t) = base {
         if name == "init" { return try construct(t, args, in: scope, hint: hint, node: call) }
@@ -376,7 +376,12 @@ extension Interpreter {
     }
   }
 
-  func callBuilder(_ function: Value, arguments: [Value], hint: SceneType?, position: AbsolutePosition) throws -> [Value] {
+  func callBuilder(_ function: Value, arguments: [Value], hint: SceneType?, position: AbsolutePosition, keepingBranches: Bool = false) throws -> [Value] {
+    let components = try callBuilderRaw(function, arguments: arguments, hint: hint, position: position)
+    return keepingBranches ? components : Self.flattenBranches(components)
+  }
+
+  private func callBuilderRaw(_ function: Value, arguments: [Value], hint: SceneType?, position: AbsolutePosition) throws -> [Value] {
     guard case .function(let f) = function, case .closure(let closure, let captured) = f.kind else {
       var args = arguments
       let single = try callValue(function, arguments: &args, hint: hint, position: position)

@@ -11,7 +11,7 @@ extension Interpreter {
     try tick(expr)
     nesting += 1
     defer { nesting -= 1 }
-    if nesting > Self.maximumNesting { throw EvalError(expr, "evaluation budget exceeded (expression nesting too deep)") }
+    if nesting > nestingLimit { throw EvalError(expr, "evaluation budget exceeded (expression nesting too deep)") }
 
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let e):
@@ -156,6 +156,14 @@ extension Interpreter {
     {
       return integerLiteralTree(i.leftOperand) && integerLiteralTree(i.rightOperand)
     }
+    return false
+  }
+
+  /// `.linear(duration: 2).repeatForever()`: an implicit member chain has the contextual type at its
+  /// root too, so the root resolves against it (Swift 5.4's implicit member chains).
+  static func isImplicitMemberChain(_ expr: ExprSyntax) -> Bool {
+    if let m = expr.as(MemberAccessExprSyntax.self) { return m.base.map(isImplicitMemberChain) ?? true }
+    if let c = expr.as(FunctionCallExprSyntax.self) { return isImplicitMemberChain(c.calledExpression) }
     return false
   }
 

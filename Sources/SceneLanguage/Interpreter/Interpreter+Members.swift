@@ -11,7 +11,7 @@ extension Interpreter {
       }
       return member
     }
-    let base = try evaluate(baseExpr, in: scope, hint: nil)
+    let base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
     if baseExpr.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
     if name == "self" { return base }
     if case .type(let t) = base { return try staticMember(name, of: t, hint: hint, node: e.declName) }
@@ -50,6 +50,19 @@ extension Interpreter {
       let candidates = d.cases.map(\.name) + Array(d.staticProperties.keys) + Array(d.staticMethods.keys)
       throw EvalError(node, "type '\(d.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: candidates))
     case .host(let typeName):
+      // `extension Animation { static var myLinear: Animation { … } }` in the scene.
+      if let ext = hostExtensions[typeName] {
+        if let c = ext.staticComputed[name] { return try runGetter(c, receiver: nil, staticType: ext, node: node) }
+        if let m = ext.staticMethods[name] { return .function(FunctionValue(.declared(m, receiver: nil, staticType: ext, scope: globals))) }
+        if let p = ext.staticProperties[name] {
+          let key = typeName + "." + name
+          if let cached = staticValues[key] { return cached }
+          guard let expr = p.defaultValue else { throw EvalError(node, "static property '\(name)' has no value") }
+          let v = deref(try evaluate(expr, in: Scope(parent: globals, staticType: ext), hint: p.type))
+          staticValues[key] = v
+          return v
+        }
+      }
       if let host = registry.types[typeName] {
         // `Animation.easeInOut` is both a static property and a static function; a call means the function.
         if forCall, let m = host.staticMethods[name] { return .function(FunctionValue(.host(name: name, overloads: m, receiver: nil))) }
@@ -149,7 +162,7 @@ extension Interpreter {
 
   func combine(_ components: [Value], node: some SyntaxProtocol) throws -> Value {
     do {
-      return try registry.combineBuilderComponents(components)
+      return try registry.combineBuilderComponents(registry.keepsBuilderBranches ? components : Self.flattenBranches(components))
     } catch let e as HostError {
       throw EvalError(node, e.message)
     }

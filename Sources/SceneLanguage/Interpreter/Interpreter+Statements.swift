@@ -5,6 +5,29 @@ final class BuilderCollector {
   var components: [Value] = []
 }
 
+/// The components one `if`/`switch` branch contributed to a builder, with the branch's index: SwiftUI's
+/// `buildEither`/`buildOptional` make the branch part of the children's identity. Consumers that do not
+/// care (keyframe tracks, the standard registry) see the components flattened.
+struct BuilderBranch {
+  /// The taken branch in source order; -1 for an `if` without `else` whose condition was false.
+  let branch: Int
+  let components: [Value]
+}
+
+extension Interpreter {
+  static func branchValue(_ branch: Int, _ components: [Value]) -> Value {
+    .host(HostValue(typeName: "_BuilderBranch", payload: BuilderBranch(branch: branch, components: components)))
+  }
+
+  /// Replaces branch markers by their components, recursively.
+  static func flattenBranches(_ values: [Value]) -> [Value] {
+    values.flatMap { value -> [Value] in
+      if let b = value.host(BuilderBranch.self) { return flattenBranches(b.components) }
+      return [value]
+    }
+  }
+}
+
 extension Interpreter {
   func returnHint(_ scope: Scope) -> SceneType? {
     var current: Scope? = scope
@@ -284,8 +307,16 @@ extension Interpreter {
 
   // MARK: if / switch as statements, builder parts and expressions
 
-  func executeIf(_ node: IfExprSyntax, in scope: Scope, builder: BuilderCollector?) throws -> Flow {
+  func executeIf(_ node: IfExprSyntax, in scope: Scope, builder: BuilderCollector?, branchIndex: Int = 0) throws -> Flow {
     try tick(node)
+    if let builder, branchIndex == 0 {
+      // In a builder, the taken branch's components are recorded with the branch index.
+      let inner = BuilderCollector()
+      var taken = -1
+      let flow = try executeIfBranch(node, in: scope, builder: inner, index: 0, taken: &taken)
+      builder.components.append(Self.branchValue(taken, inner.components))
+      return flow
+    }
     let branch = Scope(parent: scope)
     if try evaluateConditions(node.conditions, in: branch) {
       return try runBlock(node.body.statements, in: branch, builder: builder)
@@ -297,9 +328,30 @@ extension Interpreter {
     }
   }
 
+  private func executeIfBranch(_ node: IfExprSyntax, in scope: Scope, builder: BuilderCollector, index: Int, taken: inout Int) throws -> Flow {
+    let branch = Scope(parent: scope)
+    if try evaluateConditions(node.conditions, in: branch) {
+      taken = index
+      return try runBlock(node.body.statements, in: branch, builder: builder)
+    }
+    switch node.elseBody {
+    case .ifExpr(let elseIf)?: return try executeIfBranch(elseIf, in: scope, builder: builder, index: index + 1, taken: &taken)
+    case .codeBlock(let block)?:
+      taken = index + 1
+      return try runBlock(block.statements, in: Scope(parent: scope), builder: builder)
+    case nil: return .normal
+    }
+  }
+
   func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope, builder: BuilderCollector?) throws -> Flow {
     guard let (body, caseScope) = try selectCase(node, in: scope) else { return .normal }
-    switch try runBlock(body, in: caseScope, builder: builder) {
+    let inner = builder.map { _ in BuilderCollector() }
+    let flow = try runBlock(body, in: caseScope, builder: inner)
+    if let builder, let inner {
+      let index = node.cases.firstIndex { $0.as(SwitchCaseSyntax.self)?.statements == body }.map { node.cases.distance(from: node.cases.startIndex, to: $0) } ?? 0
+      builder.components.append(Self.branchValue(index, inner.components))
+    }
+    switch flow {
     case .broke(nil): return .normal
     case let other: return other
     }

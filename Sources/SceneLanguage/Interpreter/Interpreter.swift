@@ -24,12 +24,16 @@ final class Interpreter {
 
   /// Nested syntax evaluation guard: the parser caps nesting, this is the backstop for the native stack.
   static let maximumNesting = 4_000
+  /// Limits for the current entry: the budget's on the large stack, less where the stack is smaller.
+  var depthLimit: Int
+  var nestingLimit = Interpreter.maximumNesting
 
   init(source: SceneSource, registry: HostRegistry, budget: Budget) {
     self.source = source
     self.registry = registry
     self.budget = budget
     self.currentPosition = source.tree.position
+    self.depthLimit = budget.callDepth
   }
 
   var context: HostContext { HostContext(interpreter: self) }
@@ -58,7 +62,10 @@ final class Interpreter {
 
   func enterCall(_ node: some SyntaxProtocol) throws {
     depth += 1
-    if depth > budget.callDepth {
+    if depth > depthLimit {
+      if depthLimit < budget.callDepth {
+        throw EvalError(node, "evaluation budget exceeded (call depth over \(depthLimit), all this thread's stack allows; infinite recursion?)")
+      }
       throw EvalError(node, "evaluation budget exceeded (call depth over \(budget.callDepth); infinite recursion?)")
     }
   }
@@ -78,20 +85,37 @@ final class Interpreter {
 
   /// Runs one interpreter entry on the large stack with a fresh budget (if outermost); errors become
   /// `SceneError`s with source context.
-  func runEntry<T>(_ body: () throws -> T) throws(SceneError) -> T {
-    do {
-      return try LargeStack.run {
-        if entryDepth == 0 {
-          beginEntry()
-          if let pending = deferredError { throw pending }  // stays set: the scene is broken from here on
-        }
-        entryDepth += 1
-        defer { entryDepth -= 1 }
-        return try body()
+  ///
+  /// `inline` (callbacks from the view runtime) runs on the calling thread, keeping its task-locals
+  /// (the runtime's transaction); depth is then limited by the stack left (see `LargeStack`).
+  func runEntry<T>(inline: Bool = false, _ body: () throws -> T) throws(SceneError) -> T {
+    func work() throws -> T {
+      if entryDepth == 0 {
+        beginEntry()
+        setLimits()
+        if let pending = deferredError { throw pending }  // stays set: the scene is broken from here on
       }
+      entryDepth += 1
+      defer { entryDepth -= 1 }
+      return try body()
+    }
+    do {
+      if inline || LargeStack.isOnLargeStack { return try work() }
+      return try LargeStack.run(work)
     } catch {
       throw sceneError(from: error)
     }
+  }
+
+  private func setLimits() {
+    guard !LargeStack.isOnLargeStack, let remaining = LargeStack.remaining() else {
+      depthLimit = budget.callDepth
+      nestingLimit = Self.maximumNesting
+      return
+    }
+    let usable = max(0, remaining - (256 << 10))  // keep a reserve for host code and the runtime
+    depthLimit = min(budget.callDepth, usable / LargeStack.bytesPerCallLevel)
+    nestingLimit = min(Self.maximumNesting, usable / LargeStack.bytesPerNestingLevel)
   }
 
   /// Converts an error thrown anywhere below into a `SceneError` with source context.

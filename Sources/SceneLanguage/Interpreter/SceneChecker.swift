@@ -10,6 +10,7 @@ final class SceneChecker: SyntaxVisitor {
   let interpreter: Interpreter
   var diagnostics: [SceneDiagnostic] = []
   private var declared: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene"]
+  private var genericParameters: Set<String> = []
 
   init(interpreter: Interpreter) {
     self.interpreter = interpreter
@@ -23,6 +24,7 @@ final class SceneChecker: SyntaxVisitor {
     declared.formUnion(interpreter.types.keys)
     declared.formUnion(interpreter.registry.types.keys)
     declared.formUnion(interpreter.registry.functions.keys)
+    genericParameters = collector.genericParameters
     walk(interpreter.source.tree)
     for d in interpreter.typeOrder.compactMap({ interpreter.types[$0] }) where d.conforms(to: "View") {
       if d.computedProperties["body"] == nil && d.methods["body"] == nil {
@@ -85,6 +87,28 @@ final class SceneChecker: SyntaxVisitor {
     name.first?.isUppercase == true || ["withAnimation", "withTransaction"].contains(name)
   }
 
+  /// Written types must exist (only checked with a complete registry, which knows every host type).
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    guard interpreter.registry.isComplete else { return .visitChildren }
+    if node.parent?.is(InheritedTypeSyntax.self) == true { return .visitChildren }  // protocols are recorded, not resolved
+    if node.parent?.is(AttributeSyntax.self) == true { return .visitChildren }  // `@ViewBuilder`, `@State`, `@MainActor`
+    let name = node.name.text
+    let builtin: Set<String> = [
+      "Int", "Int32", "Int64", "UInt", "UInt8", "Double", "CGFloat", "Float", "TimeInterval", "Bool", "String", "Substring",
+      "Character", "Void", "Array", "Optional", "Any", "AnyObject", "Self", "View", "Scene", "Never",
+    ]
+    if builtin.contains(name) || genericParameters.contains(name) || interpreter.types[name] != nil || interpreter.registry.types[name] != nil {
+      return .visitChildren
+    }
+    if let generic = node.parent?.parent?.parent?.as(IdentifierTypeSyntax.self), generic.name.text == "Binding" || generic.name.text == "State" {
+      return .visitChildren
+    }
+    if ["Binding", "State", "KeyPath", "WritableKeyPath"].contains(name) { return .visitChildren }
+    let known = Array(builtin) + Array(interpreter.types.keys) + Array(interpreter.registry.types.keys)
+    report(node.positionAfterSkippingLeadingTrivia, "cannot find type '\(name)' in scope" + Suggestions.hint(for: name, among: known))
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
     let name = callee.baseName.text
@@ -99,11 +123,15 @@ final class SceneChecker: SyntaxVisitor {
       if d.kind == .enumeration { candidates.append(Signature(parameters: [.init(label: "rawValue", type: .any, hasDefault: false, isVariadic: false)])) }
       if !candidates.isEmpty, !candidates.contains(where: { interpreter.match(args, to: $0) != nil }) {
         report(node.positionAfterSkippingLeadingTrivia, interpreter.mismatchMessage(args, candidates: candidates, callee: "initializer of '\(name)'"))
+      } else if candidates.count == 1, let only = candidates.first, let matched = interpreter.match(args, to: only) {
+        checkLiteralTypes(args, matched: matched, signature: only)
       }
     } else if let defs = interpreter.globals.functions[name], !isShadowed(name) {
       let candidates = defs.map(interpreter.signature(of:))
       if !candidates.contains(where: { interpreter.match(args, to: $0) != nil }) {
         report(node.positionAfterSkippingLeadingTrivia, interpreter.mismatchMessage(args, candidates: candidates, callee: "'\(name)'"))
+      } else if candidates.count == 1, let only = candidates.first, let matched = interpreter.match(args, to: only) {
+        checkLiteralTypes(args, matched: matched, signature: only)
       }
     } else if let host = interpreter.registry.types[name], !host.initializers.isEmpty {
       let candidates = host.initializers.map(interpreter.hostSignature)
@@ -115,6 +143,31 @@ final class SceneChecker: SyntaxVisitor {
   }
 
   private func isShadowed(_ name: String) -> Bool { false }
+
+  /// A literal argument whose kind cannot fit the declared parameter type (`EmojiView(emoji: 5)`).
+  private func checkLiteralTypes(_ args: [CallArgument], matched: [[Int]], signature: Signature) {
+    for (p, indices) in matched.enumerated() {
+      let expected = signature.parameters[p].type.unwrapped
+      for index in indices {
+        guard case .expr(let expr) = args[index].source else { continue }
+        let literal: SceneType? =
+          expr.is(StringLiteralExprSyntax.self) ? .string
+          : expr.is(BooleanLiteralExprSyntax.self) ? .bool
+          : expr.is(FloatLiteralExprSyntax.self) ? .double
+          : Interpreter.integerLiteralTree(expr) ? .int : nil
+        guard let literal else { continue }
+        let fits: Bool
+        switch (literal, expected) {
+        case (_, .any), (_, .named), (_, .function): fits = true
+        case (.int, .double), (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): fits = true
+        default: fits = false
+        }
+        if !fits {
+          report(expr.positionAfterSkippingLeadingTrivia, "cannot convert value of type '\(literal)' to expected argument type '\(expected)'")
+        }
+      }
+    }
+  }
 
   /// Member names known anywhere; only consulted with a complete registry.
   private lazy var memberNames: Set<String> = {
@@ -132,6 +185,9 @@ final class SceneChecker: SyntaxVisitor {
     for d in interpreter.hostExtensions.values {
       names.formUnion(d.computedProperties.keys)
       names.formUnion(d.methods.keys)
+      names.formUnion(d.staticComputed.keys)
+      names.formUnion(d.staticMethods.keys)
+      names.formUnion(d.staticProperties.keys)
     }
     return names
   }()
@@ -158,6 +214,12 @@ final class SceneChecker: SyntaxVisitor {
 /// enum cases, pattern bindings.
 private final class NameCollector: SyntaxVisitor {
   var names: Set<String> = []
+  var genericParameters: Set<String> = []
+
+  override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+    genericParameters.insert(node.name.text)
+    return .visitChildren
+  }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     names.insert(node.identifier.text)

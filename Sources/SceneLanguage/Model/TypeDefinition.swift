@@ -41,9 +41,10 @@ public final class TypeDefinition {
   /// The memberwise initialiser's parameters: every stored property except a `let` with a default.
   var memberwiseParameters: [ParameterDefinition] {
     storedProperties.filter { !($0.isConstant && $0.defaultValue != nil) }.map {
+      // An `@Binding var on: Bool` is initialised with a `Binding<Bool>` (`$flag`), as in SwiftUI.
       ParameterDefinition(
-        label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isVariadic: false,
-        isInout: false)
+        label: $0.name, name: $0.name, type: $0.wrapper == .binding ? .named("Binding<\($0.type)>") : $0.type,
+        defaultValue: $0.defaultValue, isVariadic: false, isInout: false)
     }
   }
 }

@@ -88,8 +88,12 @@ enum SceneKeyframes {
         lists.append(try typed(path, keyframes, interpreter, type: .double, unwrap: { $0?.asDouble ?? 0 }, wrap: { Value.double($0) }))
       case .host(let h) where h.payload is Angle:
         lists.append(try typed(path, keyframes, interpreter, type: .named("Angle"), unwrap: { $0?.host(Angle.self) ?? .zero }, wrap: { HostRegistry.host("Angle", $0) }))
+      case .host(let h) where h.payload is CGPoint:
+        lists.append(try typed(path, keyframes, interpreter, type: .named("CGPoint"), unwrap: { $0?.host(CGPoint.self) ?? .zero }, wrap: { HostRegistry.host("CGPoint", $0) }))
+      case .host(let h) where h.payload is CGSize:
+        lists.append(try typed(path, keyframes, interpreter, type: .named("CGSize"), unwrap: { $0?.host(CGSize.self) ?? .zero }, wrap: { HostRegistry.host("CGSize", $0) }))
       default:
-        throw HostError("keyframes cannot animate a property of type '\(current.sceneType)' yet (Double and Angle are supported)")
+        throw HostError("keyframes cannot animate a property of type '\(current.sceneType)' yet (Double, Angle, CGPoint and CGSize are supported)")
       }
     }
     return KeyframesBuilder<Value>.buildArray(lists)

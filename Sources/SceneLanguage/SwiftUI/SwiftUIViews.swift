@@ -11,7 +11,13 @@ extension HostRegistry {
     r.registerViews()
     r.registerModifiers()
     r.registerKeyframes()
+    r.registerGeometry()
+    r.registerTransitions()
+    r.registerEvents()
+    r.registerShapes()
+    r.registerCustomAnimations()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
+    r.keepsBuilderBranches = true
     r.isComplete = true
     return r
   }
@@ -29,7 +35,7 @@ extension HostCall {
   /// A builder closure argument as one view node.
   func builtNode(_ index: Int, _ arguments: [Value] = []) throws -> ViewNode {
     guard let closure = self[index] else { return .empty }
-    return try interpreter.viewNode(.array(context.callBuilder(closure, arguments)))
+    return try interpreter.viewNode(.array(context.callBuilder(closure, arguments, keepingBranches: true)))
   }
 
   func shapeStyle(_ index: Int) throws -> AnyShapeStyle? {
@@ -99,7 +105,7 @@ extension HostRegistry {
     viewType("ForEach", [
       HostFunction([HostParameter(nil), HostParameter("id", default: true), HostParameter("content", .function, builder: true)]) { c in
         let items = try c.context.interpreter.sequence(c[0] ?? .array([]), c.interpreter.node(at: c.interpreter.currentPosition))
-        return HostRegistry.view(.group(try items.map { try c.interpreter.viewNode(.array(c.context.callBuilder(c[2] ?? .void, [$0]))) }))
+        return HostRegistry.view(.group(try items.map { try c.interpreter.viewNode(.array(c.context.callBuilder(c[2] ?? .void, [$0], keepingBranches: true))) }))
       },
     ])
     viewType("Button", [
@@ -154,7 +160,7 @@ extension HostRegistry {
         guard phases.indices.contains(i) else { return .empty }
         return interpreter.guarded(ViewNode.empty) {
           let arguments = content.map { [$0, phases[i]] } ?? [phases[i]]
-          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition)))
+          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
         }
       },
       animation: { i in
@@ -197,7 +203,7 @@ extension HostRegistry {
         let value = any as? Value ?? initial
         return interpreter.guarded(ViewNode.empty) {
           let arguments = content.map { [$0, value] } ?? [value]
-          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition)))
+          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
         }
       })
     return view(.keyframeAnimator(node))
@@ -227,7 +233,8 @@ extension HostRegistry {
       let node = try c.builtNode(1)
       return v.background(alignment: try c.host(0, "Alignment") ?? .center) { AnyView(node: node) }
     }
-    modifier("background", [HostParameter(nil, .any), alignment]) { c, v in
+    // A style or a view; typed as ShapeStyle so `.blue.opacity(0.2)` resolves, views pass unchanged.
+    modifier("background", [HostParameter(nil, .named("ShapeStyle")), alignment]) { c, v in
       if let style = try? c.shapeStyle(0) { return v.background(style) }
       return v.background(AnyView(node: try c.node(0)), alignment: try c.host(1, "Alignment") ?? .center)
     }
@@ -235,8 +242,8 @@ extension HostRegistry {
       let node = try c.builtNode(1)
       return v.overlay(alignment: try c.host(0, "Alignment") ?? .center) { AnyView(node: node) }
     }
-    modifier("overlay", [HostParameter(nil, .any), alignment]) { c, v in
-      v.overlay(AnyView(node: try c.node(0)), alignment: try c.host(1, "Alignment") ?? .center)
+    modifier("overlay", [HostParameter(nil, .named("ShapeStyle")), alignment]) { c, v in
+      v.overlay(AnyView(node: try c.interpreter.viewNode(c.context.resolve(c[0] ?? .void, as: .named("ShapeStyle")))), alignment: try c.host(1, "Alignment") ?? .center)
     }
     modifier("fixedSize", [HostParameter("horizontal", .bool, default: true), HostParameter("vertical", .bool, default: true)]) { c, v in
       v.fixedSize(horizontal: c[0]?.asBool ?? true, vertical: c[1]?.asBool ?? true)

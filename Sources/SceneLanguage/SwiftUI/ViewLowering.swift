@@ -13,7 +13,13 @@ extension Interpreter {
       if let node = h.payload as? ViewNode { return node }
       if let color = h.payload as? Color { return .color(color) }
       if let gradient = h.payload as? LinearGradient { return gradient._node }
+      if let path = h.payload as? Path { return path._node }
+      if let branch = h.payload as? BuilderBranch {
+        return .conditional(branch: branch.branch, .group(try branch.components.map { try viewNode($0) }))
+      }
       throw HostError("type '\(h.typeName)' does not conform to protocol 'View'")
+    case .instance(let i) where i.definition.conforms(to: "Shape"):
+      return try customShapeNode(i)
     case .instance(let i) where i.definition.conforms(to: "View"):
       return try componentNode(i)
     case .array(let items):
@@ -63,7 +69,7 @@ extension Interpreter {
 
   /// Runs a scene closure for the runtime, as its own entry. Errors surface as `SceneError`.
   func runtimeCall(_ function: Value, _ arguments: [Value], expecting type: SceneType? = nil) throws -> Value {
-    try runEntry {
+    try runEntry(inline: true) {
       var args = arguments
       return try callValue(function, arguments: &args, hint: type, position: currentPosition)
     }
@@ -75,7 +81,7 @@ extension Interpreter {
   /// let errors propagate instead.
   func guarded<T>(_ fallback: T, _ body: () throws -> T) -> T {
     do {
-      return try runEntry(body)
+      return try runEntry(inline: true, body)
     } catch {
       if deferredError == nil { deferredError = error }
       return fallback

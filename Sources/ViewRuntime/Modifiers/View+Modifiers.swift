@@ -110,6 +110,12 @@ extension View {
 
   public func opacity(_ opacity: Double) -> AnyView { modifier(.opacity(opacity)) }
 
+  public func hidden() -> AnyView { modifier(.hidden) }
+
+  public func zIndex(_ value: Double) -> AnyView { modifier(.zIndex(value)) }
+
+  public func clipped() -> AnyView { modifier(.clipped) }
+
   /// Gaussian blur of the view's drawing.
   public func blur(radius: Double) -> AnyView { modifier(.blur(radius: radius)) }
 
@@ -142,6 +148,12 @@ extension View {
 
   public func bold(_ isActive: Bool = true) -> AnyView { modifier(.bold(isActive)) }
 
+  public func italic(_ isActive: Bool = true) -> AnyView { modifier(.italic(isActive)) }
+
+  public func fontDesign(_ design: Font.Design?) -> AnyView { modifier(.fontDesign(design)) }
+
+  public func monospaced(_ isActive: Bool = true) -> AnyView { modifier(.fontDesign(isActive ? .monospaced : nil)) }
+
   public func multilineTextAlignment(_ alignment: TextAlignment) -> AnyView { modifier(.multilineTextAlignment(alignment)) }
 
   public func lineLimit(_ limit: Int?) -> AnyView { modifier(.lineLimit(limit)) }
@@ -155,6 +167,9 @@ extension View {
   // MARK: Identity and events
 
   public func id(_ id: some Hashable) -> AnyView { modifier(.id(AnyHashable(id))) }
+
+  /// How the view animates in and out when it is inserted or removed in an animated update.
+  public func transition(_ t: AnyTransition) -> AnyView { modifier(.transition(t)) }
 
   /// Runs `action` at every tap time of the scene.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> AnyView {

@@ -64,8 +64,43 @@ public enum SymbolLibrary {
     add("location.circle.fill", 1, [(disc, 1), (location().applying(.scale(x: 0.52, y: 0.52).concatenating(.translation(x: 0.24, y: 0.25))), 0)])
     add("heart.circle.fill", 1, [(disc, 1), (heart().applying(.scale(x: 0.54, y: 0.5).concatenating(.translation(x: 0.23, y: 0.27))), 0)])
     add("star.circle.fill", 1, [(disc, 1), (star().applying(.scale(x: 0.56, y: 0.56).concatenating(.translation(x: 0.22, y: 0.2))), 0)])
+    add("arrow.down", 0.82, [(arrowUp().applying(flipY), 0)])
+    add("arrow.right", 1.22, [(arrowUp().applying(quarterTurn), 0)])
+    add("arrow.left", 1.22, [(arrowUp().applying(quarterTurn).applying(flipX), 0)])
+    add("play.fill", 0.86, [(polygon([(0.06, 0.02), (0.98, 0.5), (0.06, 0.98)]), 0)])
+    add("pause.fill", 0.8, [(polygon([(0.08, 0.04), (0.36, 0.04), (0.36, 0.96), (0.08, 0.96)]), 0),
+                            (polygon([(0.64, 0.04), (0.92, 0.04), (0.92, 0.96), (0.64, 0.96)]), 0)])
+    add("square.fill", 1, [(Path { $0.addRoundedRect(in: CGRect(x: 0.02, y: 0.02, width: 0.96, height: 0.96), cornerRadius: 0.16) }, 0)])
+    add("triangle.fill", 1.1, [(polygon([(0.5, 0.04), (0.98, 0.94), (0.02, 0.94)]), 0)])
+    add("bolt.fill", 0.7, [(polygon([(0.62, 0.0), (0.08, 0.58), (0.46, 0.58), (0.36, 1.0), (0.92, 0.4), (0.54, 0.4)]), 0)])
+    add("checkmark", 1.05, [(checkmark(), 0)])
+    add("xmark", 1, [(xmark(), 0)])
+    add("plus.circle.fill", 1, [(disc, 1), (plus().applying(.scale(x: 0.5, y: 0.5).concatenating(.translation(x: 0.25, y: 0.25))), 0)])
+    add("checkmark.circle.fill", 1, [(disc, 1), (checkmark().applying(.scale(x: 0.5, y: 0.5).concatenating(.translation(x: 0.25, y: 0.26))), 0)])
+    add("xmark.circle.fill", 1, [(disc, 1), (xmark().applying(.scale(x: 0.44, y: 0.44).concatenating(.translation(x: 0.28, y: 0.28))), 0)])
     return s
   }()
+
+  private static let flipY = Transform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 1)
+  private static let flipX = Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0)
+  /// Turns a path in the unit box a quarter turn clockwise (up → right).
+  private static let quarterTurn = Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 1, ty: 0)
+
+  private static func polygon(_ points: [(Double, Double)]) -> Path {
+    Path { p in
+      p.addLines(points.map { CGPoint(x: $0.0, y: $0.1) })
+      p.closeSubpath()
+    }
+  }
+
+  private static func checkmark() -> Path {
+    polygon([(0.04, 0.56), (0.16, 0.44), (0.38, 0.66), (0.84, 0.12), (0.96, 0.24), (0.38, 0.9)])
+  }
+
+  private static func xmark() -> Path {
+    polygon([(0.1, 0.02), (0.5, 0.42), (0.9, 0.02), (0.98, 0.1), (0.58, 0.5), (0.98, 0.9), (0.9, 0.98), (0.5, 0.58),
+             (0.1, 0.98), (0.02, 0.9), (0.42, 0.5), (0.02, 0.1)])
+  }
 
   private static func ring(inner: Double) -> Path {
     var p = Path()

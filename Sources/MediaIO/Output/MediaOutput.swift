@@ -1,0 +1,26 @@
+import Foundation
+import Graphics
+
+/// Opens the right sink for an output path.
+public enum MediaOutput {
+  /// A sink for `url` in `format` (inferred from the path when nil). `video` and `gif` settings
+  /// supply the options of those formats; their frame rate is replaced by `frameRate`.
+  public static func makeSink(url: URL, width: Int, height: Int, frameRate: FrameRate, format: OutputFormat? = nil,
+                              video: VideoSettings = VideoSettings(), gif: GIFSettings = GIFSettings()) throws -> FrameSink {
+    switch try format ?? OutputFormat(path: url.path) {
+    case .video(let codec):
+      var settings = video
+      settings.codec = codec
+      settings.frameRate = frameRate
+      return try VideoSink(url: url, width: width, height: height, settings: settings)
+    case .gif:
+      var settings = gif
+      settings.frameRate = frameRate
+      return try GIFSink(url: url, width: width, height: height, settings: settings)
+    case .pngSequence:
+      return try PNGSequenceSink(folder: url, width: width, height: height)
+    case .png:
+      return try StillPNGSink(url: url, width: width, height: height)
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import AnimationEngine
+import Foundation
+import ViewRuntime
+
+/// Transactions (`Transaction`, `TransactionKey` values, `withTransaction`, `.transaction`) and view
+/// events (`onAppear`, `onDisappear`, `onChange`).
+extension HostRegistry {
+  mutating func registerEvents() {
+    func transaction(_ t: Transaction) -> Value { HostRegistry.host("Transaction", t) }
+    modify("Transaction") { t in
+      t.addInit(HostFunction([], returns: .named("Transaction")) { _ in transaction(Transaction()) })
+      t.addInit(HostFunction([HostParameter("animation", .optional(.named("Animation")))], returns: .named("Transaction")) { c in
+        transaction(Transaction(animation: try c.host(0, "Animation")))
+      })
+      t.addProperty("animation", HostProperty(type: .optional(.named("Animation")), get: { v in
+        v.host(Transaction.self)?.animation.map { HostRegistry.host("Animation", $0) } ?? .null
+      }, set: { v, new in
+        var tr = v.host(Transaction.self) ?? Transaction()
+        tr.animation = new.host(Animation.self)
+        v = transaction(tr)
+      }))
+      t.addProperty("disablesAnimations", HostProperty(type: .bool, get: { v in .bool(v.host(Transaction.self)?.disablesAnimations ?? false) }, set: { v, new in
+        var tr = v.host(Transaction.self) ?? Transaction()
+        tr.disablesAnimations = new.asBool ?? false
+        v = transaction(tr)
+      }))
+      // Keys are the scene's `TransactionKey` types, stored by name; absent keys read as the key's default.
+      t.subscriptGetter = { v, key in
+        guard case .type(let type) = key else { throw HostError("Transaction is subscripted by a TransactionKey type, like self[MyKey.self]") }
+        return (v.host(Transaction.self)?[dynamicKey: type.name] as? Value) ?? .null
+      }
+      t.subscriptSetter = { v, key, new in
+        guard case .type(let type) = key else { throw HostError("Transaction is subscripted by a TransactionKey type, like self[MyKey.self]") }
+        var tr = v.host(Transaction.self) ?? Transaction()
+        tr[dynamicKey: type.name] = new
+        v = transaction(tr)
+      }
+    }
+    addFunction("withTransaction", HostFunction([HostParameter(nil, .named("Transaction")), HostParameter(nil, .function)]) { c in
+      let tr = try c.host(0, "Transaction") ?? Transaction()
+      return try withTransaction(tr) { try c.context.call(c[1] ?? .void, []) }
+    })
+    addFunction("withTransaction", HostFunction([HostParameter(nil), HostParameter(nil), HostParameter(nil, .function)]) { c in
+      // `withTransaction(\.avatarTapped, true) { … }`: the key path may name a scene extension property.
+      guard case .keyPath(let keyPath)? = c[0] else { throw HostError("withTransaction(_:_:_:) takes a key path on Transaction") }
+      var tr = transaction(Transaction())
+      try c.context.set(keyPath, on: &tr, to: c[1] ?? .null)
+      return try withTransaction(tr.host(Transaction.self) ?? Transaction()) { try c.context.call(c[2] ?? .void, []) }
+    })
+
+    func transform(_ c: HostCall, _ closure: Value) -> (inout Transaction) -> Void {
+      let interpreter = c.interpreter
+      return { tr in
+        tr = interpreter.guarded(tr) {
+          var args = [transaction(tr)]
+          _ = try interpreter.callValue(closure, arguments: &args, hint: nil, position: interpreter.currentPosition)
+          return args[0].host(Transaction.self) ?? tr
+        }
+      }
+    }
+    modify("View") { t in
+      t.addMethod("transaction", HostFunction([HostParameter(nil, .function)], returns: .named("View")) { c in
+        HostRegistry.view(AnyView(node: try c.receiverNode()).transaction(transform(c, c[0] ?? .void))._node)
+      })
+      t.addMethod("transaction", HostFunction([HostParameter("value"), HostParameter(nil, .function)], returns: .named("View")) { c in
+        HostRegistry.view(AnyView(node: try c.receiverNode()).transaction(value: SceneHashable(c[0] ?? .null), transform(c, c[1] ?? .void))._node)
+      })
+      t.addMethod("onAppear", HostFunction([HostParameter("perform", .function)], returns: .named("View")) { c in
+        HostRegistry.view(AnyView(node: try c.receiverNode()).onAppear(perform: c.interpreter.runtimeAction(c[0] ?? .void))._node)
+      })
+      t.addMethod("onDisappear", HostFunction([HostParameter("perform", .function)], returns: .named("View")) { c in
+        HostRegistry.view(AnyView(node: try c.receiverNode()).onDisappear(perform: c.interpreter.runtimeAction(c[0] ?? .void))._node)
+      })
+      t.addMethod("onChange", HostFunction([HostParameter("of"), HostParameter(nil, .function)], returns: .named("View")) { c in
+        let interpreter = c.interpreter
+        let action = c[1] ?? .void
+        return HostRegistry.view(AnyView(node: try c.receiverNode()).onChange(of: SceneHashable(c[0] ?? .null)) { old, new in
+          _ = interpreter.guarded(Value.void) {
+            // `{ }`, `{ new in }` or `{ old, new in }`: pass as many values as the closure takes.
+            let arity = HostRegistry.closureArity(action)
+            return try interpreter.runtimeCall(action, Array([old.value, new.value].suffix(arity)))
+          }
+        }._node)
+      })
+    }
+  }
+
+  /// How many parameters a scene closure declares ($0/$1 count as used).
+  static func closureArity(_ function: Value) -> Int {
+    guard case .function(let f) = function, case .closure(let closure, _) = f.kind else { return 0 }
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: return list.count
+    case .parameterClause(let clause)?: return clause.parameters.count
+    case nil:
+      let text = closure.statements.description
+      return text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+    }
+  }
+}
