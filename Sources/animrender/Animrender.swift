@@ -11,7 +11,7 @@ struct Animrender: ParsableCommand {
     abstract: "Render SwiftUI-style animation scenes to MP4, GIF, WebM, MOV and PNG.",
     discussion: "Exit codes: 0 success, 1 render or comparison failure, 2 usage error.",
     version: version,
-    subcommands: [RenderCommand.self, InspectCommand.self, DemoCommand.self],
+    subcommands: [RenderCommand.self, BatchCommand.self, TestCommand.self, PlotCommand.self, SheetCommand.self, InspectCommand.self, DemoCommand.self],
     defaultSubcommand: RenderCommand.self)
 
   static func main() {

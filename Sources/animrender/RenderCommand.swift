@@ -7,18 +7,49 @@ struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a .swift-dsl scene (the default command).",
-    discussion: "Settings come from the scene's Scene(…) call; the options below override them.")
+    discussion: """
+      Settings come from the scene's Scene(…) call; the options below override them. A scene without \
+      `duration:` renders until it settles (the last tap plus its animations, one keyframe timeline, one \
+      phase cycle), at most \(Int(DurationEstimate.cap)) s.
+      """)
 
   @Argument(help: "The scene file (.swift-dsl).")
   var scene: String
 
   @OptionGroup var options: RenderOptions
 
+  @Flag(help: "Keep running: re-render whenever the scene file changes, printing diagnostics or the output path (Ctrl-C stops).")
+  var watch = false
+
   func run() throws {
+    guard watch else { return try renderOnce() }
+    FileHandle.standardError.write(Data("watching \(scene) (Ctrl-C to stop)\n".utf8))
+    var last = FileManager.default.contents(atPath: scene)
+    renderReportingErrors()
+    while true {
+      Thread.sleep(forTimeInterval: 0.2)
+      let now = FileManager.default.contents(atPath: scene)
+      guard now != last else { continue }
+      // Editors often write a file in several steps: wait for it to settle.
+      Thread.sleep(forTimeInterval: 0.1)
+      last = FileManager.default.contents(atPath: scene)
+      FileHandle.standardError.write(Data("\(scene) changed; rendering\n".utf8))
+      renderReportingErrors()
+    }
+  }
+
+  private func renderReportingErrors() {
+    do { try renderOnce() } catch {
+      let message = (error as? CLIFailure)?.message ?? "error: \(error)"
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+  }
+
+  func renderOnce() throws {
     let file: SceneFile
     do { file = try SceneFile(path: scene, quiet: options.quiet) } catch let f as CLIFailure { throw f } catch { throw CLIFailure(error) }
     let settings: RenderSettings
-    do { settings = try options.settings(over: file.baseSettings()) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
+    do { settings = try options.settings(over: file.baseSettings(deriveDuration: options.duration == nil && options.at == nil)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
     do {
       try RenderRunner(options: options).run(settings: settings) { measurer in
         CheckedSceneSource(runtime: try file.makeRuntime(settings: settings, measurer: measurer), program: file.program)

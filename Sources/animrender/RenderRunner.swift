@@ -28,7 +28,12 @@ struct RenderRunner {
     let progress = ProgressBar(quiet: options.quiet)
     let cancellation = CancellationFlag()
     let interrupt = Self.cancelOnInterrupt(cancellation)
-    defer { interrupt.cancel() }
+    defer {
+      interrupt.cancel()
+      // Back to the default once the render is over, so a --watch loop stays stoppable with Ctrl-C.
+      signal(SIGINT, SIG_DFL)
+      signal(SIGTERM, SIG_DFL)
+    }
     let report = try RenderPipeline().run(
       source: source, rasterizer: rasterizer, scale: settings.scale,
       plan: plan, sink: sink, cancellation: cancellation, progress: progress.update)

@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import Graphics
 import RenderPipeline
@@ -31,11 +32,19 @@ struct SceneFile {
   }
 
   /// The scene's own settings: what `Scene(…)` says, defaults for the rest.
-  func baseSettings() throws -> RenderSettings {
+  /// - Parameter deriveDuration: false when the caller overrides the duration anyway.
+  func baseSettings(deriveDuration: Bool = true) throws -> RenderSettings {
     let c = program.configuration
-    return RenderSettings(
+    var settings = RenderSettings(
       width: c.width, height: c.height, scale: c.scale, fps: Int(c.fps.rounded()), duration: c.duration,
       background: try program.backgroundColor())
+    if deriveDuration && !program.sceneArgumentLabels.contains("duration") {
+      // No duration in Scene(…): show the whole animation (see DurationEstimate).
+      let measurer = CairoRasterizer(fonts: try FontLibrary()).makeTextMeasurer()
+      settings.duration = try DurationEstimate.duration(of: makeRuntime(settings: settings, measurer: measurer), fps: settings.fps)
+      try program.checkErrors()
+    }
+    return settings
   }
 
   /// A runtime on the final canvas (CLI flags may have resized it).

@@ -14,21 +14,38 @@ struct CommandLineTool {
       .appendingPathComponent("animrender")
   }
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// The package root, for the committed scenes and goldens.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  /// - Parameter environment: added to this process's environment; `CI` and `ANIMRENDER_RECORD` are
+  ///   removed unless given, so tests of defaults do not depend on where they run.
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if let environment {
+      var env = ProcessInfo.processInfo.environment
+      env["CI"] = nil
+      env["ANIMRENDER_RECORD"] = nil
+      env.merge(environment) { $1 }
+      process.environment = env
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Read before waiting so a chatty process cannot fill the pipe and stall.
+    // Read stderr on another thread so neither pipe can fill up and stall the child.
+    let errData = DataBox()
+    let reader = Thread { errData.data = err.fileHandleForReading.readDataToEndOfFile(); errData.done.signal() }
+    reader.start()
     let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
+    errData.done.wait()
     process.waitUntilExit()
     return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                  stderr: String(decoding: e, as: UTF8.self))
+                  stderr: String(decoding: errData.data, as: UTF8.self))
   }
 
   static func temporaryDirectory() throws -> URL {
@@ -36,4 +53,19 @@ struct CommandLineTool {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
   }
+
+  /// Waits up to `timeout` seconds for `condition`.
+  static func wait(timeout: Double, until condition: () -> Bool) -> Bool {
+    let end = Date().addingTimeInterval(timeout)
+    while Date() < end {
+      if condition() { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return condition()
+  }
+}
+
+private final class DataBox: @unchecked Sendable {
+  var data = Data()
+  let done = DispatchSemaphore(value: 0)
 }

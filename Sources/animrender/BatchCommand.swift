@@ -1,0 +1,225 @@
+import ArgumentParser
+import Foundation
+import RenderPipeline
+
+/// `animrender batch scenes/ --out demos/`: renders many scenes, in parallel, skipping unchanged ones.
+struct BatchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "batch",
+    abstract: "Render every scene of folders or files into an output folder.",
+    discussion: """
+      Each scene renders with its own Scene(…) settings to OUT/<scene>.<format> for every --format. Scenes \
+      run as separate animrender processes, --jobs at a time, and a failing scene does not stop the others. \
+      A content hash of the scene text, the settings and the tool version is kept in OUT/.animrender-batch.json; \
+      re-running skips outputs whose hash did not change and whose file still exists, unless --force. \
+      Exit codes: 0 all rendered or skipped, 1 some scene failed, 2 usage error.
+      """)
+
+  @Argument(help: "Scene files or folders of .swift-dsl scenes.")
+  var inputs: [String]
+
+  @Option(name: [.short, .long], help: "Output folder (created if missing).")
+  var out: String
+
+  @Option(help: "Comma-separated output formats: mp4, gif, webm, mov, png.")
+  var format: String = "mp4"
+
+  @Option(help: ArgumentHelp("Quality preset.", discussion: QualityPreset.helpText))
+  var quality: String = QualityPreset.default.name
+
+  @Option(help: "Scenes rendered at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "Render even when nothing changed.")
+  var force = false
+
+  @Flag(name: [.short, .long], help: "Print only the summary table.")
+  var quiet = false
+
+  static let extensions = ["mp4", "gif", "webm", "mov", "png"]
+
+  var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
+
+  func validate() throws {
+    if jobs < 1 { throw ValidationError("--jobs takes at least 1") }
+    for f in formats where !Self.extensions.contains(f) {
+      throw ValidationError("unknown --format '\(f)' (expected \(Self.extensions.joined(separator: ", ")))")
+    }
+    if formats.isEmpty { throw ValidationError("--format needs at least one format") }
+    _ = try { () throws -> QualityPreset in
+      do { return try QualityPreset.named(quality) } catch { throw ValidationError("\(error)") }
+    }()
+  }
+
+  struct Job {
+    var scene: String
+    var output: String
+    var hash: String
+    var status = "pending"
+    var frames = 0
+    var bytes = 0
+    var seconds = 0.0
+    var message = ""
+  }
+
+  func run() throws {
+    let scenes = try findScenes()
+    let fm = FileManager.default
+    do { try fm.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+      throw CLIFailure(message: "error: cannot create output folder '\(out)'")
+    }
+    let manifestPath = (out as NSString).appendingPathComponent(".animrender-batch.json")
+    var manifest = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))) ?? [:]
+
+    var jobs: [Job] = []
+    for scene in scenes {
+      let text = fm.contents(atPath: scene) ?? Data()
+      let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+      for ext in formats {
+        let output = (out as NSString).appendingPathComponent("\(stem).\(ext)")
+        let hash = ContentHash.hex(text, "format=\(ext) quality=\(quality) version=\(Animrender.version)")
+        var job = Job(scene: scene, output: output, hash: hash)
+        if !force, manifest[output] == hash, fm.fileExists(atPath: output) {
+          job.status = "skipped"
+          job.bytes = RenderRunner.size(of: output)
+        }
+        jobs.append(job)
+      }
+    }
+
+    let results = runInParallel(jobs)
+    for job in results where job.status == "rendered" { manifest[job.output] = job.hash }
+    for job in results where job.status == "failed" { manifest[job.output] = nil }
+    if let data = try? JSONEncoder().encode(manifest) { try? data.write(to: URL(fileURLWithPath: manifestPath), options: .atomic) }
+
+    printTable(results)
+    let failed = results.filter { $0.status == "failed" }.count
+    let rendered = results.filter { $0.status == "rendered" }.count
+    let skipped = results.filter { $0.status == "skipped" }.count
+    let summary = "batch: \(rendered) rendered, \(skipped) unchanged, \(failed) failed"
+    if failed > 0 { throw CLIFailure(message: summary) }
+    print(summary)
+  }
+
+  /// Scene files in argument order; folders contribute their .swift-dsl files, sorted.
+  func findScenes() throws -> [String] {
+    var result: [String] = []
+    let fm = FileManager.default
+    for input in inputs {
+      var isDir: ObjCBool = false
+      guard fm.fileExists(atPath: input, isDirectory: &isDir) else { throw CLIFailure(message: "error: no scene or folder at '\(input)'") }
+      if isDir.boolValue {
+        let names = ((try? fm.contentsOfDirectory(atPath: input)) ?? []).filter { $0.hasSuffix(".swift-dsl") }.sorted()
+        result += names.map { (input as NSString).appendingPathComponent($0) }
+      } else {
+        result.append(input)
+      }
+    }
+    guard !result.isEmpty else { throw CLIFailure(message: "error: no .swift-dsl scenes in \(inputs.joined(separator: ", "))") }
+    return result
+  }
+
+  /// Each scene renders in a child process: both cores work, and one scene's crash cannot take the batch down.
+  func runInParallel(_ input: [Job]) -> [Job] {
+    let box = JobBox(input)
+    let group = DispatchGroup()
+    let workers = max(1, min(jobs, input.count))
+    // This very binary: /proc/self/exe on Linux, the bundle's executable elsewhere.
+    let binary = FileManager.default.fileExists(atPath: "/proc/self/exe")
+      ? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      : Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    for _ in 0..<workers {
+      group.enter()
+      Thread.detachNewThread { [quality, quiet] in
+        while let (index, job) = box.next() {
+          let start = Date()
+          var done = job
+          let result = Self.renderChild(binary: binary, arguments: ["render", job.scene, "--out", job.output, "--quality", quality, "--quiet", "--report", "json"])
+          done.seconds = Date().timeIntervalSince(start)
+          if result.status == 0, let data = result.stdout.split(separator: "\n").last.map({ Data($0.utf8) }),
+            let report = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            done.status = "rendered"
+            done.frames = report["frames"] as? Int ?? 0
+            done.bytes = report["bytes"] as? Int ?? 0
+          } else {
+            done.status = "failed"
+            done.message = result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+          }
+          if !quiet {
+            let line = done.status == "failed" ? "failed \(job.output): \(done.message)" : String(format: "wrote %@ (%.1f s)", job.output, done.seconds)
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+          }
+          box.finish(index, done)
+        }
+        group.leave()
+      }
+    }
+    group.wait()
+    return box.jobs
+  }
+
+  static func renderChild(binary: URL, arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    do { try process.run() } catch { return (127, "", "cannot start \(binary.path): \(error)") }
+    // Drain stderr on another thread so neither pipe can fill up and stall the child.
+    let errData = LockedData()
+    let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+    reader.start()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let e = errData.waitForValue()
+    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+  }
+
+  func printTable(_ jobs: [Job]) {
+    let width = max(5, jobs.map { ($0.output as NSString).lastPathComponent.count }.max() ?? 5)
+    func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+    func right(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
+    print(pad("output", width) + "  status    frames      size    time")
+    for j in jobs {
+      let name = (j.output as NSString).lastPathComponent
+      let time = j.status == "skipped" ? "-" : String(format: "%.1fs", j.seconds)
+      let frames = j.status == "rendered" ? String(j.frames) : "-"
+      let size = j.status == "failed" ? "-" : RenderRunner.humanBytes(j.bytes)
+      var line = pad(name, width) + "  " + pad(j.status, 8) + right(frames, 8) + right(size, 10) + right(time, 8)
+      if !j.message.isEmpty { line += "  " + j.message }
+      print(line)
+    }
+  }
+}
+
+/// Hands out jobs to worker threads and collects their results.
+private final class JobBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var jobs: [BatchCommand.Job]
+  private var cursor = 0
+  init(_ jobs: [BatchCommand.Job]) { self.jobs = jobs }
+
+  func next() -> (Int, BatchCommand.Job)? {
+    lock.withLock {
+      while cursor < jobs.count {
+        defer { cursor += 1 }
+        if jobs[cursor].status == "pending" { return (cursor, jobs[cursor]) }
+      }
+      return nil
+    }
+  }
+
+  func finish(_ index: Int, _ job: BatchCommand.Job) { lock.withLock { jobs[index] = job } }
+}
+
+private final class LockedData: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var value: Data?
+  func set(_ data: Data) { condition.lock(); value = data; condition.broadcast(); condition.unlock() }
+  func waitForValue() -> Data {
+    condition.lock(); defer { condition.unlock() }
+    while value == nil { condition.wait() }
+    return value!
+  }
+}

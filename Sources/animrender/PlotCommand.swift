@@ -1,0 +1,173 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import Graphics
+import ViewRuntime
+
+/// `animrender plot SCENE --out curves.png`: every animated value over time, one chart per property.
+struct PlotCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plot",
+    abstract: "Chart every animated value of a scene over time (one panel per property) as a PNG.",
+    discussion: """
+      Values come from sampling `inspect` at every frame: modifier values (rotation, scale, offset, \
+      opacity, colours…), corner radii and each leaf's bounds. Values that never change are left out. \
+      Dashed blue lines mark taps; dotted gray lines mark scene events (phase steps, completions).
+      """)
+
+  @Argument(help: "The scene file (.swift-dsl).")
+  var scene: String
+
+  @Option(name: [.short, .long], help: "Output .png file.")
+  var out: String
+
+  @Option(help: "Samples per second (overrides the scene's fps).")
+  var fps: Int?
+
+  @Option(help: "Duration in seconds (overrides the scene).")
+  var duration: Double?
+
+  @Option(help: "Most panels drawn; the rest are listed and left out.")
+  var maxPanels: Int = 24
+
+  func validate() throws {
+    guard out.lowercased().hasSuffix(".png") else { throw ValidationError("the chart is a PNG: --out must end in .png") }
+    if maxPanels < 1 { throw ValidationError("--max-panels takes at least 1") }
+  }
+
+  func run() throws {
+    try CLIFailure.wrap {
+      let stills = try SceneStills(path: scene) { s in
+        if let fps { s.fps = fps }
+        if let duration { s.duration = duration }
+      }
+      let rate = stills.settings.fps
+      let count = Int((stills.lastFrameTime * Double(rate)).rounded()) + 1
+      var series = CurveSet()
+      for n in 0..<count {
+        let t = Double(n) / Double(rate)
+        series.add(try stills.inspect(at: t), time: t)
+      }
+      var events: [Double] = []
+      var t = 0.0
+      while let next = try stills.runtime.nextEventTime(after: t), next <= stills.lastFrameTime, events.count < 1000 {
+        events.append(next)
+        t = next
+      }
+      let taps = stills.runtime.taps.filter { $0 <= stills.lastFrameTime }
+      let curves = series.animated()
+      let drawn = Array(curves.prefix(maxPanels))
+      let chart = ChartLayout(end: stills.lastFrameTime, taps: taps, events: events.filter { !taps.contains($0) })
+      let list = chart.displayList(curves: drawn, title: URL(fileURLWithPath: scene).lastPathComponent)
+      let image = try stills.rasterizer.render(list, scale: 1)
+      try PNGFile.write(image, to: out)
+      var message = "wrote \(out): \(drawn.count) panel\(drawn.count == 1 ? "" : "s") from \(count) samples"
+      if curves.count > drawn.count { message += " (\(curves.count - drawn.count) more left out: \(curves.dropFirst(drawn.count).map(\.name).joined(separator: ", ")))" }
+      if curves.isEmpty { message += "; nothing in this scene changes over time" }
+      print(message)
+    }
+  }
+}
+
+/// Sampled values keyed by leaf and property.
+struct CurveSet {
+  struct Curve { var name: String; var times: [Double] = []; var values: [Double] = [] }
+  private var curves: [String: Curve] = [:]
+  private var order: [String] = []
+
+  mutating func add(_ inspection: FrameInspection, time: Double) {
+    for (i, node) in inspection.nodes.enumerated() {
+      let leaf = "#\(i) \(node.shape ?? node.symbol ?? node.kind.rawValue)"
+      var seen: [String: Int] = [:]
+      for m in node.modifiers {
+        // A modifier used twice on one leaf (two scaleEffects) gets its own curves: name, name 2, …
+        seen[m.name, default: 0] += 1
+        let name = seen[m.name]! == 1 ? m.name : "\(m.name) \(seen[m.name]!)"
+        for (key, values) in m.values.sorted(by: { $0.key < $1.key }) {
+          let parts = key == "rgba" ? ["r", "g", "b", "a"] : values.count == 1 ? [key] : values.indices.map { "\(key)[\($0)]" }
+          for (part, v) in zip(parts, values) { record("\(leaf) \(name).\(part)", time, v) }
+        }
+      }
+      if let r = node.cornerRadius { record("\(leaf) cornerRadius", time, r) }
+      for (part, v) in zip(["x", "y", "width", "height"], node.bounds) { record("\(leaf) bounds.\(part)", time, v) }
+    }
+  }
+
+  private mutating func record(_ name: String, _ t: Double, _ v: Double) {
+    guard v.isFinite else { return }
+    if curves[name] == nil { curves[name] = Curve(name: name); order.append(name) }
+    curves[name]!.times.append(t)
+    curves[name]!.values.append(v)
+  }
+
+  /// Curves whose value changes, in first-seen order.
+  func animated() -> [Curve] {
+    order.compactMap { curves[$0] }.filter { c in
+      guard let lo = c.values.min(), let hi = c.values.max() else { return false }
+      return hi - lo > 1e-6
+    }
+  }
+}
+
+/// Draws curves as stacked line charts into a display list (points = pixels).
+struct ChartLayout {
+  var end: Double
+  var taps: [Double]
+  var events: [Double]
+  let width = 720.0, panelHeight = 110.0, left = 70.0, right = 20.0, top = 36.0, gap = 34.0
+
+  func displayList(curves: [CurveSet.Curve], title: String) -> DisplayList {
+    let height = top + Double(max(1, curves.count)) * (panelHeight + gap) + 10
+    var items: [DisplayItem] = []
+    let ink = Paint.solid(RGBAColor(red: 0.15, green: 0.15, blue: 0.15, alpha: 1))
+    let faint = Paint.solid(RGBAColor(red: 0.85, green: 0.85, blue: 0.85, alpha: 1))
+    let small = FontDescriptor(size: 10), label = FontDescriptor(size: 12, weight: 600)
+    items.append(.text(run: TextRun(text: title, font: FontDescriptor(size: 15, weight: 700), paint: ink), transform: .translation(x: left, y: 8)))
+    let plotWidth = width - left - right
+    let span = max(end, 1e-9)
+    func x(_ t: Double) -> Double { left + t / span * plotWidth }
+    let step = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60].first { span / $0 <= 10 } ?? 60
+    for (p, curve) in curves.enumerated() {
+      let y0 = top + Double(p) * (panelHeight + gap) + 16
+      let lo = curve.values.min()!, hi = curve.values.max()!
+      func y(_ v: Double) -> Double { y0 + panelHeight - (v - lo) / (hi - lo) * panelHeight }
+      items.append(.text(run: TextRun(text: curve.name, font: label, paint: ink), transform: .translation(x: left, y: y0 - 17)))
+      // Frame, time grid and axis labels.
+      items.append(.fill(path: Path { $0.addRect(CGRect(x: left, y: y0, width: plotWidth, height: panelHeight)) },
+                         paint: .solid(RGBAColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)), rule: .nonZero, transform: .identity))
+      var grid = Path()
+      var t = 0.0
+      while t <= span + 1e-9 {
+        grid.move(to: CGPoint(x: x(t), y: y0)); grid.addLine(to: CGPoint(x: x(t), y: y0 + panelHeight))
+        items.append(.text(run: TextRun(text: Self.format(t) + "s", font: small, paint: ink), transform: .translation(x: x(t) - 8, y: y0 + panelHeight + 2)))
+        t += step
+      }
+      items.append(.stroke(path: grid, paint: faint, style: StrokeStyle(lineWidth: 1), transform: .identity))
+      items.append(.text(run: TextRun(text: Self.format(hi), font: small, paint: ink), transform: .translation(x: 6, y: y0 - 2)))
+      items.append(.text(run: TextRun(text: Self.format(lo), font: small, paint: ink), transform: .translation(x: 6, y: y0 + panelHeight - 12)))
+      for (times, color, dash) in [(events, RGBAColor(red: 0.55, green: 0.55, blue: 0.55, alpha: 1), [2.0, 3.0]),
+                                   (taps, RGBAColor(red: 0.1, green: 0.4, blue: 0.95, alpha: 1), [6.0, 4.0])] {
+        var marks = Path()
+        for m in times { marks.move(to: CGPoint(x: x(m), y: y0)); marks.addLine(to: CGPoint(x: x(m), y: y0 + panelHeight)) }
+        if !marks.isEmpty { items.append(.stroke(path: marks, paint: .solid(color), style: StrokeStyle(lineWidth: 1, dash: dash), transform: .identity)) }
+      }
+      var line = Path()
+      for (i, (t, v)) in zip(curve.times, curve.values).enumerated() {
+        let p = CGPoint(x: x(t), y: y(v))
+        if i == 0 { line.move(to: p) } else { line.addLine(to: p) }
+      }
+      items.append(.stroke(path: line, paint: .solid(RGBAColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1)),
+                           style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round), transform: .identity))
+      items.append(.stroke(path: Path { $0.addRect(CGRect(x: left, y: y0, width: plotWidth, height: panelHeight)) },
+                           paint: .solid(RGBAColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)), style: StrokeStyle(lineWidth: 1), transform: .identity))
+    }
+    return DisplayList(size: CGSize(width: width, height: height), background: .white, items: items)
+  }
+
+  static func format(_ v: Double) -> String {
+    var s = String(format: "%.2f", v)
+    while s.hasSuffix("0") { s.removeLast() }
+    if s.hasSuffix(".") { s.removeLast() }
+    return s == "-0" ? "0" : s
+  }
+}
