@@ -88,13 +88,19 @@ import Testing
           var body: some View {
               Circle()
                   .frame(width: 20, height: 20)
-                  .keyframeAnimator(initialValue: 1.0, repeating: true) { content, value in
-                      content.scaleEffect(value)
+                  .keyframeAnimator(initialValue: Size(), repeating: true) { content, value in
+                      content.scaleEffect(value.scale)
                   } keyframes: { _ in
-                      LinearKeyframe(2.0, duration: 0.6)
-                      LinearKeyframe(1.0, duration: 0.6)
+                      KeyframeTrack(\\.scale) {
+                          LinearKeyframe(2.0, duration: 0.6)
+                          LinearKeyframe(1.0, duration: 0.6)
+                      }
                   }
           }
+      }
+
+      struct Size {
+          var scale = 1.0
       }
 
       Scene(width: 64, height: 64, fps: 10) {
@@ -121,7 +127,8 @@ import Testing
     process.standardError = handle
     process.standardOutput = handle
     try process.run()
-    defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+    // SIGKILL: a child of the test runner may inherit a signal mask that blocks SIGTERM.
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) }; process.waitUntilExit() }
     func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
     #expect(CommandLineTool.wait(timeout: 60) { logText().contains("wrote \(out)") }, "\(logText())")
