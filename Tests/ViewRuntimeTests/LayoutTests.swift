@@ -196,3 +196,137 @@ struct CustomShapeTests {
     #expect(path.elements == [.move(to: CGPoint(x: 85, y: 85)), .line(to: CGPoint(x: 105, y: 115))])
   }
 }
+
+@Suite("Trim")
+struct TrimTests {
+  @Test func trimKeepsTheRequestedFractionOfTheOutline() throws {
+    // A 100 × 100 square has a 400-point outline starting at its top-left corner, clockwise.
+    let view = Rectangle().trim(from: 0, to: 0.375).stroke(.red, lineWidth: 2).frame(width: 100, height: 100)
+    let (list, ins) = try render(view, width: 100, height: 100)
+    guard case .stroke(let path, _, _, _) = list.items[0] else { Issue.record("no stroke"); return }
+    #expect(path.elements == [.move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 100, y: 50))])
+    #expect(ins.nodes[0].shape == "Rectangle")
+  }
+
+  @Test func trimEndAnimates() throws {
+    let on = StateKey("on", false)
+    let view = Component("Ring", state: on) { s in
+      Circle().trim(from: 0, to: s[on] ? 1 : 0).stroke(.blue, lineWidth: 4).frame(width: 100, height: 100)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { s[on] = true } }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 100), taps: [1], measurer: FixedTextMeasurer())
+    func length(_ t: Double) throws -> Double {
+      guard case .stroke(let path, _, _, _) = try rt.displayList(at: t).items.first else { return 0 }
+      var total = 0.0, last: CGPoint?
+      for e in path.elements {
+        switch e {
+        case .move(let p): last = p
+        case .line(let p): if let l = last { total += hypot(Double(p.x - l.x), Double(p.y - l.y)) }; last = p
+        default: break
+        }
+      }
+      return total
+    }
+    // Curves are cut on a 32-segment-per-quarter polyline: lengths agree with the circle's to 0.1 point.
+    #expect(try length(0.5) == 0)
+    #expect(abs(try length(1.25) - 100 * .pi / 4) < 0.1)
+    #expect(abs(try length(1.75) - 100 * .pi * 3 / 4) < 0.1)
+  }
+}
+
+@Suite("GeometryReader")
+struct GeometryReaderTests {
+  @Test func contentIsBuiltFromTheGivenSize() throws {
+    let view = GeometryReader { proxy in
+      Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4)
+    }
+    .frame(width: 200, height: 100)
+    let (list, _) = try render(view, width: 300, height: 300)
+    #expect(fillBounds(list) == [CGRect(x: 50, y: 100, width: 100, height: 25)])
+  }
+
+  @Test func attributesInsideAnimate() throws {
+    let on = StateKey("on", false)
+    let view = Component("G", state: on) { s in
+      GeometryReader { proxy in
+        Color.red.frame(width: 10, height: 10).offset(x: s[on] ? proxy.size.width - 10 : 0)
+      }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { s[on] = true } }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 110, height: 50), taps: [1], measurer: FixedTextMeasurer())
+    #expect(try rt.inspect(at: 1.5).modifier("offset", "x") == 50)
+  }
+}
+
+@Suite("Baselines")
+struct BaselineTests {
+  @Test func firstTextBaselineAlignsTextOfDifferentSizes() throws {
+    // Fixed measurer: ascent 0.8 × size. Baselines at 32 (size 40) and 8 (size 10) line up.
+    let view = HStack(alignment: .firstTextBaseline) {
+      Text("12").font(.system(size: 40))
+      Text("min").font(.system(size: 10))
+      Color.red.frame(width: 5, height: 5)
+    }
+    let (list, _) = try render(view, width: 200, height: 100)
+    let t = textOrigins(list)
+    let bigY = Double(t[0].1.y), smallY = Double(t[1].1.y)
+    #expect(abs((smallY + 8) - (bigY + 32)) < 1e-9)
+    #expect(abs(bigY - 30) < 1e-9)  // the row is 40 tall (32 above the baseline, 8 below), centred in 100
+    // A view without text sits on the baseline (its bottom is its baseline).
+    #expect(abs(Double(fillBounds(list)[0].maxY) - (bigY + 32)) < 1e-9)
+  }
+}
+
+@Suite("Custom Animatable")
+struct CustomAnimatableTests {
+  /// A shape whose data animates: a bar filling `fraction` of the width.
+  struct Bar: Shape, Animatable {
+    var fraction: Double
+    var animatableData: Double {
+      get { fraction }
+      set { fraction = newValue }
+    }
+    func path(in rect: CGRect) -> Path {
+      Path { $0.addRect(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
+    }
+  }
+
+  let on = StateKey("on", false)
+
+  @Test func animatableShapeInterpolatesItsData() throws {
+    let view = Component("V", state: on) { s in
+      Bar(fraction: s[on] ? 1 : 0.5).fill(.red).frame(width: 100, height: 10)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { s[on] = true } }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 10), taps: [1], measurer: FixedTextMeasurer())
+    #expect(fillBounds(try rt.displayList(at: 0.5))[0].width == 50)
+    #expect(abs(Double(fillBounds(try rt.displayList(at: 1.5))[0].width) - 75) < 1e-9)
+    #expect(fillBounds(try rt.displayList(at: 2.5))[0].width == 100)
+  }
+
+  @Test func animatableViewRebuildsItsBodyEveryFrame() throws {
+    let view = Component("V", state: on) { s in
+      AnimatableView(s[on] ? 100.0 : 0.0) { value in Text("\(Int(value))") }
+        .onTapGesture { withAnimation(.linear(duration: 1)) { s[on] = true } }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 100), taps: [1], measurer: FixedTextMeasurer())
+    #expect(try rt.inspect(at: 1.25).nodes[0].text == "25")
+    #expect(try rt.inspect(at: 3).nodes[0].text == "100")
+  }
+}
+
+@Suite("Divider and Label")
+struct DividerLabelTests {
+  @Test func dividerSpansTheStack() throws {
+    let (list, _) = try render(VStack(spacing: 0) { Color.red.frame(width: 50, height: 10); Divider() }, width: 100, height: 100)
+    // Like SwiftUI's, the divider is flexible across the stack: it takes the whole offered width.
+    #expect(fillBounds(list)[1] == CGRect(x: 0, y: 49.5 + 5, width: 100, height: 1))
+    let (h, _) = try render(HStack(spacing: 0) { Color.red.frame(width: 10, height: 40); Divider() }, width: 100, height: 100)
+    #expect(fillBounds(h)[1].width == 1 && fillBounds(h)[1].height == 100)
+  }
+
+  @Test func labelIsASymbolAndATitle() throws {
+    let (_, ins) = try render(Label("Star", systemImage: "star.fill"))
+    #expect(ins.nodes.map(\.kind) == [.image, .text])
+  }
+}

@@ -208,3 +208,46 @@ struct NodeAPITests {
     #expect(try rt.inspect(at: 2.5).nodes[0].text == "2")
   }
 }
+
+@Suite("SwiftUI Lab PhaseAnimator article")
+struct SwiftUILabTests {
+  @Test func triggeredCycleAnimatesToEachPhaseWithItsOwnDuration() throws {
+    let animate = StateKey("animate", false)
+    let view = Component("ExampleView", state: animate) { s in
+      VStack {
+        PhaseAnimator([10.0, 20, 30, 40, 50, 60], trigger: s[animate]) { phase in
+          RoundedRectangle(cornerRadius: phase).fill(.yellow).frame(width: 120, height: 120)
+            .overlay { Text("\(Int(phase))") }
+        } animation: { phase in .easeInOut(duration: 10 / phase) }
+        .font(.largeTitle).fontWeight(.bold).foregroundColor(.white)
+        Button("Animate") { s[animate].toggle() }
+      }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 300, height: 300), taps: [1], measurer: FixedTextMeasurer())
+    // "You will see … 20, 30, 40, 50, 60, 10": each step lasts 10/phase seconds of the phase animated to.
+    var t = 1.0
+    for phase in [20.0, 30, 40, 50, 60, 10] {
+      t += 10 / phase
+      let ins = try rt.inspect(at: t)
+      let radius = try #require(ins.nodes.first { $0.shape == "RoundedRectangle" }?.cornerRadius)
+      #expect(abs(radius - phase) < 1e-9, "at \(t)")
+    }
+    #expect(try rt.inspect(at: 0.5).nodes.first { $0.shape == "RoundedRectangle" }?.cornerRadius == 10)
+    #expect(try rt.inspect(at: 9).nodes.first { $0.shape == "RoundedRectangle" }?.cornerRadius == 10)
+  }
+}
+
+@Suite("Activity")
+struct ActivityTests {
+  @Test func isAnimatingUntilTheSpringSettles() throws {
+    let rt = try SceneRuntime(root: simpleAnimationView(withCompletion: false), canvasSize: CGSize(width: 100, height: 100),
+                              taps: [1], measurer: FixedTextMeasurer())
+    var probe = AnimatedValue(0.0)
+    let finished = try #require(probe.set(-40, at: 1, animation: .bouncy).finishedTime)
+    #expect(try rt.isAnimating(at: 0.5) == false)
+    #expect(try rt.nextEventTime(after: 0.5) == 1)
+    #expect(try rt.isAnimating(at: 1.2) == true)
+    #expect(try rt.isAnimating(at: finished + 0.01) == false)
+    #expect(try rt.nextEventTime(after: finished + 0.01) == nil)
+  }
+}

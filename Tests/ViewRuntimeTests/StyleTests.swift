@@ -141,3 +141,28 @@ struct ImageAndSanitizingTests {
     }
   }
 }
+
+@Suite("Drawing extras")
+struct DrawingExtraTests {
+  @Test func zIndexRaisesASibling() throws {
+    let (list, _) = try render(ZStack { Color.red.zIndex(1); Color.blue }, width: 10, height: 10)
+    let paints = list.items.compactMap { item -> Paint? in if case .fill(_, let p, _, _) = item { return p }; return nil }
+    #expect(paints == [.solid(Color.blue.rgba), .solid(Color.red.rgba)])
+  }
+
+  @Test func hiddenKeepsItsSpace() throws {
+    let (list, _) = try render(HStack(spacing: 0) { Color.red.frame(width: 30).hidden(); Color.blue.frame(width: 30) }, width: 100, height: 10)
+    #expect(fillBounds(list) == [CGRect(x: 50, y: 0, width: 30, height: 10)])
+  }
+
+  @Test func clippedClipsToTheFrame() throws {
+    let (list, _) = try render(Color.red.frame(width: 20, height: 20).clipped(), width: 100, height: 100)
+    #expect(list.items.first == .beginLayer(LayerEffect(clip: Path { $0.addRect(CGRect(x: 40, y: 40, width: 20, height: 20)) })))
+  }
+
+  @Test func italicAndDesign() throws {
+    let (list, _) = try render(Text("x").italic().monospaced())
+    guard case .text(let run, _) = list.items[0] else { Issue.record("no text"); return }
+    #expect(run.font == FontDescriptor(size: 17, weight: 400, design: .monospaced, italic: true))
+  }
+}

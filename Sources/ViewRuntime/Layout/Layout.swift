@@ -18,7 +18,7 @@ extension ResolvedView {
       return .zero
     case .text(_, let layout, _):
       return layout.size(for: p.width)
-    case .shape, .color:
+    case .shape, .color, .geometry:
       // Shapes and colours take what they are offered; 10 points when asked for an ideal size.
       return CGSize(width: p.width ?? 10, height: p.height ?? 10)
     case .symbol(_, let size, let aspect, _):
@@ -30,8 +30,8 @@ extension ResolvedView {
       case .vertical: return CGSize(width: 0, height: max(minLength, p.height ?? minLength))
       case .depth, nil: return CGSize(width: max(minLength, p.width ?? minLength), height: max(minLength, p.height ?? minLength))
       }
-    case .stack(let axis, _, let spacing, let children):
-      return StackLayout(axis: axis, spacing: spacing, children: children).size(for: p)
+    case .stack(let axis, let alignment, let spacing, let children):
+      return StackLayout(axis: axis, spacing: spacing, children: children, alignment: alignment).size(for: p)
     case .frame(let child, let w, let h, _):
       if let w, let h { return CGSize(width: w, height: h) }
       let c = child.sizeThatFits(ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
@@ -49,7 +49,8 @@ extension ResolvedView {
       return child.sizeThatFits(ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
     case .background(let child, _, _), .overlay(let child, _, _), .clip(let child, _), .rotation(let child, _, _),
          .scale(let child, _, _), .offset(let child, _), .opacity(let child, _), .marker(let child, _),
-         .layer(let child, _), .layoutPriority(let child, _), .relativeOffset(let child, _, _):
+         .layer(let child, _), .layoutPriority(let child, _), .relativeOffset(let child, _, _), .hidden(let child),
+         .zIndex(let child, _), .boundary(let child, _):
       return child.sizeThatFits(p)
     }
   }
@@ -92,6 +93,37 @@ func aligned(_ size: CGSize, in container: CGRect, _ alignment: Alignment) -> CG
   CGRect(x: container.minX + (container.width - size.width) * alignment.horizontal.fraction,
          y: container.minY + (container.height - size.height) * alignment.vertical.fraction,
          width: size.width, height: size.height)
+}
+
+extension ResolvedView {
+  /// Distance from the top of this view (of `size`) to its first or last text baseline; views
+  /// without text answer their height, as in SwiftUI.
+  func baselineOffset(_ which: VerticalAlignment.Baseline, size: CGSize) -> Double {
+    switch kind {
+    case .text(_, let layout, _):
+      let lines = max(1, layout.lines(for: Double(size.width)).count)
+      return which == .first ? layout.ascent : Double(lines - 1) * layout.lineHeight + layout.ascent
+    case .padding(let c, let e):
+      let inner = CGSize(width: max(0, Double(size.width) - e.leading - e.trailing), height: max(0, Double(size.height) - e.top - e.bottom))
+      return e.top + c.baselineOffset(which, size: inner)
+    case .frame(let c, _, _, let alignment):
+      let s = c.sizeThatFits(ProposedViewSize(size))
+      let y = (Double(size.height) - Double(s.height)) * alignment.vertical.fraction
+      return y + c.baselineOffset(which, size: s)
+    case .stack(.vertical, _, let spacing, let children):
+      let frames = StackLayout(axis: .vertical, spacing: spacing, children: children)
+        .frames(in: CGRect(origin: .zero, size: size), alignment: .center)
+      let pairs = zip(children, frames).filter { !$0.0.isEmpty }
+      guard let pick = which == .first ? pairs.first : pairs.last else { return Double(size.height) }
+      return Double(pick.1.minY) + pick.0.baselineOffset(which, size: pick.1.size)
+    case .background(let c, _, _), .overlay(let c, _, _), .clip(let c, _), .rotation(let c, _, _), .scale(let c, _, _),
+         .offset(let c, _), .opacity(let c, _), .marker(let c, _), .layer(let c, _), .layoutPriority(let c, _),
+         .zIndex(let c, _), .hidden(let c), .boundary(let c, _), .relativeOffset(let c, _, _):
+      return c.baselineOffset(which, size: size)
+    default:
+      return Double(size.height)
+    }
+  }
 }
 
 /// `.frame(min…max…)`: clamps the proposal for the child, then its own size to the bounds.

@@ -6,6 +6,8 @@ struct StackLayout {
   let axis: StackNode.Axis
   let spacing: Double
   let children: [ResolvedView]
+  /// Needed for sizing only with baseline alignment.
+  var alignment: Alignment? = nil
 
   /// Children that take part in layout (empty views take no space and no spacing).
   var visible: [ResolvedView] { children.filter { !$0.isEmpty } }
@@ -23,7 +25,14 @@ struct StackLayout {
     }
     let sizes = childSizes(for: p, kids)
     let along = sizes.reduce(0) { $0 + alongOf($1) } + spacing * Double(kids.count - 1)
-    let across = sizes.map { acrossOf($0) }.max() ?? 0
+    var across = sizes.map { acrossOf($0) }.max() ?? 0
+    if axis == .horizontal, let baseline = alignment?.vertical.baseline {
+      // Baseline-aligned rows are as tall as the highest part above plus the deepest part below.
+      let guides = zip(kids, sizes).map { $0.0.baselineOffset(baseline, size: $0.1) }
+      let above = guides.max() ?? 0
+      let below = zip(sizes, guides).map { Double($0.0.height) - $0.1 }.max() ?? 0
+      across = above + below
+    }
     return axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
   }
 
@@ -38,6 +47,13 @@ struct StackLayout {
     var result: [CGRect] = []
     var cursor = axis == .vertical ? Double(bounds.minY) : Double(bounds.minX)
     var k = 0
+    var baselineY: Double?
+    if axis == .horizontal, let baseline = alignment.vertical.baseline {
+      let guides = zip(kids, sizes).map { $0.0.baselineOffset(baseline, size: $0.1) }
+      let above = guides.max() ?? 0
+      let below = zip(sizes, guides).map { Double($0.0.height) - $0.1 }.max() ?? 0
+      baselineY = Double(bounds.minY) + (Double(bounds.height) - above - below) / 2 + above
+    }
     for child in children {
       if child.isEmpty { result.append(.zero); continue }
       let s = sizes[k]; k += 1
@@ -46,7 +62,8 @@ struct StackLayout {
         result.append(CGRect(x: x, y: cursor, width: s.width, height: s.height))
         cursor += Double(s.height) + spacing
       } else {
-        let y = Double(bounds.minY) + (Double(bounds.height) - Double(s.height)) * alignment.vertical.fraction
+        var y = Double(bounds.minY) + (Double(bounds.height) - Double(s.height)) * alignment.vertical.fraction
+        if let baselineY, let baseline = alignment.vertical.baseline { y = baselineY - child.baselineOffset(baseline, size: s) }
         result.append(CGRect(x: cursor, y: y, width: s.width, height: s.height))
         cursor += Double(s.width) + spacing
       }

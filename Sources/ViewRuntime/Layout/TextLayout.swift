@@ -19,6 +19,8 @@ final class TextLayout {
   private let measurer: any TextMeasurer
   private var cache: [Double: [Line]] = [:]
   let lineHeight: Double
+  /// Distance from a line's top to its baseline.
+  let ascent: Double
   let idealWidth: Double
 
   init(text: String, font: FontDescriptor, alignment: TextAlignment, lineLimit: Int?, measurer: any TextMeasurer) {
@@ -27,6 +29,7 @@ final class TextLayout {
     // Explicit line breaks count; the ideal width is the widest of them.
     let m = measurer.measure(text.isEmpty ? " " : text, font: font)
     lineHeight = m.height
+    ascent = m.ascent
     idealWidth = text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { measurer.measure(String($0), font: font).width }.max() ?? m.width
   }

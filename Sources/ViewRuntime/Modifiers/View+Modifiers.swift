@@ -110,6 +110,12 @@ extension View {
 
   public func opacity(_ opacity: Double) -> AnyView { modifier(.opacity(opacity)) }
 
+  public func hidden() -> AnyView { modifier(.hidden) }
+
+  public func zIndex(_ value: Double) -> AnyView { modifier(.zIndex(value)) }
+
+  public func clipped() -> AnyView { modifier(.clipped) }
+
   /// Gaussian blur of the view's drawing.
   public func blur(radius: Double) -> AnyView { modifier(.blur(radius: radius)) }
 
@@ -141,6 +147,12 @@ extension View {
   public func fontWeight(_ weight: Font.Weight?) -> AnyView { modifier(.fontWeight(weight)) }
 
   public func bold(_ isActive: Bool = true) -> AnyView { modifier(.bold(isActive)) }
+
+  public func italic(_ isActive: Bool = true) -> AnyView { modifier(.italic(isActive)) }
+
+  public func fontDesign(_ design: Font.Design?) -> AnyView { modifier(.fontDesign(design)) }
+
+  public func monospaced(_ isActive: Bool = true) -> AnyView { modifier(.fontDesign(isActive ? .monospaced : nil)) }
 
   public func multilineTextAlignment(_ alignment: TextAlignment) -> AnyView { modifier(.multilineTextAlignment(alignment)) }
 

@@ -23,6 +23,12 @@ public enum ViewModifierNode {
   case scaleEffect(CGSize, anchor: UnitPoint)
   case offset(CGSize)
   case opacity(Double)
+  /// Keeps the view's space but draws nothing.
+  case hidden
+  /// Draw order among siblings in a stack (higher on top).
+  case zIndex(Double)
+  /// Clips to the view's frame.
+  case clipped
   case blur(radius: Double)
   case shadow(color: Color, radius: Double, x: Double, y: Double)
   // Environment
@@ -30,6 +36,8 @@ public enum ViewModifierNode {
   case font(Font?)
   case fontWeight(Font.Weight?)
   case bold(Bool)
+  case italic(Bool)
+  case fontDesign(Font.Design?)
   case symbolRenderingMode(SymbolRenderingMode)
   case imageScale(Image.Scale)
   case multilineTextAlignment(TextAlignment)

@@ -7,18 +7,26 @@ import Graphics
 struct DisplayListBuilder {
   private(set) var items: [DisplayItem] = []
   private(set) var nodes: [InspectNode] = []
+  /// The frame to draw a view at, given its laid-out frame: the runtime animates view geometry.
+  var geometry: (ResolvedView, CGRect) -> CGRect = { $1 }
 
   /// Lays out `root` with the canvas as proposal and centres it, as a window does.
-  mutating func build(_ root: ResolvedView, canvas: CGSize) {
+  mutating func build(_ root: ResolvedView, canvas: CGSize) throws {
     let size = root.sizeThatFits(ProposedViewSize(canvas))
     let frame = aligned(size, in: CGRect(origin: .zero, size: canvas), .center)
-    draw(root, frame, .identity, [])
+    try draw(root, frame, .zero, .identity, [])
   }
 
   /// - Parameters:
-  ///   - frame: the view's layout frame, in the coordinate space `ctm` maps to the canvas.
+  ///   - laidOut: the view's layout frame, in the coordinate space `ctm` maps to the canvas.
+  ///   - shift: offsets from modifiers around the view: they move its drawing, not its layout.
   ///   - modifiers: inspectable modifiers around this view, outermost first.
-  private mutating func draw(_ view: ResolvedView, _ frame: CGRect, _ ctm: Transform2D, _ modifiers: [InspectModifier]) {
+  private mutating func draw(_ view: ResolvedView, _ laidOut: CGRect, _ shift: CGSize, _ ctm: Transform2D,
+                             _ modifiers: [InspectModifier]) throws {
+    // `base` is where the view is (its animated geometry), `frame` where it is drawn (plus offsets).
+    // Children are laid out in the model frame `laidOut`: each animates its own geometry.
+    let base = geometry(view, laidOut)
+    let frame = base.offsetBy(dx: shift.width, dy: shift.height)
     switch view.kind {
     case .empty, .spacer:
       break
@@ -48,6 +56,7 @@ struct DisplayListBuilder {
       }
       var radius: Double?
       if case .roundedRectangle(let r) = kind { radius = r }
+      if case .trimmed(.roundedRectangle(let r), _, _) = kind { radius = r }
       record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: radius, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .symbol(let name, _, _, let parts):
@@ -63,78 +72,98 @@ struct DisplayListBuilder {
       record(InspectNode(kind: .shape, shape: "Color", bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .stack(let axis, let alignment, let spacing, let children):
-      let frames = StackLayout(axis: axis, spacing: spacing, children: children).frames(in: frame, alignment: alignment)
-      for (child, f) in zip(children, frames) { draw(child, f, ctm, modifiers) }
+      let frames = StackLayout(axis: axis, spacing: spacing, children: children).frames(in: laidOut, alignment: alignment)
+      // Paint order: source order, raised by `.zIndex` (a stable sort keeps ties in source order).
+      let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+      for i in order { try draw(children[i], frames[i], shift, ctm, modifiers) }
 
     case .frame(let child, _, _, let alignment):
-      let s = child.sizeThatFits(ProposedViewSize(frame.size))
-      draw(child, aligned(s, in: frame, alignment), ctm, modifiers)
+      let s = child.sizeThatFits(ProposedViewSize(laidOut.size))
+      try draw(child, aligned(s, in: laidOut, alignment), shift, ctm, modifiers)
 
     case .flexibleFrame(let child, let f):
-      let s = child.sizeThatFits(FlexibleFrameLayout(frame: f).childProposal(for: ProposedViewSize(frame.size)))
-      draw(child, aligned(s, in: frame, f.alignment), ctm, modifiers)
+      let s = child.sizeThatFits(FlexibleFrameLayout(frame: f).childProposal(for: ProposedViewSize(laidOut.size)))
+      try draw(child, aligned(s, in: laidOut, f.alignment), shift, ctm, modifiers)
 
     case .padding(let child, let e):
-      let inner = CGRect(x: frame.minX + e.leading, y: frame.minY + e.top,
-                         width: max(0, frame.width - e.leading - e.trailing), height: max(0, frame.height - e.top - e.bottom))
-      draw(child, inner, ctm, modifiers)
+      let inner = CGRect(x: laidOut.minX + e.leading, y: laidOut.minY + e.top,
+                         width: max(0, laidOut.width - e.leading - e.trailing), height: max(0, laidOut.height - e.top - e.bottom))
+      try draw(child, inner, shift, ctm, modifiers)
 
     case .background(let child, let bg, let alignment):
-      draw(bg, aligned(bg.sizeThatFits(ProposedViewSize(frame.size)), in: frame, alignment), ctm, modifiers)
-      draw(child, frame, ctm, modifiers)
+      try draw(bg, aligned(bg.sizeThatFits(ProposedViewSize(laidOut.size)), in: laidOut, alignment), shift, ctm, modifiers)
+      try draw(child, laidOut, shift, ctm, modifiers)
 
     case .overlay(let child, let overlay, let alignment):
-      draw(child, frame, ctm, modifiers)
-      draw(overlay, aligned(overlay.sizeThatFits(ProposedViewSize(frame.size)), in: frame, alignment), ctm, modifiers)
+      try draw(child, laidOut, shift, ctm, modifiers)
+      try draw(overlay, aligned(overlay.sizeThatFits(ProposedViewSize(laidOut.size)), in: laidOut, alignment), shift, ctm, modifiers)
 
     case .clip(let child, let kind):
       items.append(.beginLayer(LayerEffect(clip: kind.path(in: frame), clipTransform: ctm)))
-      draw(child, frame, ctm, modifiers)
+      try draw(child, laidOut, shift, ctm, modifiers)
       items.append(.endLayer)
 
     case .rotation(let child, let radians, let anchor):
       let m = around(anchor, frame, .rotation(radians: radians))
-      draw(child, frame, m.concatenating(ctm), modifiers + [.rotation(degrees: radians * 180 / .pi)])
+      try draw(child, laidOut, shift, m.concatenating(ctm), modifiers + [.rotation(degrees: radians * 180 / .pi)])
 
     case .scale(let child, let s, let anchor):
       // SwiftUI replaces a zero scale by a tiny one so the transform stays invertible.
       let sx = s.width == 0 ? 1e-6 : Double(s.width), sy = s.height == 0 ? 1e-6 : Double(s.height)
       let m = around(anchor, frame, .scale(x: sx, y: sy))
-      draw(child, frame, m.concatenating(ctm), modifiers + [.scale(x: Double(s.width), y: Double(s.height))])
+      try draw(child, laidOut, shift, m.concatenating(ctm), modifiers + [.scale(x: Double(s.width), y: Double(s.height))])
 
     case .offset(let child, let o):
-      draw(child, frame.offsetBy(dx: o.width, dy: o.height), ctm, modifiers + [.offset(x: Double(o.width), y: Double(o.height))])
+      try draw(child, laidOut, CGSize(width: shift.width + o.width, height: shift.height + o.height), ctm,
+               modifiers + [.offset(x: Double(o.width), y: Double(o.height))])
 
     case .opacity(let child, let o):
       let mods = modifiers + [.opacity(o)]
-      if o >= 1 { draw(child, frame, ctm, mods); return }
+      if o >= 1 { try draw(child, laidOut, shift, ctm, mods); return }
       items.append(.beginLayer(LayerEffect(opacity: max(0, o))))
-      draw(child, frame, ctm, mods)
+      try draw(child, laidOut, shift, ctm, mods)
       items.append(.endLayer)
 
     case .layer(let child, let effect):
       items.append(.beginLayer(effect))
-      draw(child, frame, ctm, modifiers + [inspectModifier(for: effect)])
+      try draw(child, laidOut, shift, ctm, modifiers + [inspectModifier(for: effect)])
       items.append(.endLayer)
 
     case .fixedSize(let child, let h, let v):
-      let s = child.sizeThatFits(ProposedViewSize(width: h ? nil : Double(frame.width), height: v ? nil : Double(frame.height)))
-      draw(child, aligned(s, in: frame, .center), ctm, modifiers)
+      let s = child.sizeThatFits(ProposedViewSize(width: h ? nil : Double(laidOut.width), height: v ? nil : Double(laidOut.height)))
+      try draw(child, aligned(s, in: laidOut, .center), shift, ctm, modifiers)
 
     case .aspectRatio(let child, let ratio, let fill):
       let layout = AspectRatioLayout(ratio: ratio, fill: fill)
-      let s = child.sizeThatFits(layout.childProposal(for: ProposedViewSize(frame.size), child: child))
-      draw(child, aligned(s, in: frame, .center), ctm, modifiers)
+      let s = child.sizeThatFits(layout.childProposal(for: ProposedViewSize(laidOut.size), child: child))
+      try draw(child, aligned(s, in: laidOut, .center), shift, ctm, modifiers)
 
     case .relativeOffset(let child, let fx, let fy):
       let dx = fx * Double(frame.width), dy = fy * Double(frame.height)
-      draw(child, frame.offsetBy(dx: dx, dy: dy), ctm, modifiers + [.offset(x: dx, y: dy)])
+      try draw(child, laidOut, CGSize(width: Double(shift.width) + dx, height: Double(shift.height) + dy), ctm,
+               modifiers + [.offset(x: dx, y: dy)])
+
+    case .hidden:
+      break
+
+    case .geometry(let reader):
+      // The content is built now that the size is known, and placed at the top-leading corner.
+      let content = try reader.content(for: base)
+      let s = content.sizeThatFits(ProposedViewSize(base.size))
+      try draw(content, aligned(s, in: base, .topLeading), shift, ctm, modifiers)
+
+    case .boundary(let child, let removed):
+      for r in removed { try draw(r.view, r.frame ?? laidOut, shift, ctm, modifiers) }
+      try draw(child, laidOut, shift, ctm, modifiers)
+
+    case .zIndex(let child, _):
+      try draw(child, laidOut, shift, ctm, modifiers)
 
     case .layoutPriority(let child, _):
-      draw(child, frame, ctm, modifiers)
+      try draw(child, laidOut, shift, ctm, modifiers)
 
     case .marker(let child, let m):
-      draw(child, frame, ctm, modifiers + [m])
+      try draw(child, laidOut, shift, ctm, modifiers + [m])
     }
   }
 

@@ -6,6 +6,8 @@ public struct EnvironmentValues {
   public var font: Font?
   public var fontWeight: Font.Weight?
   public var isBold = false
+  public var isItalic = false
+  public var fontDesign: Font.Design?
   /// Resolved foreground styles (palette levels); empty means SwiftUI's primary (black).
   var foregroundStyles: [StylePaint] = []
   public var symbolRenderingMode: SymbolRenderingMode = .monochrome
@@ -22,6 +24,8 @@ public struct EnvironmentValues {
     var f = font ?? .body
     if let w = fontWeight { f.weight = w }
     if isBold { f.weight = .bold }
+    if isItalic { f.isItalic = true }
+    if let fontDesign { f.design = fontDesign }
     return f.descriptor
   }
 

@@ -28,6 +28,11 @@ final class ResolvedView {
     case relativeOffset(ResolvedView, x: Double, y: Double)
     case opacity(ResolvedView, Double)
     case layer(ResolvedView, LayerEffect)
+    case hidden(ResolvedView)
+    case geometry(GeometryContent)
+    /// A view with the views that left its place still transitioning out (drawn at their last frames).
+    case boundary(ResolvedView, removed: [(view: ResolvedView, frame: CGRect?)])
+    case zIndex(ResolvedView, Double)
     case fixedSize(ResolvedView, horizontal: Bool, vertical: Bool)
     /// `.aspectRatio(_:contentMode:)`: nil ratio uses the child's ideal size's ratio.
     case aspectRatio(ResolvedView, ratio: Double?, fill: Bool)
@@ -43,7 +48,33 @@ final class ResolvedView {
     var color: RGBAColor
   }
 
+  /// A `GeometryReader`'s content, resolved lazily once layout knows its frame.
+  final class GeometryContent {
+    let node: GeometryReaderNode
+    let context: ResolveContext
+    unowned let resolver: TreeResolver
+    private var cache: [String: ResolvedView] = [:]
+
+    init(node: GeometryReaderNode, context: ResolveContext, resolver: TreeResolver) {
+      self.node = node; self.context = context; self.resolver = resolver
+    }
+
+    func content(for frame: CGRect) throws -> ResolvedView {
+      let key = "\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
+      if let v = cache[key] { return v }
+      let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+      let v = try resolver.resolve(try node.content(proxy), context)
+      cache[key] = v
+      return v
+    }
+  }
+
   let kind: Kind
+  /// Identity (structural path) of the view whose geometry this is, and the animation its
+  /// geometry changes take in the current update.
+  var key: String?
+  var animation: Animation?
+  var animatorPath: String?
   var sizeCache: [ProposedViewSize: CGSize] = [:]
 
   init(_ kind: Kind) { self.kind = kind }
@@ -55,14 +86,29 @@ final class ResolvedView {
     switch kind {
     case .layoutPriority(_, let p): p
     case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
-         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _), .relativeOffset(let c, _, _),
+         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _), .relativeOffset(let c, _, _), .hidden(let c), .zIndex(let c, _), .boundary(let c, _),
          .fixedSize(let c, _, _): c.layoutPriority
     default: 0
     }
   }
 
+  /// Draw order among stack siblings (`.zIndex`), looking through other modifiers.
+  var zIndex: Double {
+    switch kind {
+    case .zIndex(_, let z): z
+    case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
+         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .layoutPriority(let c, _),
+         .relativeOffset(let c, _, _), .hidden(let c), .boundary(let c, _): c.zIndex
+    default: 0
+    }
+  }
+
   var isEmpty: Bool {
-    if case .empty = kind { return true }
-    return false
+    switch kind {
+    case .empty: return true
+    // A removed view transitioning out keeps drawing even where nothing replaced it.
+    case .boundary(let c, let removed): return c.isEmpty && removed.isEmpty
+    default: return false
+    }
   }
 }

@@ -16,7 +16,9 @@ protocol ResolverHost: AnyObject {
   /// transition progress (1 = fully present) for inserted views.
   func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext) -> Double
   /// Views removed from `container` that are still transitioning out, with their progress.
-  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double)]
+  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)]
+  /// The value to present for an attribute whose animatable data has a run-time type.
+  func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic
   /// Lifecycle modifiers: the host runs the action after the update if the view just appeared,
   /// or (`onChange`) if the value changed.
   func lifecycle(at path: String, _ event: LifecycleEvent)
@@ -26,7 +28,7 @@ protocol ResolverHost: AnyObject {
 }
 
 /// A user-supplied number, or `fallback` if it is NaN or infinite (which would poison transforms).
-func finite(_ x: Double, _ fallback: Double = 0) -> Double { x.isFinite ? x : fallback }
+func sanitized(_ x: Double, _ fallback: Double = 0) -> Double { x.isFinite ? x : fallback }
 
 /// A lifecycle modifier met while resolving.
 enum LifecycleEvent {
@@ -64,6 +66,8 @@ final class TreeResolver {
   unowned let host: any ResolverHost
   /// Tap actions (`onTapGesture`, `Button`) in tree order.
   private(set) var tapActions: [() throws -> Void] = []
+  /// Whether a `GeometryReader` was met (its content is resolved during layout).
+  private(set) var sawGeometryReader = false
 
   init(measurer: any TextMeasurer, host: any ResolverHost) {
     self.measurer = measurer
@@ -87,6 +91,17 @@ final class TreeResolver {
   }
 
   func resolve(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
+    let view = try resolveNode(node, ctx)
+    if view.key == nil {
+      // The view's geometry (its laid-out frame) animates like any attribute, in this transaction.
+      view.key = ctx.path
+      view.animation = ctx.isDriven ? nil : ctx.transaction.animation
+      view.animatorPath = ctx.animatorPath
+    }
+    return view
+  }
+
+  private func resolveNode(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
     switch node {
     case .empty:
       return .empty
@@ -100,10 +115,7 @@ final class TreeResolver {
                                                 lineLimit: env.lineLimit, measurer: measurer), style))
 
     case .shape(let shape):
-      var kind = shape.kind
-      if case .roundedRectangle(let r) = kind {
-        kind = .roundedRectangle(cornerRadius: animated(ctx, "cornerRadius", [r])[0])
-      }
+      let kind = animatedShape(shape.kind, ctx, "")
       var fill: StylePaint?
       var stroke: (paint: StylePaint, lineWidth: Double)?
       if let f = shape.fill { fill = resolveStyle(f, ctx, "fill") }
@@ -125,6 +137,15 @@ final class TreeResolver {
 
     case .color(let color):
       return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.rgba))))
+
+    case .divider:
+      // 1 point thick, across the stack's axis; a filled rectangle so it animates and inspects like one.
+      let thickness = 1.0
+      let bar = ResolvedView(.shape(.rectangle, fill: .solid(Color.separator.rgba), stroke: nil))
+      switch ctx.environment.stackAxis {
+      case .horizontal: return ResolvedView(.frame(bar, width: thickness, height: nil, .center))
+      default: return ResolvedView(.frame(bar, width: nil, height: thickness, .center))
+      }
 
     case .spacer(let minLength):
       return ResolvedView(.spacer(minLength: minLength ?? 8, axis: ctx.environment.stackAxis))
@@ -166,6 +187,14 @@ final class TreeResolver {
       let phase = try host.phase(of: animator, context: &c)
       return try resolve(animator.content(phase), c)
 
+    case .geometryReader(let reader):
+      sawGeometryReader = true
+      return ResolvedView(.geometry(ResolvedView.GeometryContent(node: reader, context: ctx.child("/geometry"), resolver: self)))
+
+    case .animatable(let node):
+      let data = host.presentation(of: ctx.path + "|animatableData", anyModel: node.data, context: ctx)
+      return try resolve(try node.content(data), ctx.child("/content"))
+
     case .keyframeAnimator(let animator):
       var c = ctx.child("/keyframes")
       c.isDriven = true
@@ -187,13 +216,13 @@ final class TreeResolver {
     }
     let ghosts = host.ghosts(in: container.path)
     guard !ghosts.isEmpty else { return current }
-    var layers: [ResolvedView] = []
+    // Removed views take no space: they are drawn where they last were, under the current view.
+    var removed: [(view: ResolvedView, frame: CGRect?)] = []
     for ghost in ghosts {
       let view = try resolve(ghost.node, ghost.context)
-      layers.append(applyTransition(ghost.transition.removal, ghost.progress, to: view, insertion: false))
+      removed.append((applyTransition(ghost.transition.removal, ghost.progress, to: view, insertion: false), ghost.frame))
     }
-    if !current.isEmpty { layers.append(current) }
-    return ResolvedView(.stack(.depth, .center, spacing: 0, layers))
+    return ResolvedView(.boundary(current, removed: removed))
   }
 
   /// The outermost `.transition` of a subtree, if any.
@@ -253,6 +282,24 @@ final class TreeResolver {
     return out
   }
 
+  /// A shape with its animatable parameters (corner radius, trim ends) at their presented values.
+  private func animatedShape(_ kind: ShapeKind, _ ctx: ResolveContext, _ prefix: String) -> ShapeKind {
+    switch kind {
+    case .roundedRectangle(let r):
+      return .roundedRectangle(cornerRadius: animated(ctx, prefix + "cornerRadius", [sanitized(r)])[0])
+    case .trimmed(let base, let from, let to):
+      let v = animated(ctx, prefix + "trim", [sanitized(from), sanitized(to, 1)])
+      return .trimmed(animatedShape(base, ctx, prefix + "trimmed."), from: v[0], to: v[1])
+    case .custom(var shape):
+      guard let data = shape.animatableData, let rebuild = shape.pathWithData else { return kind }
+      let presented = host.presentation(of: ctx.path + "|" + prefix + "shapeData", anyModel: data, context: ctx)
+      shape.path = rebuild(presented)
+      return .custom(shape)
+    default:
+      return kind
+    }
+  }
+
   private func resolveStyle(_ style: AnyShapeStyle, _ ctx: ResolveContext, _ name: String) -> StylePaint {
     switch style.resolvedStyle {
     case .color(let c): return .solid(animatedColor(ctx, name, c.rgba))
@@ -270,16 +317,17 @@ final class TreeResolver {
 
     switch modifier {
     case .frame(let w, let h, let alignment):
-      // SwiftUI ignores negative or non-finite frame dimensions (and logs); so do we.
-      let rw = w.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }.map { max(0, animated(ctx, "frame.width", [$0])[0]) }
-      let rh = h.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }.map { max(0, animated(ctx, "frame.height", [$0])[0]) }
+      // SwiftUI ignores negative or non-finite frame dimensions (and logs); so do we. Frame sizes are
+      // layout inputs, not animated themselves: the views' resulting geometry animates.
+      let rw = w.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+      let rh = h.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
       return ResolvedView(.frame(try child(), width: rw, height: rh, alignment))
 
     case .flexibleFrame(let f):
       return ResolvedView(.flexibleFrame(try child(), f))
 
     case .padding(let e):
-      let v = animated(ctx, "padding", [finite(e.top), finite(e.leading), finite(e.bottom), finite(e.trailing)])
+      let v = [sanitized(e.top), sanitized(e.leading), sanitized(e.bottom), sanitized(e.trailing)]
       return ResolvedView(.padding(try child(), EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])))
 
     case .background(let view, let alignment):
@@ -318,27 +366,24 @@ final class TreeResolver {
       let v = animated(ctx, "shadow", [radius, x, y])
       return ResolvedView(.layer(try child(), LayerEffect(shadow: Shadow(color: c, radius: max(0, v[0]), x: v[1], y: v[2]))))
 
-    case .clipShape(var kind):
-      if case .roundedRectangle(let r) = kind {
-        kind = .roundedRectangle(cornerRadius: animated(ctx, "clip.cornerRadius", [r])[0])
-      }
-      return ResolvedView(.clip(try child(), kind))
+    case .clipShape(let kind):
+      return ResolvedView(.clip(try child(), animatedShape(kind, ctx, "clip.")))
 
     case .rotationEffect(let angle, let anchor):
       // Angle's animatable data is radians × 128, as in SwiftUI.
-      let v = animated(ctx, "rotationEffect", [finite(angle.animatableData)])
+      let v = animated(ctx, "rotationEffect", [sanitized(angle.animatableData)])
       return ResolvedView(.rotation(try child(), radians: v[0] / 128, anchor: anchor))
 
     case .scaleEffect(let s, let anchor):
-      let v = animated(ctx, "scaleEffect", [finite(Double(s.width), 1), finite(Double(s.height), 1)])
+      let v = animated(ctx, "scaleEffect", [sanitized(Double(s.width), 1), sanitized(Double(s.height), 1)])
       return ResolvedView(.scale(try child(), CGSize(width: v[0], height: v[1]), anchor: anchor))
 
     case .offset(let o):
-      let v = animated(ctx, "offset", [finite(Double(o.width)), finite(Double(o.height))])
+      let v = animated(ctx, "offset", [sanitized(Double(o.width)), sanitized(Double(o.height))])
       return ResolvedView(.offset(try child(), CGSize(width: v[0], height: v[1])))
 
     case .opacity(let o):
-      let v = animated(ctx, "opacity", [min(1, max(0, finite(o, 1)))])
+      let v = animated(ctx, "opacity", [min(1, max(0, sanitized(o, 1)))])
       return ResolvedView(.opacity(try child(), v[0]))
 
     case .foregroundStyle(let styles):
@@ -362,6 +407,25 @@ final class TreeResolver {
       var c = inner
       c.environment.isBold = on
       return try child(c)
+
+    case .italic(let on):
+      var c = inner
+      c.environment.isItalic = on
+      return try child(c)
+
+    case .fontDesign(let design):
+      var c = inner
+      c.environment.fontDesign = design
+      return try child(c)
+
+    case .hidden:
+      return ResolvedView(.hidden(try child()))
+
+    case .zIndex(let z):
+      return ResolvedView(.zIndex(try child(), sanitized(z)))
+
+    case .clipped:
+      return ResolvedView(.clip(try child(), .rectangle))
 
     case .multilineTextAlignment(let alignment):
       var c = inner

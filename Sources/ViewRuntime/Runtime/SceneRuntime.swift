@@ -50,9 +50,11 @@ public final class SceneRuntime {
     guard t.isFinite, t >= 0 else { throw ViewRuntimeError.invalidTime(t) }
     try advance(to: t)
     mode = .present(time: t)
-    let tree = try TreeResolver(measurer: measurer, host: self).resolveRoot(root)
+    let resolver = TreeResolver(measurer: measurer, host: self)
+    let tree = try resolver.resolveRoot(root)
     var builder = DisplayListBuilder()
-    builder.build(tree, canvas: canvasSize)
+    builder.geometry = { [unowned self] view, frame in self.presentedGeometry(view, frame, at: t) }
+    try builder.build(tree, canvas: canvasSize)
     return (DisplayList(size: canvasSize, background: background, items: builder.items),
             FrameInspection(time: t, frame: frame, nodes: builder.nodes))
   }
@@ -66,6 +68,23 @@ public final class SceneRuntime {
   public func nextEventTime(after t: Double) throws -> Double? {
     try advance(to: t)
     return nextEvent()?.time
+  }
+
+  /// Whether anything moves at time `t`: a running animation or transition, a keyframe timeline,
+  /// or a phase animator with a step to come. A render can stop once this is false and
+  /// ``nextEventTime(after:)`` is nil (or later than it cares about).
+  public func isAnimating(at t: Double) throws -> Bool {
+    try advance(to: t)
+    if sim.attributes.values.contains(where: { $0.value.isAnimating(at: t) }) { return true }
+    if sim.geometry.values.contains(where: { $0.value.isAnimating(at: t) }) { return true }
+    if sim.anyAttributes.values.contains(where: { $0.isAnimating(at: t) }) { return true }
+    if sim.insertions.values.contains(where: { $0.isAnimating(at: t) }) { return true }
+    if sim.ghosts.values.contains(where: { $0.contains { ($0.finish ?? .infinity) > t } }) { return true }
+    if sim.phases.values.contains(where: { $0.nextStep != nil }) { return true }
+    return sim.keyframes.values.contains { st in
+      guard let timeline = st.timeline else { return false }
+      return st.repeating || t - st.start < timeline.duration
+    }
   }
 
   // MARK: Simulation
@@ -113,7 +132,7 @@ public final class SceneRuntime {
     case .phaseStep(let path):
       guard let st = sim.phases[path] else { return }
       let count = max(1, st.phaseCount)
-      st.phase = st.restart ? 1 % count : (st.phase + 1) % count
+      st.phase = st.restart ? (st.restartSkipsFirst ? 2 : 1) % count : (st.phase + 1) % count
       if st.restart || st.phase == 1 { st.cycleStart = time }
       st.restart = false
       st.nextStep = nil
@@ -191,12 +210,49 @@ public final class SceneRuntime {
       var progress = AnimatedValue(sim.insertions[path]?.value(at: time) ?? 1)
       let handle = progress.set(0, at: time, animation: animation)
       sim.ghosts[old.container, default: []].append(
-        Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime))
+        Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime,
+              frame: sim.geometry[path + "|geometry"].map { frame(of: $0.value.value(at: time)) }))
     }
     sim.ghosts = sim.ghosts.filter { containers.contains($0.key) }.mapValues { $0.filter { ($0.finish ?? .infinity) > time } }
     sim.insertions = sim.insertions.filter { scratch.boundaries[$0.key] != nil }
     sim.boundaries = scratch.boundaries
     sim.containers = containers
+  }
+
+  private func frame(of v: AnimatableVector) -> CGRect {
+    let c = v.components(4)
+    return CGRect(x: c[0], y: c[1], width: max(0, c[2]), height: max(0, c[3]))
+  }
+
+  private func vector(of r: CGRect) -> AnimatableVector {
+    AnimatableVector([Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)])
+  }
+
+  /// Update: a view's new laid-out frame starts an animation from where it is drawn now.
+  private func recordGeometry(_ view: ResolvedView, _ frame: CGRect, at time: Double) -> CGRect {
+    guard let key = view.key.map({ $0 + "|geometry" }), frame.minX.isFinite, frame.minY.isFinite,
+          frame.width.isFinite, frame.height.isFinite else { return frame }
+    scratch.seenGeometry.insert(key)
+    let target = vector(of: frame)
+    if var record = sim.geometry[key] {
+      if record.model != target {
+        let handle = record.value.set(target, at: time, animation: view.animation)
+        record.model = target
+        sim.geometry[key] = record
+        if let p = view.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
+      }
+    } else {
+      sim.geometry[key] = AttributeRecord(count: 4, model: target, value: AnimatedValue(target))
+    }
+    return frame
+  }
+
+  /// Frame: where a view is drawn; its animated geometry if layout still agrees with the last update
+  /// (content driven every frame, like a keyframe animator's, is drawn where layout puts it).
+  private func presentedGeometry(_ view: ResolvedView, _ frame: CGRect, at t: Double) -> CGRect {
+    guard let key = view.key.map({ $0 + "|geometry" }), let record = sim.geometry[key],
+          record.model == vector(of: frame) else { return frame }
+    return self.frame(of: record.value.value(at: t))
   }
 
   /// How long `animation` takes to become logically complete; nil if never (memoized).
@@ -214,10 +270,15 @@ public final class SceneRuntime {
     mode = .update(time: time)
     scratch = UpdateScratch()
     let resolver = TreeResolver(measurer: measurer, host: self)
-    _ = try resolver.resolveRoot(root, transaction: transaction)
+    let tree = try resolver.resolveRoot(root, transaction: transaction)
+    // Layout at the new model values records every view's geometry (and builds GeometryReader content).
+    var builder = DisplayListBuilder()
+    builder.geometry = { [unowned self] view, frame in self.recordGeometry(view, frame, at: time) }
+    try builder.build(tree, canvas: canvasSize)
     sim.tapActions = resolver.tapActions
     // Views that disappeared lose their history, so a view appearing again starts fresh.
     sim.attributes = sim.attributes.filter { scratch.seenAttributes.contains($0.key) }
+    sim.anyAttributes = sim.anyAttributes.filter { scratch.seenAttributes.contains($0.key) }
     sim.phases = sim.phases.filter { scratch.seenAnimators.contains($0.key) }
     sim.keyframes = sim.keyframes.filter { scratch.seenAnimators.contains($0.key) }
     // Lifecycle actions run after the update, each as its own event at this time, in tree order.
@@ -228,6 +289,7 @@ public final class SceneRuntime {
     sim.appeared = scratch.seenLifecycle
     sim.changeValues = sim.changeValues.filter { scratch.seenLifecycle.contains($0.key) }
     updateTransitions(at: time)
+    sim.geometry = sim.geometry.filter { scratch.seenGeometry.contains($0.key) }
     for action in scratch.lifecycleActions { sim.completions.append((.at(time), action)) }
   }
 }
@@ -257,6 +319,8 @@ extension SceneRuntime {
     var transition: AnyTransition
     var progress: AnimatedValue<Double>
     var finish: Double?
+    /// Where the view was drawn when it was removed (layout space before transforms).
+    var frame: CGRect?
   }
 
   enum CompletionTime {
@@ -277,6 +341,7 @@ extension SceneRuntime {
     var trigger: AnyHashable?
     var nextStep: Double?
     var restart = false
+    var restartSkipsFirst = false
     var stepping = false
     /// The animation of the step being made (set while stepping).
     var stepAnimation: Animation?
@@ -327,6 +392,10 @@ extension SceneRuntime {
     var containers: Set<String> = []
     var insertions: [String: AnimatedValue<Double>] = [:]
     var ghosts: [String: [Ghost]] = [:]
+    /// Laid-out frames of views, animated like attributes (SwiftUI animates geometry, not layout inputs).
+    var geometry: [String: AttributeRecord] = [:]
+    /// Attributes with run-time typed data (custom Animatable shapes and views).
+    var anyAttributes: [String: any AnyAnimatedRecord] = [:]
   }
 
   /// What one update collects.
@@ -339,6 +408,7 @@ extension SceneRuntime {
     var boundaries: [String: Boundary] = [:]
     var containerTransactions: [String: Transaction] = [:]
     var seenLifecycle: Set<String> = []
+    var seenGeometry: Set<String> = []
     var lifecycleActions: [() throws -> Void] = []
     var disappearActions: [String: () throws -> Void] = [:]
   }
@@ -373,6 +443,30 @@ extension SceneRuntime: ResolverHost, StateStorage {
     }
   }
 
+  func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
+    switch mode {
+    case .present(let t):
+      guard !context.isDriven, let record = sim.anyAttributes[key] else { return anyModel }
+      return record.presented(at: t, model: anyModel) ?? anyModel
+    case .update(let time):
+      scratch.seenAttributes.insert(key)
+      if context.isDriven { return anyModel }
+      guard var record = sim.anyAttributes[key] else {
+        sim.anyAttributes[key] = makeAnimatedRecord(anyModel)
+        return anyModel
+      }
+      if let handle = record.update(to: anyModel, at: time, animation: context.transaction.animation) {
+        sim.anyAttributes[key] = record
+        scratch.handles.append(handle)
+        if let p = context.animatorPath { scratch.handlesByAnimator[p, default: []].append(handle) }
+      } else if record.presented(at: time, model: anyModel) == nil {
+        // The data has another type now: start a fresh history.
+        sim.anyAttributes[key] = makeAnimatedRecord(anyModel)
+      }
+      return anyModel
+    }
+  }
+
   func body(of component: ComponentNode, at path: String) throws -> ViewNode {
     try component.body(StateAccess(instance: path, slots: component.state, storage: self))
   }
@@ -388,6 +482,8 @@ extension SceneRuntime: ResolverHost, StateStorage {
       if let trigger = animator.trigger, trigger != st.trigger {
         // Each trigger change runs one cycle, restarting at phase 1 if one is running.
         st.trigger = trigger
+        // S12's reading (an engine choice): a retrigger while heading to phase 1 moves on to phase 2.
+        st.restartSkipsFirst = !EngineChoices.phaseRetriggerRestartsAtFirstPhase && st.nextStep != nil && st.phase == 1
         st.restart = true
         st.nextStep = time
       }
@@ -467,9 +563,9 @@ extension SceneRuntime: ResolverHost, StateStorage {
     }
   }
 
-  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double)] {
+  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
     guard case .present(let t) = mode, let ghosts = sim.ghosts[container] else { return [] }
-    return ghosts.filter { ($0.finish ?? .infinity) > t }.map { ($0.node, $0.context, $0.transition, $0.progress.value(at: t)) }
+    return ghosts.filter { ($0.finish ?? .infinity) > t }.map { ($0.node, $0.context, $0.transition, $0.progress.value(at: t), $0.frame) }
   }
 
   func changeApplies(at path: String, value: AnyHashable?) -> Bool {

@@ -9,17 +9,20 @@ public struct HorizontalAlignment: Hashable, Sendable {
   public static let trailing = HorizontalAlignment(fraction: 1)
 }
 
-/// SwiftUI's `VerticalAlignment`, as a fraction of the height (0 top … 1 bottom).
-///
-/// Baseline alignments are approximated by the text box's top/bottom: single-line text only.
+/// SwiftUI's `VerticalAlignment`: a fraction of the height (0 top … 1 bottom), or a text baseline.
 public struct VerticalAlignment: Hashable, Sendable {
+  public enum Baseline: Hashable, Sendable { case first, last }
+  /// Where views without text align (and the frame alignment used outside stacks).
   public var fraction: Double
-  public init(fraction: Double) { self.fraction = fraction }
+  /// Set for `.firstTextBaseline` / `.lastTextBaseline`: text aligns on its baseline.
+  public var baseline: Baseline?
+  public init(fraction: Double, baseline: Baseline? = nil) { self.fraction = fraction; self.baseline = baseline }
   public static let top = VerticalAlignment(fraction: 0)
   public static let center = VerticalAlignment(fraction: 0.5)
   public static let bottom = VerticalAlignment(fraction: 1)
-  public static let firstTextBaseline = VerticalAlignment(fraction: 0.8)
-  public static let lastTextBaseline = VerticalAlignment(fraction: 0.8)
+  /// Views without text have their baseline at the bottom, as in SwiftUI.
+  public static let firstTextBaseline = VerticalAlignment(fraction: 1, baseline: .first)
+  public static let lastTextBaseline = VerticalAlignment(fraction: 1, baseline: .last)
 }
 
 /// SwiftUI's two-dimensional `Alignment`.

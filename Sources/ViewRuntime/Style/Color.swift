@@ -43,6 +43,8 @@ public struct Color: Hashable, Sendable {
   public static let primary = Color(red: 0, green: 0, blue: 0)
   /// The secondary label colour in light mode (UIKit's `secondaryLabel`, #3C3C43 at 60 %).
   public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+  /// UIKit's `separator` in light mode (#3C3C43 at 29 %), used by `Divider`.
+  public static let separator = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
   /// The default accent colour (buttons, links): system blue.
   public static let accentColor = Color.blue
 

@@ -14,11 +14,21 @@ public protocol Shape: PrimitiveView {
 extension Shape {
   public var _node: ViewNode { .shape(ShapeNode(kind: kind)) }
 
-  public var kind: ShapeKind { .custom(CustomShape(name: "\(Self.self)", path: { self.path(in: $0) })) }
+  public var kind: ShapeKind {
+    var shape = CustomShape(name: "\(Self.self)", path: { self.path(in: $0) })
+    // A custom shape that is Animatable animates its data, as in SwiftUI.
+    if let animatable = self as? any Animatable { animatableShape(animatable, into: &shape) }
+    return .custom(shape)
+  }
 
   /// Fills the shape with `style` (the foreground style if omitted).
   public func fill(_ style: some ShapeStyle = ForegroundStyle()) -> ShapeView {
     ShapeView(ShapeNode(kind: kind, fill: AnyShapeStyle(style)))
+  }
+
+  /// The part of the outline between two fractions of its length (SwiftUI's `trim(from:to:)`).
+  public func trim(from start: Double = 0, to end: Double = 1) -> TrimmedShape {
+    TrimmedShape(kind: .trimmed(kind, from: start, to: end))
   }
 
   /// Strokes the outline, centred on it, with `style` (the foreground style if omitted).
@@ -29,20 +39,30 @@ extension Shape {
 
 /// A shape drawn by a closure (custom `Shape` types, `Path` views, an interpreter's shapes).
 public struct CustomShape: @unchecked Sendable {
-  // The closure is only called synchronously by the runtime that owns the view tree.
+  // The closures are only called synchronously by the runtime that owns the view tree.
   public var name: String
   public var path: (CGRect) -> Path
-  public init(name: String, path: @escaping (CGRect) -> Path) { self.name = name; self.path = path }
+  /// For shapes conforming to `Animatable`: their data, and the shape's path for other data.
+  public var animatableData: (any VectorArithmetic)?
+  public var pathWithData: ((any VectorArithmetic) -> (CGRect) -> Path)?
+
+  public init(name: String, path: @escaping (CGRect) -> Path,
+              animatableData: (any VectorArithmetic)? = nil,
+              pathWithData: ((any VectorArithmetic) -> (CGRect) -> Path)? = nil) {
+    self.name = name; self.path = path; self.animatableData = animatableData; self.pathWithData = pathWithData
+  }
 }
 
 /// The geometry of a shape; built-in shapes' animatable parameters are stored values.
-public enum ShapeKind: Sendable {
+public indirect enum ShapeKind: Sendable {
   case rectangle
   case roundedRectangle(cornerRadius: Double)
   case circle
   case ellipse
   case capsule
   case custom(CustomShape)
+  /// A fraction of the outline by length (`.trim(from:to:)`), both ends animatable.
+  case trimmed(ShapeKind, from: Double, to: Double)
 
   public var name: String {
     switch self {
@@ -52,6 +72,7 @@ public enum ShapeKind: Sendable {
     case .ellipse: "Ellipse"
     case .capsule: "Capsule"
     case .custom(let c): c.name
+    case .trimmed(let base, _, _): base.name
     }
   }
 
@@ -66,11 +87,24 @@ public enum ShapeKind: Sendable {
       p.addEllipse(in: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
     case .ellipse: p.addEllipse(in: rect)
     case .capsule: p.addRoundedRect(in: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    case .trimmed(let base, let from, let to):
+      p = base.path(in: rect).trimmed(from: from, to: to)
     case .custom(let c):
       // Custom shapes see their frame at the origin, as in SwiftUI; the result is moved into place.
       p = c.path(CGRect(origin: .zero, size: rect.size)).applying(.translation(x: Double(rect.minX), y: Double(rect.minY)))
     }
     return p
+  }
+}
+
+private func animatableShape<A: Animatable>(_ value: A, into shape: inout CustomShape) {
+  guard let original = value as? any Shape else { return }
+  shape.animatableData = value.animatableData
+  shape.pathWithData = { data in
+    var v = value
+    if let d = data as? A.AnimatableData { v.animatableData = d }
+    let s = (v as? any Shape) ?? original
+    return { s.path(in: $0) }
   }
 }
 
@@ -118,6 +152,12 @@ public struct Ellipse: Shape {
 public struct Capsule: Shape {
   public init() {}
   public var kind: ShapeKind { .capsule }
+  public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
+}
+
+/// A trimmed shape, still a shape (so `.stroke` can follow).
+public struct TrimmedShape: Shape {
+  public let kind: ShapeKind
   public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
 }
 

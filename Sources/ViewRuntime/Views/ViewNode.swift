@@ -13,6 +13,8 @@ public indirect enum ViewNode {
   case color(Color)
   /// Fills along the enclosing stack's axis, at least `minLength` (nil: SwiftUI's 8).
   case spacer(minLength: Double?)
+  /// A hairline across the enclosing stack.
+  case divider
   case stack(StackNode)
   /// Several views the enclosing container lays out as its own children (builder blocks, `Group`).
   case group([ViewNode])
@@ -26,6 +28,10 @@ public indirect enum ViewNode {
   case phaseAnimator(PhaseAnimatorNode)
   /// A keyframe animator (the `KeyframeAnimator` view and the `.keyframeAnimator` modifier).
   case keyframeAnimator(KeyframeAnimatorNode)
+  /// Content built from the size it is given (`GeometryReader`).
+  case geometryReader(GeometryReaderNode)
+  /// Content rebuilt every frame from an interpolated value (custom `Animatable` views).
+  case animatable(AnimatableNode)
 }
 
 /// A stack of children: `HStack`, `VStack`, `ZStack`.
