@@ -102,3 +102,26 @@ import Testing
     #expect(maybe.asInt == 8)
   }
 }
+
+@Suite struct DictionaryTests {
+  @Test func literalsSubscriptsAndIteration() throws {
+    let source = """
+      var scores: [String: Double] = ["a": 1, "b": 2]
+      scores["c"] = 3
+      scores["a"] = nil
+      scores["b"]! += 0.5
+      var total = 0.0
+      for (_, v) in scores { total += v }
+      let keys = scores.keys
+      let empty: [String: Int] = [:]
+      """
+    #expect(try evaluate("scores.count", in: source).asInt == 2)
+    #expect(try evaluate("scores[\"b\"]", in: source).asDouble == 2.5)
+    #expect(try evaluate("scores[\"a\"]", in: source).isNull)
+    #expect(try evaluate("total", in: source).asDouble == 5.5)
+    #expect(try evaluate("keys", in: source).strings == ["b", "c"])
+    #expect(try evaluate("empty.isEmpty", in: source).asBool == true)
+    #expect(try evaluate("scores", in: source).description == #"["b": 2.5, "c": 3.0]"#)
+    #expect(loadErrors(#"let d = ["x": 1, "x": 2]"#) == [#"test.swift-dsl:1:18: error: dictionary literal has duplicate key 'x'"#])
+  }
+}
