@@ -348,3 +348,48 @@ import ViewRuntime
     try program.checkErrors()
   }
 }
+
+@Suite struct LayoutViewTests {
+  @Test func animatableShapesGeometryReaderDividerAndLabel() throws {
+    let source = """
+      struct Bar: Shape {
+        var fraction: Double
+        var animatableData: Double {
+          get { fraction }
+          set { fraction = newValue }
+        }
+        func path(in rect: CGRect) -> Path {
+          var p = Path()
+          p.addRect(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height))
+          return p
+        }
+      }
+      struct V: View {
+        @State private var full = false
+        var body: some View {
+          VStack {
+            Bar(fraction: full ? 1 : 0).fill(.red).frame(width: 100, height: 10)
+            GeometryReader { proxy in Text("\\(Int(proxy.size.width))") }.frame(width: 80, height: 20)
+            Divider()
+            Label("Hi", systemImage: "star.fill")
+          }
+          .onAppear { withAnimation(.linear(duration: 1)) { full = true } }
+        }
+      }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "layout.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    func barWidth(_ t: Double) throws -> Double? {
+      for item in try runtime.displayList(at: t).items {
+        if case .fill(let path, _, _, _) = item, path.elements.count == 5 { return Double(path.controlPointBounds.width) }
+      }
+      return nil
+    }
+    // The bar's animatableData is interpolated: 50 % wide halfway through the 1 s linear animation.
+    #expect(try barWidth(0.5).map { abs($0 - 50) < 1e-6 } == true, "bar width at 0.5 s")
+    #expect(try barWidth(2).map { abs($0 - 100) < 1e-6 } == true)
+    let texts = try runtime.inspect(at: 2).nodes.compactMap(\.text)
+    #expect(texts == ["80", "Hi"])
+    try program.checkErrors()
+  }
+}

@@ -16,6 +16,7 @@ extension HostRegistry {
     r.registerEvents()
     r.registerShapes()
     r.registerCustomAnimations()
+    r.registerLayoutViews()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true
@@ -214,6 +215,19 @@ extension HostRegistry {
     return view(.keyframeAnimator(node))
   }
 
+  /// Applies a fill or stroke to a shape node, also inside an animatable shape (rebuilt every frame).
+  static func restyle(_ node: ViewNode, _ change: @escaping (inout ShapeNode) -> Void) -> ViewNode? {
+    switch node {
+    case .shape(var shape):
+      change(&shape)
+      return .shape(shape)
+    case .animatable(let a):
+      return .animatable(AnimatableNode(data: a.data) { data in restyle(try a.content(data), change) ?? .empty })
+    default:
+      return nil
+    }
+  }
+
   mutating func registerModifiers() {
     func modifier(_ name: String, _ parameters: [HostParameter], _ body: @escaping (HostCall, AnyView) throws -> AnyView) {
       modify("View") { t in
@@ -317,14 +331,14 @@ extension HostRegistry {
     // Shapes: fill and stroke.
     modify("Shape") { t in
       t.addMethod("fill", HostFunction([HostParameter(nil, .named("ShapeStyle"), default: true)], returns: .named("View")) { c in
-        guard case .shape(var shape) = try c.receiverNode() else { throw HostError("fill(_:) needs a Shape") }
-        shape.fill = try c.shapeStyle(0) ?? AnyShapeStyle(ForegroundStyle())
-        return HostRegistry.view(.shape(shape), "ShapeView")
+        let style = try c.shapeStyle(0) ?? AnyShapeStyle(ForegroundStyle())
+        guard let node = HostRegistry.restyle(try c.receiverNode(), { $0.fill = style }) else { throw HostError("fill(_:) needs a Shape") }
+        return HostRegistry.view(node, "ShapeView")
       })
       t.addMethod("stroke", HostFunction([HostParameter(nil, .named("ShapeStyle"), default: true), HostParameter("lineWidth", .double, default: true)], returns: .named("View")) { c in
-        guard case .shape(var shape) = try c.receiverNode() else { throw HostError("stroke(_:lineWidth:) needs a Shape") }
-        shape.stroke = (try c.shapeStyle(0) ?? AnyShapeStyle(ForegroundStyle()), try c.double(1, default: 1))
-        return HostRegistry.view(.shape(shape), "ShapeView")
+        let stroke = (try c.shapeStyle(0) ?? AnyShapeStyle(ForegroundStyle()), try c.double(1, default: 1))
+        guard let node = HostRegistry.restyle(try c.receiverNode(), { $0.stroke = stroke }) else { throw HostError("stroke(_:lineWidth:) needs a Shape") }
+        return HostRegistry.view(node, "ShapeView")
       })
     }
     modify("ShapeView") { t in

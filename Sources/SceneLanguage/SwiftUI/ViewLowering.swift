@@ -18,10 +18,8 @@ extension Interpreter {
         return .conditional(branch: branch.branch, .group(try branch.components.map { try viewNode($0) }))
       }
       throw HostError("type '\(h.typeName)' does not conform to protocol 'View'")
-    case .instance(let i) where i.definition.conforms(to: "Shape"):
-      return try customShapeNode(i)
-    case .instance(let i) where i.definition.conforms(to: "View"):
-      return try componentNode(i)
+    case .instance(let i) where i.definition.conforms(to: "Shape") || i.definition.conforms(to: "View"):
+      return try lower(i)
     case .array(let items):
       return .group(try items.map { try viewNode($0) })
     case .void, .null:
