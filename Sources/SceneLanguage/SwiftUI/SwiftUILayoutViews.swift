@@ -25,7 +25,7 @@ extension HostRegistry {
         let interpreter = c.interpreter
         let content = c[0] ?? .void
         return HostRegistry.view(.geometryReader(GeometryReaderNode { proxy in
-          interpreter.guarded(ViewNode.empty) {
+          try interpreter.scoped {
             let parts = try interpreter.callBuilder(
               content, arguments: [HostRegistry.host("GeometryProxy", proxy)], hint: nil, position: interpreter.currentPosition, keepingBranches: true)
             return try interpreter.viewNode(.array(parts))
@@ -57,7 +57,7 @@ extension Interpreter {
       throw EvalError(d.node, "animatableData of type '\(current.sceneType)' is not supported yet; use a Double")
     }
     return .animatable(AnimatableNode(data: data) { value in
-      self.guarded(ViewNode.empty) {
+      try self.scoped {
         var updated = Value.instance(instance)
         let interpolated = (value as? Double) ?? data
         try self.setMember("animatableData", of: &updated, position: d.node.position) { $0 = .double(interpolated) }

@@ -148,7 +148,7 @@ extension HostRegistry {
       let interpreter = c.interpreter
       return try withAnimation(animation, completionCriteria: try c.host(1, "AnimationCompletionCriteria") ?? .logicallyComplete, {
         try c.context.call(c[2] ?? .void, [])
-      }, completion: { interpreter.runtimeAction(completion)() })
+      }, completion: interpreter.runtimeAction(completion))
     })
     statics("AnimationCompletionCriteria", [("logicallyComplete", AnimationCompletionCriteria.logicallyComplete), ("removed", .removed)])
   }
@@ -164,7 +164,7 @@ extension HostRegistry {
       phaseCount: phases.count, trigger: trigger,
       content: { i in
         guard phases.indices.contains(i) else { return .empty }
-        return interpreter.guarded(ViewNode.empty) {
+        return try interpreter.scoped {
           let arguments = content.map { [$0, phases[i]] } ?? [phases[i]]
           return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
         }
@@ -172,7 +172,7 @@ extension HostRegistry {
       animation: { i in
         guard phases.indices.contains(i) else { return nil }
         guard let animationClosure else { return .default }
-        return interpreter.guarded(Animation?.none) {
+        return try interpreter.scoped { () throws -> Animation? in
           let result = try interpreter.coerce(
             interpreter.runtimeCall(animationClosure, [phases[i]], expecting: .optional(.named("Animation"))),
             to: .optional(.named("Animation")), position: interpreter.currentPosition)
@@ -199,15 +199,14 @@ extension HostRegistry {
       mode: mode, initialValue: initial,
       timeline: { from, velocity in
         let start = from as? Value ?? initial
-        let fallback = ErasedKeyframeTimeline(KeyframeTimeline(initialValue: start, tracks: KeyframesBuilder<Value>.buildArray([])))
-        return interpreter.guarded(fallback) {
+        return try interpreter.scoped {
           let tracks = try interpreter.callBuilder(keyframesClosure, arguments: [start], hint: nil, position: interpreter.currentPosition)
           return try SceneKeyframes.timeline(start: start, velocity: velocity as? Value, tracks: tracks, interpreter: interpreter)
         }
       },
       content: { any in
         let value = any as? Value ?? initial
-        return interpreter.guarded(ViewNode.empty) {
+        return try interpreter.scoped {
           let arguments = content.map { [$0, value] } ?? [value]
           return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
         }
