@@ -269,6 +269,8 @@ import ViewRuntime
     let runtime = try SceneProgram(swiftUISource: source, fileName: "binding.swift-dsl").makeRuntime(measurer: FixedTextMeasurer())
     #expect(try runtime.inspect(at: 0.5).nodes.compactMap(\.text) == ["off", "parent sees off"])
     #expect(try runtime.inspect(at: 1.5).nodes.compactMap(\.text) == ["on", "parent sees on"])
+    let constant = try SceneProgram(swiftUISource: source.replacingOccurrences(of: "Scene(taps: [1]) { Parent() }", with: "Scene { Toggle(on: .constant(true)) }"), fileName: "c.swift-dsl")
+    #expect(try constant.makeRuntime(measurer: FixedTextMeasurer()).inspect(at: 0).nodes.compactMap(\.text) == ["on"])
   }
 }
 

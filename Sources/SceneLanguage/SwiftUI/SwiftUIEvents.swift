@@ -6,6 +6,12 @@ import ViewRuntime
 /// events (`onAppear`, `onDisappear`, `onChange`).
 extension HostRegistry {
   mutating func registerEvents() {
+    // `Binding.constant(true)` (e.g. for previews pasted with a child that takes a binding).
+    modify("Binding") { t in
+      t.addStaticMethod("constant", HostFunction([HostParameter(nil)], returns: .named("Binding")) { c in
+        .binding(StateCell(name: "constant", value: c[0] ?? .null))
+      })
+    }
     func transaction(_ t: Transaction) -> Value { HostRegistry.host("Transaction", t) }
     modify("Transaction") { t in
       t.addInit(HostFunction([], returns: .named("Transaction")) { _ in transaction(Transaction()) })
