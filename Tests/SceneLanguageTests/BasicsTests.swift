@@ -125,3 +125,22 @@ import Testing
     #expect(loadErrors(#"let d = ["x": 1, "x": 2]"#) == [#"test.swift-dsl:1:18: error: dictionary literal has duplicate key 'x'"#])
   }
 }
+
+@Suite struct InoutTests {
+  @Test func inoutParametersWriteBack() throws {
+    let source = """
+      func bump(_ x: inout Int, by step: Int = 1) { x += step }
+      struct Box { var items: [Int] = [] }
+      func push(_ box: inout Box, _ v: Int) { box.items.append(v) }
+      var n = 1
+      bump(&n)
+      bump(&n, by: 10)
+      var b = Box()
+      push(&b, 7)
+      push(&b, 8)
+      """
+    #expect(try evaluate("n", in: source).asInt == 12)
+    #expect(try evaluate("b.items", in: source).asArray?.compactMap(\.asInt) == [7, 8])
+    #expect(loadErrors("func bump(_ x: inout Int) { x += 1 }\nvar n = 1\nbump(n)").first?.contains("requires explicit '&'") == true)
+  }
+}

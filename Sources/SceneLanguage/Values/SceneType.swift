@@ -41,7 +41,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case .double: "Double"
     case .bool: "Bool"
     case .string: "String"
-    case .named(let n): n
+    case .named(let n): n.firstIndex(of: "<").map { String(n[..<$0]) } ?? n  // `Binding<Bool>` → `Binding`
     case .array: "Array"
     case .dictionary: "Dictionary"
     case .optional(let w): w.typeName
