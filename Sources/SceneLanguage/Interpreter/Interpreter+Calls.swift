@@ -92,7 +92,7 @@ extension Interpreter {
       return "extra argument" + (extra.label.map { " '\($0)'" } ?? "") + " in call to \(callee)"
     }
     let provided = Set(args.compactMap(\.label))
-    if let missing = only.parameters.first(where: { !$0.hasDefault && !$0.isVariadic && ($0.label == nil || !provided.contains($0.label!)) }) {
+    if let missing = only.parameters.first(where: { !$0.hasDefault && !$0.isVariadic && !provided.contains($0.label ?? "") }) {
       return "missing argument for parameter" + (missing.label.map { " '\($0)'" } ?? "") + " in call to \(callee)"
     }
     return "argument labels \(have) do not match \(callee)\(only.labelText)"

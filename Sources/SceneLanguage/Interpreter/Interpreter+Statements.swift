@@ -287,7 +287,12 @@ extension Interpreter {
         if let initializer = b.initializer?.value {
           value = deref(try evaluate(initializer, in: scope, hint: nil))
         } else if let id = b.pattern.as(IdentifierPatternSyntax.self) {
-          value = deref(try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), in: scope, hint: nil))
+          // `if let x`: shorthand for `if let x = x`; errors point at the condition, not the synthesized node.
+          do {
+            value = deref(try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), in: scope, hint: nil))
+          } catch let error as EvalError {
+            throw EvalError(b, error.message)
+          }
         } else {
           throw EvalError(b, "unsupported optional binding")
         }
@@ -298,8 +303,6 @@ extension Interpreter {
         if try !match(m.pattern, value, in: scope, bindAs: nil) { return false }
       case .availability:
         continue
-      default:
-        throw EvalError(element, "unsupported condition")
       }
     }
     return true

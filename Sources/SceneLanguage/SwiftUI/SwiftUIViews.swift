@@ -70,7 +70,12 @@ extension HostRegistry {
     ])
     viewType("Image", [
       HostFunction([HostParameter("systemName", .string)], returns: .named("Image")) { c in
-        HostRegistry.view(.image(ImageNode(systemName: c[0]?.asString ?? "")), "Image")
+        let name = c[0]?.asString ?? ""
+        // Checked here so the error points at the scene line, with the closest symbol the renderer has.
+        guard SymbolLibrary.symbol(named: name) != nil else {
+          throw HostError("unknown symbol '\(name)'" + Suggestions.hint(for: name, among: SymbolLibrary.names) + " (animrender draws: \(SymbolLibrary.names.joined(separator: ", ")))")
+        }
+        return HostRegistry.view(.image(ImageNode(systemName: name)), "Image")
       },
     ])
     for (name, kind) in [("Rectangle", ShapeKind.rectangle), ("Circle", .circle), ("Ellipse", .ellipse), ("Capsule", .capsule)] {
