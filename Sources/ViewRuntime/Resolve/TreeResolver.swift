@@ -25,6 +25,9 @@ protocol ResolverHost: AnyObject {
   /// Whether a value-scoped modifier (`.animation(_:value:)`, `.transaction(value:)`) at `path` applies
   /// to this update: its value changed since the last one (nil value: always).
   func changeApplies(at path: String, value: AnyHashable?) -> Bool
+  /// Colours as written, by their exact animatable data: an animation that comes to rest on (or
+  /// starts from) a written colour presents exactly that colour, not its Float round trip.
+  var writtenColors: [[Double]: RGBAColor] { get set }
 }
 
 /// A user-supplied number, or `fallback` if it is NaN or infinite (which would poison transforms).
@@ -85,9 +88,14 @@ final class TreeResolver {
 
   private func animatedColor(_ ctx: ResolveContext, _ name: String, _ c: RGBAColor) -> RGBAColor {
     let model = ColorVector.encode(c)
+    if host.writtenColors[model] == nil {
+      if host.writtenColors.count >= 4096 { host.writtenColors.removeAll() }  // bounded; only a shortcut
+      host.writtenColors[model] = c
+    }
     let v = animated(ctx, name, model)
-    // Unanimated colours are drawn exactly as written, without a round trip through the animation space.
-    return v == model ? c : ColorVector.decode(v)
+    // Unanimated colours, and animations sitting exactly on a colour the scene wrote (a phase's end),
+    // are drawn as written, without a round trip through the Float animation space.
+    return v == model ? c : host.writtenColors[v] ?? ColorVector.decode(v)
   }
 
   func resolve(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {

@@ -28,6 +28,8 @@ public final class SceneRuntime {
   private var mode = Mode.update(time: 0)
   private var scratch = UpdateScratch()
   private var logicalDurations: [Animation: Double?] = [:]
+  /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
+  var writtenColors: [[Double]: RGBAColor] = [:]
 
   /// - Throws: ``ViewRuntimeError`` for a non-positive canvas or a negative or non-finite tap time.
   public init(root: some View, canvasSize: CGSize, background: RGBAColor = .white, taps: [Double] = [],
