@@ -230,6 +230,24 @@ extension HostRegistry {
       return .bool(false)
     })
     register(range)
+
+    var dictionary = HostType("Dictionary")
+    func entries(_ v: Value?) -> [DictionaryEntry] { if case .dictionary(let e)? = v { e } else { [] } }
+    dictionary.addProperty("count", HostProperty(type: .int) { v in .int(entries(v).count) })
+    dictionary.addProperty("isEmpty", HostProperty(type: .bool) { v in .bool(entries(v).isEmpty) })
+    dictionary.addProperty("keys", HostProperty(type: .array(.any)) { v in .array(entries(v).map(\.key)) })
+    dictionary.addProperty("values", HostProperty(type: .array(.any)) { v in .array(entries(v).map(\.value)) })
+    dictionary.addMethod("removeValue", HostFunction(mutating: [HostParameter("forKey")], returns: .any) { receiver, c in
+      var e = entries(receiver)
+      guard let i = Value.index(of: c[0] ?? .null, in: e) else { return .null }
+      let removed = e.remove(at: i).value
+      receiver = .dictionary(e)
+      return removed
+    })
+    dictionary.addMethod("map", HostFunction([HostParameter(nil, .function)], returns: .array(.any)) { c in
+      .array(try entries(c.receiver).map { try c.context.call(c[0] ?? .void, [.tuple([$0.key, $0.value], labels: ["key", "value"])]) })
+    })
+    register(dictionary)
   }
 
   private mutating func registerFreeFunctions() {

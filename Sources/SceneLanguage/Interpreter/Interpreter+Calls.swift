@@ -203,9 +203,10 @@ extension Interpreter {
   func callMethod(_ name: String, on receiver: inout Value, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol, memberNode: Syntax? = nil) throws -> Value {
     let value = deref(receiver)
     if let d = definition(of: value), let defs = d.methods[name] {
-      let (def, values) = try select(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
+      let (def, values, matched) = try selectMatching(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
       let selfVariable = Variable(value, isConstant: !def.isMutating, type: value.sceneType)
-      let result = try invoke(def, values, selfVariable: selfVariable, staticType: nil, declScope: globals, node: node)
+      let result = try invokeWritingBack(
+        def, values, matched: matched, args: args, selfVariable: selfVariable, staticType: nil, declScope: globals, callerScope: scope, node: node)
       if def.isMutating { receiver = selfVariable.value }
       return result
     }
@@ -237,9 +238,10 @@ extension Interpreter {
         }
         return try invokeClosure(closure, captured: captured, arguments: &values, hint: hint, builder: nil, node: node)
       case .declared(let defs, let receiver, let staticType, let declScope):
-        let (def, values) = try select(defs, args, in: scope, callee: "'\(defs.first?.name ?? "")'", node: node)
+        let (def, values, matched) = try selectMatching(defs, args, in: scope, callee: "'\(defs.first?.name ?? "")'", node: node)
         let selfVariable = receiver.map { Variable($0, isConstant: true, type: $0.sceneType) }
-        return try invoke(def, values, selfVariable: selfVariable, staticType: staticType, declScope: declScope, node: node)
+        return try invokeWritingBack(
+          def, values, matched: matched, args: args, selfVariable: selfVariable, staticType: staticType, declScope: declScope, callerScope: scope, node: node)
       case .host(let name, let overloads, let receiver):
         return try callHost(name: name, overloads, receiver: receiver, args, in: scope, hint: hint, node: node).0
       case .enumConstructor(let d, let c):
@@ -276,17 +278,39 @@ extension Interpreter {
 
   /// Picks the declared overload whose labels fit, and evaluates its arguments.
   func select(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?]) {
+    let (def, values, _) = try selectMatching(defs, args, in: scope, callee: callee, node: node)
+    return (def, values)
+  }
+
+  func selectMatching(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?], [[Int]]) {
     for def in defs {
       let sig = signature(of: def)
       if let matched = match(args, to: sig) {
-        return (def, try evaluateArguments(args, matched: matched, signature: sig, in: scope))
+        return (def, try evaluateArguments(args, matched: matched, signature: sig, in: scope), matched)
       }
     }
     throw EvalError(node, mismatchMessage(args, candidates: defs.map(signature(of:)), callee: callee))
   }
 
+  /// Calls a declared function and writes `inout` parameters back through their `&` arguments.
+  func invokeWritingBack(_ def: FunctionDefinition, _ values: [Value?], matched: [[Int]], args: [CallArgument], selfVariable: Variable?, staticType: TypeDefinition?, declScope: Scope, callerScope: Scope, node: some SyntaxProtocol) throws -> Value {
+    guard def.parameters.contains(where: \.isInout) else {
+      return try invoke(def, values, selfVariable: selfVariable, staticType: staticType, declScope: declScope, node: node)
+    }
+    var finals: [Int: Value] = [:]
+    let result = try invoke(def, values, selfVariable: selfVariable, staticType: staticType, declScope: declScope, node: node) { finals[$0] = $1 }
+    for (p, indices) in matched.enumerated() where def.parameters[p].isInout {
+      guard let index = indices.first, case .expr(let e) = args[index].source else { continue }
+      guard let target = e.as(InOutExprSyntax.self) else {
+        throw EvalError(e, "passing value of type '\(def.parameters[p].type)' to an inout parameter requires explicit '&'")
+      }
+      if let final = finals[p] { try modify(target.expression, in: callerScope) { $0 = final } }
+    }
+    return result
+  }
+
   /// Runs a declared function with matched argument values (nil = use the default).
-  func invoke(_ def: FunctionDefinition, _ values: [Value?], selfVariable: Variable?, staticType: TypeDefinition?, declScope: Scope, node: some SyntaxProtocol, isInitializer: Bool = false) throws -> Value {
+  func invoke(_ def: FunctionDefinition, _ values: [Value?], selfVariable: Variable?, staticType: TypeDefinition?, declScope: Scope, node: some SyntaxProtocol, isInitializer: Bool = false, inoutResults: ((Int, Value) -> Void)? = nil) throws -> Value {
     try enterCall(node)
     defer { depth -= 1 }
     let scope = Scope(parent: declScope, selfVariable: selfVariable, staticType: staticType, selfIsMutable: def.isMutating)
@@ -307,6 +331,11 @@ extension Interpreter {
     guard let body = def.body else { throw EvalError(def.node, "function '\(def.name)' has no body") }
     let collector = def.isBuilder ? BuilderCollector() : nil
     let flow = try runBody(body, in: scope, builder: collector)
+    if let inoutResults {
+      for (index, parameter) in def.parameters.enumerated() where parameter.isInout {
+        if let v = scope.variables[parameter.name] { inoutResults(index, v.value) }
+      }
+    }
     if let collector, !Self.returns(flow) { return try combine(collector.components, node: node) }
     let result = try value(of: flow, node: def.node)
     if def.returnType == .void { return .void }

@@ -214,6 +214,7 @@ extension Interpreter {
       try checkCollection(r.count, node)
       return r.map { .int($0) }
     case .string(let s): return s.map { .string(String($0)) }
+    case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
     case let other: throw EvalError(node, "for-in loop requires a sequence, not '\(other.sceneType)'")
     }
   }

@@ -6,6 +6,12 @@ import ViewRuntime
 /// events (`onAppear`, `onDisappear`, `onChange`).
 extension HostRegistry {
   mutating func registerEvents() {
+    // `Binding.constant(true)` (e.g. for previews pasted with a child that takes a binding).
+    modify("Binding") { t in
+      t.addStaticMethod("constant", HostFunction([HostParameter(nil)], returns: .named("Binding")) { c in
+        .binding(StateCell(name: "constant", value: c[0] ?? .null))
+      })
+    }
     func transaction(_ t: Transaction) -> Value { HostRegistry.host("Transaction", t) }
     modify("Transaction") { t in
       t.addInit(HostFunction([], returns: .named("Transaction")) { _ in transaction(Transaction()) })
@@ -48,39 +54,39 @@ extension HostRegistry {
       return try withTransaction(tr.host(Transaction.self) ?? Transaction()) { try c.context.call(c[2] ?? .void, []) }
     })
 
-    func transform(_ c: HostCall, _ closure: Value) -> (inout Transaction) -> Void {
+    func transform(_ c: HostCall, _ closure: Value) -> (inout Transaction) throws -> Void {
       let interpreter = c.interpreter
       return { tr in
-        tr = interpreter.guarded(tr) {
-          var args = [transaction(tr)]
+        let current = tr
+        tr = try interpreter.scoped {
+          var args = [transaction(current)]
           _ = try interpreter.callValue(closure, arguments: &args, hint: nil, position: interpreter.currentPosition)
-          return args[0].host(Transaction.self) ?? tr
+          return args[0].host(Transaction.self) ?? current
         }
       }
     }
     modify("View") { t in
       t.addMethod("transaction", HostFunction([HostParameter(nil, .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).transaction(transform(c, c[0] ?? .void))._node)
+        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.transaction(transform(c, c[0] ?? .void), value: nil))._node)
       })
       t.addMethod("transaction", HostFunction([HostParameter("value"), HostParameter(nil, .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).transaction(value: SceneHashable(c[0] ?? .null), transform(c, c[1] ?? .void))._node)
+        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.transaction(transform(c, c[1] ?? .void), value: AnyHashable(SceneHashable(c[0] ?? .null))))._node)
       })
       t.addMethod("onAppear", HostFunction([HostParameter("perform", .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).onAppear(perform: c.interpreter.runtimeAction(c[0] ?? .void))._node)
+        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onAppear(c.interpreter.runtimeAction(c[0] ?? .void)))._node)
       })
       t.addMethod("onDisappear", HostFunction([HostParameter("perform", .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).onDisappear(perform: c.interpreter.runtimeAction(c[0] ?? .void))._node)
+        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onDisappear(c.interpreter.runtimeAction(c[0] ?? .void)))._node)
       })
       t.addMethod("onChange", HostFunction([HostParameter("of"), HostParameter(nil, .function)], returns: .named("View")) { c in
         let interpreter = c.interpreter
         let action = c[1] ?? .void
-        return HostRegistry.view(AnyView(node: try c.receiverNode()).onChange(of: SceneHashable(c[0] ?? .null)) { old, new in
-          _ = interpreter.guarded(Value.void) {
-            // `{ }`, `{ new in }` or `{ old, new in }`: pass as many values as the closure takes.
-            let arity = HostRegistry.closureArity(action)
-            return try interpreter.runtimeCall(action, Array([old.value, new.value].suffix(arity)))
-          }
-        }._node)
+        let onChange: (AnyHashable, AnyHashable) throws -> Void = { old, new in
+          // `{ }`, `{ new in }` or `{ old, new in }`: pass as many values as the closure takes.
+          let values = [SceneHashable.value(of: old) ?? .null, SceneHashable.value(of: new) ?? .null]
+          _ = try interpreter.runtimeCall(action, Array(values.suffix(HostRegistry.closureArity(action))))
+        }
+        return HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onChange(value: AnyHashable(SceneHashable(c[0] ?? .null)), action: onChange))._node)
       })
     }
   }
