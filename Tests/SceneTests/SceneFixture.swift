@@ -54,6 +54,19 @@ struct LoadedScene {
     return []
   }
 
+  /// The texts shown at `t`, leaving out those fading out in a content transition (a cross-fade
+  /// draws the old text, then the new one, with opacities adding up to 1).
+  func shownTexts(_ t: Double) throws -> [String] {
+    let nodes = try inspect(t).nodes.filter { $0.kind == .text }
+    func fade(_ n: InspectNode) -> Double? { n.modifiers.first { $0.name == "contentTransition" }?.values["opacity"]?.first }
+    var out: [String] = []
+    for (i, n) in nodes.enumerated() {
+      if let a = fade(n), i + 1 < nodes.count, let b = fade(nodes[i + 1]), abs(a + b - 1) < 1e-9 { continue }
+      out.append(n.text ?? "")
+    }
+    return out
+  }
+
   /// Text runs drawn at `t`, in paint order.
   func texts(_ t: Double) throws -> [String] {
     try displayList(t).items.compactMap {

@@ -176,7 +176,9 @@ struct DisplayListBuilder {
       return InspectModifier(name: "shadow", values: ["radius": [s.radius], "x": [s.x], "y": [s.y],
                                                       "rgba": [s.color.red, s.color.green, s.color.blue, s.color.alpha]])
     }
-    return InspectModifier(name: "blur", values: ["radius": [e.blurRadius]])
+    if e.blurRadius > 0 { return InspectModifier(name: "blur", values: ["radius": [e.blurRadius]]) }
+    // A bare opacity layer is a text's content transition (a cross-fade), not an `.opacity` modifier.
+    return InspectModifier(name: "contentTransition", values: ["opacity": [e.opacity]])
   }
 
   /// `T(a)·M·T(−a)` with `a` the anchor in the view's layout frame.
