@@ -179,8 +179,27 @@ public enum SymbolLibrary {
   /// The navigation arrow pointing up and to the right (45°), as in `location.fill`.
   private static func location() -> Path {
     Path { p in
-      p.addLines(locationPoints.map { CGPoint(x: $0.0, y: $0.1) })
-      p.closeSubpath()
+      // SF Symbols' glyphs have softly rounded corners; the tip stays sharper than the wings.
+      roundedPolygon(&p, locationPoints, radii: [0.035, 0.06, 0.04, 0.06])
     }
+  }
+
+  /// A closed polygon whose corners are cut by quadratic curves reaching `radii[i]` along each edge.
+  private static func roundedPolygon(_ p: inout Path, _ points: [(Double, Double)], radii: [Double]) {
+    let pts = points.map { CGPoint(x: $0.0, y: $0.1) }
+    func toward(_ a: CGPoint, _ b: CGPoint, _ d: Double) -> CGPoint {
+      let dx = b.x - a.x, dy = b.y - a.y
+      let len = (dx * dx + dy * dy).squareRoot()
+      let f = len > 0 ? min(0.5, d / len) : 0
+      return CGPoint(x: a.x + dx * f, y: a.y + dy * f)
+    }
+    for i in pts.indices {
+      let prev = pts[(i + pts.count - 1) % pts.count], corner = pts[i], next = pts[(i + 1) % pts.count]
+      let r = radii[i % radii.count]
+      let start = toward(corner, prev, r), end = toward(corner, next, r)
+      if i == 0 { p.move(to: start) } else { p.addLine(to: start) }
+      p.addQuadCurve(to: end, control: corner)
+    }
+    p.closeSubpath()
   }
 }
