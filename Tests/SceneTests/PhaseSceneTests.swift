@@ -140,9 +140,19 @@ struct PhaseSceneTests {
     }
     #expect(try scene.values("foregroundStyle", "rgba", at: 2.0) == [primary.red, primary.green, primary.blue, primary.alpha])
     #expect(try scene.values("foregroundStyle", "rgba", at: 3.0) == [red.red, red.green, red.blue, red.alpha])
-    // Half-way the red channel is between the two.
-    let mid = try scene.values("foregroundStyle", "rgba", at: 0.5)
-    #expect(mid[0] > 0.1 && mid[0] < 0.9)
+    // In between, the colour follows the ease-in-out in the perceptual space (the engine's
+    // ResolvedColor animatable data), both ways.
+    let s = try schedule(2, .continuous(start: 0), until: 4) { _ in .easeInOut(duration: 1) }
+    func data(_ c: RGBAColor) -> ResolvedColor.AnimatableData {
+      ResolvedColor(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha)).animatableData
+    }
+    let colour = s.animatedValue { $0 == 0 ? data(primary) : data(red) }
+    for t in [0.3, 0.5, 1.4, 2.75] {
+      let c = ResolvedColor(animatableData: colour.value(at: t), in: EngineChoices.colorInterpolationSpace)
+      let expected = [c.red, c.green, c.blue, c.opacity].map { min(1, max(0, Double($0))) }
+      let got = try scene.values("foregroundStyle", "rgba", at: t)
+      #expect(zip(got, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "at \(t): \(got) vs \(expected)")
+    }
   }
 
   // MARK: Seed 002 cardinal points
