@@ -75,7 +75,7 @@ import ViewRuntime
     (["demo", "--out", "x.mp4", "--size", "0x10"], Int32(2), "canvas size must be positive"),
     (["demo", "--out", "x.mp4", "--size", "100000x100000"], 2, "exceeds the 8192 px limit"),
     (["demo", "--out", "x.mp4", "--fps", "0"], 2, "fps must be between 1 and 240"),
-    (["demo", "--out", "x.txt"], 2, "unknown output extension '.txt'"),
+    (["demo", "--out", "x.txt"], 2, "unknown output type '.txt'"),
     (["demo", "--out", "x.mp4", "--transparent"], 2, "mp4 has no alpha channel"),
     (["demo", "--out", "x.mp4", "--quality", "ultra"], 2, "unknown quality 'ultra'"),
     (["demo", "--out", "/nonexistent-dir/x.mp4", "--duration", "0.1"], 1, "nonexistent-dir"),

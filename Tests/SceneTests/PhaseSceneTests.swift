@@ -32,20 +32,17 @@ struct PhaseSceneTests {
       #expect(near(try scene.value("scaleEffect", "x", at: t), scale.value(at: t)), "scale at \(t)")
     }
     // The scale phase changes nothing, so the initial phase starts at once and springs back
-    // (.smooth) from −64 and 1.5. Known engine bug: the spring merges with the ease-in-out that ends
-    // at that very instant, gets a zero interval and zero velocity, and FluidSpringAnimation reports
-    // itself finished at its first evaluation, so the values jump home.
+    // (.smooth) from −64 and 1.5, taking over the ease-in-out that ends at that very instant: with
+    // no velocity left, that is the same motion as a spring starting at rest.
     var back = AnimatedValue(-64.0), shrink = AnimatedValue(1.5)
     back.set(0, at: tap + 0.3, animation: .smooth)
     shrink.set(1, at: tap + 0.3, animation: .smooth)
-    try withKnownIssue("AnimationEngine: fluid spring merged at a curve's end with zero interval finishes at once") { () throws in
-      // The move phase ends exactly on its values.
-      #expect(try scene.value("offset", "y", at: tap + 0.3) == -64)
-      #expect(near(try scene.value("scaleEffect", "x", at: tap + 0.3), 1.5))
-      for t in [tap + 0.35, tap + 0.45, tap + 0.7, 1.5] {
-        #expect(near(try scene.value("offset", "y", at: t), back.value(at: t)), "offset at \(t)")
-        #expect(near(try scene.value("scaleEffect", "x", at: t), shrink.value(at: t)), "scale at \(t)")
-      }
+    // The move phase ends exactly on its values.
+    #expect(try scene.value("offset", "y", at: tap + 0.3) == -64)
+    #expect(near(try scene.value("scaleEffect", "x", at: tap + 0.3), 1.5))
+    for t in [tap + 0.35, tap + 0.45, tap + 0.7, 1.5] {
+      #expect(near(try scene.value("offset", "y", at: t), back.value(at: t)), "offset at \(t)")
+      #expect(near(try scene.value("scaleEffect", "x", at: t), shrink.value(at: t)), "scale at \(t)")
     }
     // Home, at rest, by the end of the scene.
     #expect(try scene.value("offset", "y", at: 1.99) == 0)
