@@ -53,6 +53,9 @@ extension Interpreter {
         return nil
       }
       let arg = args[a]
+      // Swift's forward scan: a trailing closure passes over a defaulted parameter that cannot take a
+      // function (`withAnimation { … }` skips the animation).
+      if arg.isTrailingClosure, parameter.hasDefault, !Self.acceptsFunction(parameter.type) { continue }
       let labelMatches = arg.label == parameter.label || (arg.isTrailingClosure && arg.label == nil && (parameter.type == .function || (parameter.label == nil && parameter.type == .any)))
       if labelMatches {
         result[p].append(a)
@@ -70,6 +73,14 @@ extension Interpreter {
       }
     }
     return a == args.count ? result : nil
+  }
+
+  static func acceptsFunction(_ type: SceneType) -> Bool {
+    switch type {
+    case .function, .any: return true
+    case .optional(let wrapped): return acceptsFunction(wrapped)
+    default: return false
+    }
   }
 
   /// The compiler-style message for arguments that fit no candidate.
