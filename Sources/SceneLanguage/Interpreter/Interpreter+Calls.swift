@@ -28,6 +28,8 @@ struct Signature {
 
 extension Interpreter {
   func arguments(of call: FunctionCallExprSyntax) -> [CallArgument] {
+    // Cached per call site: per-frame closures evaluate the same calls every frame.
+    if let cached = argumentCache[call.id] { return cached }
     var args = call.arguments.map {
       CallArgument(label: $0.label?.text, source: .expr($0.expression), isTrailingClosure: false, position: $0.positionAfterSkippingLeadingTrivia)
     }
@@ -38,7 +40,16 @@ extension Interpreter {
       args.append(
         CallArgument(label: extra.label.text, source: .expr(ExprSyntax(extra.closure)), isTrailingClosure: true, position: extra.position))
     }
+    argumentCache[call.id] = args
     return args
+  }
+
+  /// Where `node`'s first token starts (after trivia), cached: computing it walks the node's leading trivia.
+  func start(of node: some SyntaxProtocol) -> AbsolutePosition {
+    if let cached = startCache[node.id] { return cached }
+    let position = node.positionAfterSkippingLeadingTrivia
+    startCache[node.id] = position
+    return position
   }
 
   /// Matches arguments to parameters by label, Swift style: defaulted parameters may be skipped, an
@@ -147,8 +158,9 @@ extension Interpreter {
   func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
     let args = arguments(of: call)
     let callee = call.calledExpression
-    defer { currentPosition = call.positionAfterSkippingLeadingTrivia }
-    currentPosition = call.positionAfterSkippingLeadingTrivia
+    let position = start(of: call)
+    defer { currentPosition = position }
+    currentPosition = position
 
     if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
@@ -437,9 +449,7 @@ extension Interpreter {
 
   // MARK: Host functions
 
-  func hostSignature(_ f: HostFunction) -> Signature {
-    Signature(parameters: f.parameters.map { .init(label: $0.label, type: $0.type, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic) })
-  }
+  func hostSignature(_ f: HostFunction) -> Signature { f.signature }
 
   /// Host results are checked against the collection and string budgets.
   func checkSize(_ value: Value, _ node: some SyntaxProtocol) throws {
@@ -452,10 +462,9 @@ extension Interpreter {
 
   /// Calls the first host overload whose labels fit; returns the result and the (possibly mutated) receiver.
   func callHost(name: String, _ overloads: [HostFunction], receiver: Value?, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> (Value, Value?) {
-    let fitting = overloads.filter { match(args, to: hostSignature($0)) != nil }
-    for (index, f) in fitting.enumerated() {
-      let sig = hostSignature(f)
-      guard let matched = match(args, to: sig) else { continue }
+    let fitting = overloads.compactMap { f in match(args, to: f.signature).map { (f, $0) } }
+    for (index, (f, matched)) in fitting.enumerated() {
+      let sig = f.signature
       let values: [Value?]
       do {
         values = try evaluateArguments(args, matched: matched, signature: sig, in: scope)
@@ -463,7 +472,7 @@ extension Interpreter {
         continue  // another overload with the same labels may take these types (`padding(20)` vs `padding(.all)`)
       }
       let call = HostCall(receiver: receiver, arguments: values, expectedType: hint, context: context)
-      currentPosition = node.positionAfterSkippingLeadingTrivia
+      currentPosition = start(of: node)
       do {
         if let mutatingBody = f.mutatingBody {
           var r = receiver ?? .void
