@@ -239,6 +239,20 @@ extension Interpreter {
       receiver = newReceiver ?? value
       return result
     }
+    // `Optional.map`/`flatMap` (optionals are flattened): on a value whose type has no such method,
+    // nil stays nil and anything else goes through the closure (`dict["b"].map { "b=\($0)" }`).
+    if name == "map" || name == "flatMap", args.count == 1, definition(of: value)?.methods[name] == nil,
+      registry.methods(on: typeName, named: name) == nil
+    {
+      if case .null = value { return .null }
+      let transform: Value
+      switch args[0].source {
+      case .expr(let e): transform = deref(try evaluate(e, in: scope, hint: nil))
+      case .value(let v): transform = v
+      }
+      var arguments = [value]
+      return try callValue(transform, arguments: &arguments, hint: nil, position: args[0].position)
+    }
     let target = try member(name, of: value, node: memberNode ?? Syntax(node))
     return try call(target, args, in: scope, hint: hint, node: node)
   }
@@ -389,6 +403,12 @@ extension Interpreter {
         break
       }
       declaredReturn = signature.returnClause.map { SceneType(syntax: $0.type) }
+      // A closure of N parameters given one N-tuple destructures it, as Swift allows:
+      // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
+      if names.count > 1, arguments.count == 1, case .tuple(let elements, _) = deref(arguments[0]), elements.count == names.count {
+        var parts = elements
+        return try invokeClosure(closure, captured: captured, arguments: &parts, hint: hint, builder: builder, node: node)
+      }
       if signature.parameterClause != nil, names.count != arguments.count {
         throw EvalError(closure, "contextual closure type expects \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), but \(names.count) were used in closure body")
       }
