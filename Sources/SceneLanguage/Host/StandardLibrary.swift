@@ -27,6 +27,12 @@ extension HostRegistry {
     double.addStatic("infinity") { _ in .double(Double.infinity) }
     double.addStatic("zero") { _ in .double(0) }
     double.addMethod("rounded", HostFunction([], returns: .double) { c in .double((c.receiver?.asDouble ?? 0).rounded()) })
+    double.addMethod("rounded", HostFunction([HostParameter(nil, .named("FloatingPointRoundingRule"))], returns: .double) { c in
+      guard let rule = try c.host(0, "FloatingPointRoundingRule", as: FloatingPointRoundingRule.self) else {
+        throw HostError("rounded(_:) takes a FloatingPointRoundingRule such as .up")
+      }
+      return .double((c.receiver?.asDouble ?? 0).rounded(rule))
+    })
     double.addMethod("squareRoot", HostFunction([], returns: .double) { c in .double((c.receiver?.asDouble ?? 0).squareRoot()) })
     double.addMethod("truncatingRemainder", HostFunction([HostParameter("dividingBy", .double)], returns: .double) { c in
       .double((c.receiver?.asDouble ?? 0).truncatingRemainder(dividingBy: try c.double(0)))
@@ -34,6 +40,12 @@ extension HostRegistry {
     double.addProperty("magnitude", HostProperty(type: .double) { v in .double(abs(v.asDouble ?? 0)) })
     double.addProperty("description", HostProperty(type: .string) { v in .string(v.description) })
     register(double)
+    var rounding = HostType("FloatingPointRoundingRule")
+    for (name, rule) in [("up", FloatingPointRoundingRule.up), ("down", .down), ("towardZero", .towardZero), ("awayFromZero", .awayFromZero),
+                         ("toNearestOrEven", .toNearestOrEven), ("toNearestOrAwayFromZero", .toNearestOrAwayFromZero)] {
+      rounding.addStatic(name) { _ in .host(HostValue(typeName: "FloatingPointRoundingRule", payload: rule)) }
+    }
+    register(rounding)
 
     var int = HostType("Int")
     int.addInit(HostFunction([HostParameter(nil)], returns: .int) { call in

@@ -28,6 +28,8 @@ struct Signature {
 
 extension Interpreter {
   func arguments(of call: FunctionCallExprSyntax) -> [CallArgument] {
+    // Cached per call site: per-frame closures evaluate the same calls every frame.
+    if let cached = argumentCache[call.id] { return cached }
     var args = call.arguments.map {
       CallArgument(label: $0.label?.text, source: .expr($0.expression), isTrailingClosure: false, position: $0.positionAfterSkippingLeadingTrivia)
     }
@@ -38,7 +40,16 @@ extension Interpreter {
       args.append(
         CallArgument(label: extra.label.text, source: .expr(ExprSyntax(extra.closure)), isTrailingClosure: true, position: extra.position))
     }
+    argumentCache[call.id] = args
     return args
+  }
+
+  /// Where `node`'s first token starts (after trivia), cached: computing it walks the node's leading trivia.
+  func start(of node: some SyntaxProtocol) -> AbsolutePosition {
+    if let cached = startCache[node.id] { return cached }
+    let position = node.positionAfterSkippingLeadingTrivia
+    startCache[node.id] = position
+    return position
   }
 
   /// Matches arguments to parameters by label, Swift style: defaulted parameters may be skipped, an
@@ -53,6 +64,9 @@ extension Interpreter {
         return nil
       }
       let arg = args[a]
+      // Swift's forward scan: a trailing closure passes over a defaulted parameter that cannot take a
+      // function (`withAnimation { … }` skips the animation).
+      if arg.isTrailingClosure, parameter.hasDefault, !Self.acceptsFunction(parameter.type) { continue }
       let labelMatches = arg.label == parameter.label || (arg.isTrailingClosure && arg.label == nil && (parameter.type == .function || (parameter.label == nil && parameter.type == .any)))
       if labelMatches {
         result[p].append(a)
@@ -70,6 +84,14 @@ extension Interpreter {
       }
     }
     return a == args.count ? result : nil
+  }
+
+  static func acceptsFunction(_ type: SceneType) -> Bool {
+    switch type {
+    case .function, .any: return true
+    case .optional(let wrapped): return acceptsFunction(wrapped)
+    default: return false
+    }
   }
 
   /// The compiler-style message for arguments that fit no candidate.
@@ -136,8 +158,9 @@ extension Interpreter {
   func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
     let args = arguments(of: call)
     let callee = call.calledExpression
-    defer { currentPosition = call.positionAfterSkippingLeadingTrivia }
-    currentPosition = call.positionAfterSkippingLeadingTrivia
+    let position = start(of: call)
+    defer { currentPosition = position }
+    currentPosition = position
 
     if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
@@ -215,6 +238,20 @@ extension Interpreter {
       let (result, newReceiver) = try callHost(name: name, overloads, receiver: value, args, in: scope, hint: hint, node: node)
       receiver = newReceiver ?? value
       return result
+    }
+    // `Optional.map`/`flatMap` (optionals are flattened): on a value whose type has no such method,
+    // nil stays nil and anything else goes through the closure (`dict["b"].map { "b=\($0)" }`).
+    if name == "map" || name == "flatMap", args.count == 1, definition(of: value)?.methods[name] == nil,
+      registry.methods(on: typeName, named: name) == nil
+    {
+      if case .null = value { return .null }
+      let transform: Value
+      switch args[0].source {
+      case .expr(let e): transform = deref(try evaluate(e, in: scope, hint: nil))
+      case .value(let v): transform = v
+      }
+      var arguments = [value]
+      return try callValue(transform, arguments: &arguments, hint: nil, position: args[0].position)
     }
     let target = try member(name, of: value, node: memberNode ?? Syntax(node))
     return try call(target, args, in: scope, hint: hint, node: node)
@@ -366,6 +403,12 @@ extension Interpreter {
         break
       }
       declaredReturn = signature.returnClause.map { SceneType(syntax: $0.type) }
+      // A closure of N parameters given one N-tuple destructures it, as Swift allows:
+      // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
+      if names.count > 1, arguments.count == 1, case .tuple(let elements, _) = deref(arguments[0]), elements.count == names.count {
+        var parts = elements
+        return try invokeClosure(closure, captured: captured, arguments: &parts, hint: hint, builder: builder, node: node)
+      }
       if signature.parameterClause != nil, names.count != arguments.count {
         throw EvalError(closure, "contextual closure type expects \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), but \(names.count) were used in closure body")
       }
@@ -426,9 +469,7 @@ extension Interpreter {
 
   // MARK: Host functions
 
-  func hostSignature(_ f: HostFunction) -> Signature {
-    Signature(parameters: f.parameters.map { .init(label: $0.label, type: $0.type, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic) })
-  }
+  func hostSignature(_ f: HostFunction) -> Signature { f.signature }
 
   /// Host results are checked against the collection and string budgets.
   func checkSize(_ value: Value, _ node: some SyntaxProtocol) throws {
@@ -441,10 +482,9 @@ extension Interpreter {
 
   /// Calls the first host overload whose labels fit; returns the result and the (possibly mutated) receiver.
   func callHost(name: String, _ overloads: [HostFunction], receiver: Value?, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> (Value, Value?) {
-    let fitting = overloads.filter { match(args, to: hostSignature($0)) != nil }
-    for (index, f) in fitting.enumerated() {
-      let sig = hostSignature(f)
-      guard let matched = match(args, to: sig) else { continue }
+    let fitting = overloads.compactMap { f in match(args, to: f.signature).map { (f, $0) } }
+    for (index, (f, matched)) in fitting.enumerated() {
+      let sig = f.signature
       let values: [Value?]
       do {
         values = try evaluateArguments(args, matched: matched, signature: sig, in: scope)
@@ -452,7 +492,7 @@ extension Interpreter {
         continue  // another overload with the same labels may take these types (`padding(20)` vs `padding(.all)`)
       }
       let call = HostCall(receiver: receiver, arguments: values, expectedType: hint, context: context)
-      currentPosition = node.positionAfterSkippingLeadingTrivia
+      currentPosition = start(of: node)
       do {
         if let mutatingBody = f.mutatingBody {
           var r = receiver ?? .void

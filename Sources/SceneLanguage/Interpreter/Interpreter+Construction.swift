@@ -1,8 +1,13 @@
 import SwiftSyntax
 
 extension Interpreter {
+  /// The innermost token at `position` (for diagnostics and host callbacks), cached: per-frame closures
+  /// ask for the same few positions thousands of times, and each search walks the tree from the root.
   func node(at position: AbsolutePosition) -> Syntax {
-    source.tree.token(at: position).map(Syntax.init) ?? Syntax(source.tree)
+    if let cached = nodeCache[position] { return cached }
+    let found = source.tree.token(at: position).map(Syntax.init) ?? Syntax(source.tree)
+    nodeCache[position] = found
+    return found
   }
 
   /// `Type(…)`: memberwise or explicit initialisers, `init(rawValue:)`, host initialisers.

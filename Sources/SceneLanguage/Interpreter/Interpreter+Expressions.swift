@@ -240,12 +240,13 @@ extension Interpreter {
 
   func identifier(_ e: DeclReferenceExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
     let name = e.baseName.text
-    if e.baseName.tokenKind == .keyword(.self) || name == "self" {
+    // Compared by text: reading `tokenKind` re-derives it from the raw token on every evaluation.
+    if name == "self" {
       guard let context = memberContext(scope) else { throw EvalError(e, "cannot find 'self' in scope") }
       if let v = context.selfVariable { return v.value }
       if let t = context.staticType { return .type(.user(t)) }
     }
-    if e.baseName.tokenKind == .keyword(.Self), let context = memberContext(scope) {
+    if name == "Self", let context = memberContext(scope) {
       if let t = context.staticType { return .type(.user(t)) }
       if let v = context.selfVariable, let d = definition(of: v.value) { return .type(.user(d)) }
     }

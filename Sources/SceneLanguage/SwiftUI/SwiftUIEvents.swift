@@ -49,9 +49,17 @@ extension HostRegistry {
     addFunction("withTransaction", HostFunction([HostParameter(nil), HostParameter(nil), HostParameter(nil, .function)]) { c in
       // `withTransaction(\.avatarTapped, true) { … }`: the key path may name a scene extension property.
       guard case .keyPath(let keyPath)? = c[0] else { throw HostError("withTransaction(_:_:_:) takes a key path on Transaction") }
-      var tr = transaction(Transaction())
-      try c.context.set(keyPath, on: &tr, to: c[1] ?? .null)
-      return try withTransaction(tr.host(Transaction.self) ?? Transaction()) { try c.context.call(c[2] ?? .void, []) }
+      // Starts from the enclosing transaction (an outer `withAnimation`'s animation is kept): the
+      // runtime applies the edit to its current transaction through `Transaction.sceneEdit`.
+      let context = c.context
+      let edit = SceneTransactionEdit { tr in
+        var value = transaction(tr)
+        try context.set(keyPath, on: &value, to: c[1] ?? .null)
+        tr = value.host(Transaction.self) ?? tr
+      }
+      let result = try withTransaction(\.sceneEdit, edit) { try c.context.call(c[2] ?? .void, []) }
+      if let error = edit.error { throw error }
+      return result
     })
 
     func transform(_ c: HostCall, _ closure: Value) -> (inout Transaction) throws -> Void {
@@ -100,6 +108,24 @@ extension HostRegistry {
     case nil:
       let text = closure.statements.description
       return text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+    }
+  }
+}
+
+/// An edit of a transaction by scene code, applied through a writable key path so the runtime's
+/// `withTransaction(_:_:_:)` starts it from the current transaction. Key-path setters cannot throw: the
+/// first error is kept and rethrown after the call.
+final class SceneTransactionEdit {
+  let apply: (inout Transaction) throws -> Void
+  var error: Error?
+  init(_ apply: @escaping (inout Transaction) throws -> Void) { self.apply = apply }
+}
+
+extension Transaction {
+  fileprivate var sceneEdit: SceneTransactionEdit {
+    get { SceneTransactionEdit { _ in } }
+    set {
+      do { try newValue.apply(&self) } catch { if newValue.error == nil { newValue.error = error } }
     }
   }
 }

@@ -45,7 +45,7 @@ extension HostRegistry {
 }
 
 extension Interpreter {
-  /// A scene type conforming to `Animatable` with a `Double` `animatableData`: the runtime interpolates
+  /// A scene type conforming to `Animatable` with a `Double` (or pair/point/size) `animatableData`: the runtime interpolates
   /// the data and rebuilds the view (or shape) from an instance carrying the interpolated value.
   func animatableNode(_ instance: Instance) throws -> ViewNode? {
     let d = instance.definition
@@ -53,18 +53,29 @@ extension Interpreter {
       return nil
     }
     let current = try member("animatableData", of: .instance(instance), node: d.node)
-    guard let data = current.asDouble else {
-      throw EvalError(d.node, "animatableData of type '\(current.sceneType)' is not supported yet; use a Double")
+    if let data = current.asDouble {
+      return .animatable(AnimatableNode(data: data) { value in
+        try self.rebuilt(instance, data: .double((value as? Double) ?? data))
+      })
     }
-    return .animatable(AnimatableNode(data: data) { value in
-      try self.scoped {
-        var updated = Value.instance(instance)
-        let interpolated = (value as? Double) ?? data
-        try self.setMember("animatableData", of: &updated, position: d.node.position) { $0 = .double(interpolated) }
-        guard case .instance(let u) = updated else { return .empty }
-        return try self.lower(u, animatable: false)
-      }
+    // Pairs, points and sizes animate as one flat vector; the model value gives the structure back.
+    guard let components = SceneAnimatableData.flatten(current) else {
+      throw EvalError(d.node, "animatableData of type '\(current.sceneType)' cannot animate; use Double, CGPoint, CGSize or AnimatablePair")
+    }
+    let model = SceneVector(components: components)
+    return .animatable(AnimatableNode(data: model) { value in
+      try self.rebuilt(instance, data: SceneAnimatableData.rebuild(current, (value as? SceneVector) ?? model))
     })
+  }
+
+  /// The shape or view of `instance` with its `animatableData` set to a presented value.
+  private func rebuilt(_ instance: Instance, data: Value) throws -> ViewNode {
+    try scoped {
+      var updated = Value.instance(instance)
+      try setMember("animatableData", of: &updated, position: instance.definition.node.position) { $0 = data }
+      guard case .instance(let u) = updated else { return .empty }
+      return try lower(u, animatable: false)
+    }
   }
 
   /// A scene View or Shape instance → node (animatable wrapper first, unless already inside it).

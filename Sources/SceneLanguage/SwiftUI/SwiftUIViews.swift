@@ -17,6 +17,8 @@ extension HostRegistry {
     r.registerShapes()
     r.registerCustomAnimations()
     r.registerLayoutViews()
+    r.registerAnimatablePair()
+    r.registerKeyframeTimeline()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true
@@ -314,6 +316,17 @@ extension HostRegistry {
       v.modifier(.animation(try c.host(0, "Animation"), value: AnyHashable(SceneHashable(c[1] ?? .null))))
     }
     modifier("animation", [HostParameter(nil, .optional(.named("Animation")))]) { c, v in v.animation(try c.host(0, "Animation")) }
+    // `.animation(.smooth) { $0.shadow(…) }`: only the modifiers the body applies animate with it.
+    modifier("animation", [HostParameter(nil, .optional(.named("Animation"))), HostParameter("body", .function)]) { c, v in
+      let animation: Animation? = try c.host(0, "Animation")
+      let interpreter = c.interpreter
+      let body = c[1] ?? .void
+      return v.modifier(.transactionBody({ $0.animation = animation }, body: { content in
+        try interpreter.scoped { () throws -> ViewNode in
+          try interpreter.viewNode(interpreter.runtimeCall(body, [HostRegistry.view(content)]))
+        }
+      }))
+    }
     let phaseRest = [HostParameter("trigger", default: true), HostParameter("content", .function), HostParameter("animation", .function, default: true)]
     modify("View") { t in
       for phases in [HostParameter(nil, .array(.double)), HostParameter(nil, .array(.any))] {
