@@ -91,7 +91,7 @@ struct KeyframeSceneTests {
       }
     }
     #expect(near(reference.duration, 1.5))
-    try withKnownIssue("SceneLanguage: KeyframeTimeline.duration / value(time:) not bound") {
+    do {
     let scene = try LoadedScene("keyframe-timeline-values")
     let frame = try scene.inspect(0)
     let dots = frame.nodes.filter { $0.shape == "Circle" }

@@ -13,23 +13,13 @@ struct SceneRenderTests {
     return files.filter { $0.hasSuffix(".swift-dsl") }.map { String($0.dropLast(".swift-dsl".count)) }.sorted()
   }()
 
-  /// Scenes the scene language cannot run yet (reported to the lang branch), failing at load or at
-  /// their first tap; their tests carry known issues.
-  static let notRunning: Set<String> = [
-    "avatar-animation-body", "custom-animatable-shape", "keyframe-timeline-values", "simple-animation-completion",
-  ]
-
   @Test func everySceneIsChecked() {
     #expect(Self.names.count == 26, "\(Self.names)")
   }
 
   @Test(arguments: names)
   func rendersNonBlankFrames(name: String) throws {
-    if Self.notRunning.contains(name) {
-      withKnownIssue("SceneLanguage cannot run \(name) yet") { try render(name) }
-    } else {
-      try render(name)
-    }
+    try render(name)
   }
 
   private func render(_ name: String) throws {

@@ -51,7 +51,7 @@ struct TransactionSceneTests {
 
   @Test func animationBodyScopesEachAnimation() throws {
     // `.animation(_:body:)` is not yet bound by the scene language (reported to the lang branch).
-    try withKnownIssue("SceneLanguage: no binding for .animation(_:body:)") {
+    do {
       let scene = try LoadedScene("avatar-animation-body")
       let scale = toggled(1, 1.5, taps: scene.taps, .bouncy), radius = toggled(8, 12, taps: scene.taps, .smooth)
       for t in avatarTimes {
@@ -95,7 +95,7 @@ struct TransactionSceneTests {
   }
 
   @Test func completionBringsTheEmojiBackAfterLogicalCompletion() throws {
-    try withKnownIssue("SceneLanguage: withAnimation { } without an animation argument") {
+    do {
     let scene = try LoadedScene("simple-animation-completion")
     let tap = try #require(scene.taps.first)
     var offset = AnimatedValue(0.0)
@@ -122,7 +122,7 @@ struct TransactionSceneTests {
   }
 
   @Test func polygonMorphsThroughFractionalSideCounts() throws {
-    try withKnownIssue("SceneLanguage: AnimatablePair and FloatingPointRoundingRule (.up) unknown") {
+    do {
     let scene = try LoadedScene("custom-animatable-shape")
     let taps = scene.taps
     let sides = toggled(3, 8, taps: taps, .easeInOut(duration: 1.2))
