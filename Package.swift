@@ -68,6 +68,8 @@ let package = Package(
       "RenderPipeline", "SceneLanguage",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
+    // Every scene in scenes/ loaded in-process and checked against the engine's formulas.
+    .testTarget(name: "SceneTests", dependencies: ["SceneLanguage", "ViewRuntime", "CairoRenderer", "AnimationEngine"]),
     .testTarget(name: "EndToEndTests", dependencies: ["RenderPipeline", "MediaIO", "CairoRenderer", "ViewRuntime", "Graphics"]),
   ]
 )

@@ -171,7 +171,7 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         try CairoContext.checkFinite(path, "item \(index)")
         try CairoContext.checkFinite(paint, "item \(index)")
         let device = transform.concatenating(pixelScale)
-        guard device.determinant != 0, !path.isEmpty else { continue }
+        guard device.determinant != 0, !path.isEmpty, !device.squashesToNothing(path.controlPointBounds) else { continue }
         cairo_save(cr)
         CairoContext.setMatrix(cr, device)
         CairoContext.appendPath(cr, path)
@@ -192,7 +192,9 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
           throw CairoRendererError.invalidDash(style.dash)
         }
         let device = transform.concatenating(pixelScale)
-        guard device.determinant != 0, !path.isEmpty, style.lineWidth > 0 else { continue }
+        guard device.determinant != 0, !path.isEmpty, style.lineWidth > 0,
+              !device.squashesToNothing(path.controlPointBounds.insetBy(dx: -style.lineWidth / 2, dy: -style.lineWidth / 2))
+        else { continue }
         cairo_save(cr)
         CairoContext.setMatrix(cr, device)
         CairoContext.appendPath(cr, path)

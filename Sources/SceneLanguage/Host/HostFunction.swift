@@ -22,7 +22,11 @@ public struct HostParameter {
 /// A Swift closure registered under a Swift-like signature: an initialiser, static or instance method,
 /// modifier or free function.
 public struct HostFunction {
-  public var parameters: [HostParameter]
+  public var parameters: [HostParameter] {
+    didSet { signature = Self.signature(parameters) }
+  }
+  /// The parameters as the call matcher reads them, built once (calls match overloads every frame).
+  private(set) var signature: Signature
   public var returnType: SceneType
   public var body: (HostCall) throws -> Value
   /// Set for mutating methods (`toggle()`, `append(_:)`): receives the receiver `inout`.
@@ -30,6 +34,7 @@ public struct HostFunction {
 
   public init(_ parameters: [HostParameter] = [], returns returnType: SceneType = .any, _ body: @escaping (HostCall) throws -> Value) {
     self.parameters = parameters
+    self.signature = Self.signature(parameters)
     self.returnType = returnType
     self.body = body
   }
@@ -37,9 +42,14 @@ public struct HostFunction {
   /// A mutating method.
   public init(mutating parameters: [HostParameter], returns returnType: SceneType = .void, _ body: @escaping (inout Value, HostCall) throws -> Value) {
     self.parameters = parameters
+    self.signature = Self.signature(parameters)
     self.returnType = returnType
     self.body = { _ in .void }
     self.mutatingBody = body
+  }
+
+  static func signature(_ parameters: [HostParameter]) -> Signature {
+    Signature(parameters: parameters.map { .init(label: $0.label, type: $0.type, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic) })
   }
 
   var mutates: Bool { mutatingBody != nil }
@@ -74,6 +84,8 @@ public struct HostCall {
   /// Argument `index` as a host payload of type `T`, resolving an unresolved implicit member against `typeName`.
   public func host<T>(_ index: Int, _ typeName: String, as type: T.Type = T.self) throws -> T? {
     guard let value = self[index] else { return nil }
+    // `nil` where an optional is taken (`withAnimation(nil)`, `.animation(nil, value:)`).
+    if case .null = value { return nil }
     let resolved = try context.resolve(value, as: .named(typeName))
     guard let payload = resolved.host(T.self) else {
       throw HostError("cannot convert value of type '\(resolved.sceneType)' to expected argument type '\(typeName)'")

@@ -27,6 +27,12 @@ extension HostRegistry {
     double.addStatic("infinity") { _ in .double(Double.infinity) }
     double.addStatic("zero") { _ in .double(0) }
     double.addMethod("rounded", HostFunction([], returns: .double) { c in .double((c.receiver?.asDouble ?? 0).rounded()) })
+    double.addMethod("rounded", HostFunction([HostParameter(nil, .named("FloatingPointRoundingRule"))], returns: .double) { c in
+      guard let rule = try c.host(0, "FloatingPointRoundingRule", as: FloatingPointRoundingRule.self) else {
+        throw HostError("rounded(_:) takes a FloatingPointRoundingRule such as .up")
+      }
+      return .double((c.receiver?.asDouble ?? 0).rounded(rule))
+    })
     double.addMethod("squareRoot", HostFunction([], returns: .double) { c in .double((c.receiver?.asDouble ?? 0).squareRoot()) })
     double.addMethod("truncatingRemainder", HostFunction([HostParameter("dividingBy", .double)], returns: .double) { c in
       .double((c.receiver?.asDouble ?? 0).truncatingRemainder(dividingBy: try c.double(0)))
@@ -34,6 +40,12 @@ extension HostRegistry {
     double.addProperty("magnitude", HostProperty(type: .double) { v in .double(abs(v.asDouble ?? 0)) })
     double.addProperty("description", HostProperty(type: .string) { v in .string(v.description) })
     register(double)
+    var rounding = HostType("FloatingPointRoundingRule")
+    for (name, rule) in [("up", FloatingPointRoundingRule.up), ("down", .down), ("towardZero", .towardZero), ("awayFromZero", .awayFromZero),
+                         ("toNearestOrEven", .toNearestOrEven), ("toNearestOrAwayFromZero", .toNearestOrAwayFromZero)] {
+      rounding.addStatic(name) { _ in .host(HostValue(typeName: "FloatingPointRoundingRule", payload: rule)) }
+    }
+    register(rounding)
 
     var int = HostType("Int")
     int.addInit(HostFunction([HostParameter(nil)], returns: .int) { call in
@@ -230,6 +242,24 @@ extension HostRegistry {
       return .bool(false)
     })
     register(range)
+
+    var dictionary = HostType("Dictionary")
+    func entries(_ v: Value?) -> [DictionaryEntry] { if case .dictionary(let e)? = v { e } else { [] } }
+    dictionary.addProperty("count", HostProperty(type: .int) { v in .int(entries(v).count) })
+    dictionary.addProperty("isEmpty", HostProperty(type: .bool) { v in .bool(entries(v).isEmpty) })
+    dictionary.addProperty("keys", HostProperty(type: .array(.any)) { v in .array(entries(v).map(\.key)) })
+    dictionary.addProperty("values", HostProperty(type: .array(.any)) { v in .array(entries(v).map(\.value)) })
+    dictionary.addMethod("removeValue", HostFunction(mutating: [HostParameter("forKey")], returns: .any) { receiver, c in
+      var e = entries(receiver)
+      guard let i = Value.index(of: c[0] ?? .null, in: e) else { return .null }
+      let removed = e.remove(at: i).value
+      receiver = .dictionary(e)
+      return removed
+    })
+    dictionary.addMethod("map", HostFunction([HostParameter(nil, .function)], returns: .array(.any)) { c in
+      .array(try entries(c.receiver).map { try c.context.call(c[0] ?? .void, [.tuple([$0.key, $0.value], labels: ["key", "value"])]) })
+    })
+    register(dictionary)
   }
 
   private mutating func registerFreeFunctions() {

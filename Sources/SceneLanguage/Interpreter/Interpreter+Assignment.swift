@@ -148,6 +148,17 @@ extension Interpreter {
       return try write(keyPath: kp, on: &container, newValue: current, position: node.position)
     }
     switch (container, index) {
+    case (.dictionary(var entries), _):
+      // `dict[key] = nil` removes; reading a missing key as the start of `+=` is an error, as in Swift.
+      var current: Value = Value.index(of: index, in: entries).map { entries[$0].value } ?? .null
+      try body(&current)
+      if let i = Value.index(of: index, in: entries) {
+        if case .null = current { entries.remove(at: i) } else { entries[i].value = current }
+      } else if !current.isNull {
+        entries.append(DictionaryEntry(key: index, value: current))
+        try checkCollection(entries.count, node)
+      }
+      container = .dictionary(entries)
     case (.array(var array), .int(let i)):
       guard array.indices.contains(i) else { throw EvalError(node, "index out of range (index \(i), count \(array.count))") }
       container = .void  // drop the extra reference so the element write does not copy the array
@@ -173,6 +184,8 @@ extension Interpreter {
       return try read(keyPath: kp, on: container, position: e.position)
     }
     switch (container, index) {
+    case (.dictionary(let entries), _):
+      return Value.index(of: index, in: entries).map { entries[$0].value } ?? .null
     case (.array(let array), .int(let i)):
       guard array.indices.contains(i) else { throw EvalError(e, "index out of range (index \(i), count \(array.count))") }
       return array[i]

@@ -28,6 +28,8 @@ struct Signature {
 
 extension Interpreter {
   func arguments(of call: FunctionCallExprSyntax) -> [CallArgument] {
+    // Cached per call site: per-frame closures evaluate the same calls every frame.
+    if let cached = argumentCache[call.id] { return cached }
     var args = call.arguments.map {
       CallArgument(label: $0.label?.text, source: .expr($0.expression), isTrailingClosure: false, position: $0.positionAfterSkippingLeadingTrivia)
     }
@@ -38,7 +40,16 @@ extension Interpreter {
       args.append(
         CallArgument(label: extra.label.text, source: .expr(ExprSyntax(extra.closure)), isTrailingClosure: true, position: extra.position))
     }
+    argumentCache[call.id] = args
     return args
+  }
+
+  /// Where `node`'s first token starts (after trivia), cached: computing it walks the node's leading trivia.
+  func start(of node: some SyntaxProtocol) -> AbsolutePosition {
+    if let cached = startCache[node.id] { return cached }
+    let position = node.positionAfterSkippingLeadingTrivia
+    startCache[node.id] = position
+    return position
   }
 
   /// Matches arguments to parameters by label, Swift style: defaulted parameters may be skipped, an
@@ -53,6 +64,9 @@ extension Interpreter {
         return nil
       }
       let arg = args[a]
+      // Swift's forward scan: a trailing closure passes over a defaulted parameter that cannot take a
+      // function (`withAnimation { … }` skips the animation).
+      if arg.isTrailingClosure, parameter.hasDefault, !Self.acceptsFunction(parameter.type) { continue }
       let labelMatches = arg.label == parameter.label || (arg.isTrailingClosure && arg.label == nil && (parameter.type == .function || (parameter.label == nil && parameter.type == .any)))
       if labelMatches {
         result[p].append(a)
@@ -70,6 +84,14 @@ extension Interpreter {
       }
     }
     return a == args.count ? result : nil
+  }
+
+  static func acceptsFunction(_ type: SceneType) -> Bool {
+    switch type {
+    case .function, .any: return true
+    case .optional(let wrapped): return acceptsFunction(wrapped)
+    default: return false
+    }
   }
 
   /// The compiler-style message for arguments that fit no candidate.
@@ -92,7 +114,7 @@ extension Interpreter {
       return "extra argument" + (extra.label.map { " '\($0)'" } ?? "") + " in call to \(callee)"
     }
     let provided = Set(args.compactMap(\.label))
-    if let missing = only.parameters.first(where: { !$0.hasDefault && !$0.isVariadic && ($0.label == nil || !provided.contains($0.label!)) }) {
+    if let missing = only.parameters.first(where: { !$0.hasDefault && !$0.isVariadic && !provided.contains($0.label ?? "") }) {
       return "missing argument for parameter" + (missing.label.map { " '\($0)'" } ?? "") + " in call to \(callee)"
     }
     return "argument labels \(have) do not match \(callee)\(only.labelText)"
@@ -136,8 +158,9 @@ extension Interpreter {
   func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
     let args = arguments(of: call)
     let callee = call.calledExpression
-    defer { currentPosition = call.positionAfterSkippingLeadingTrivia }
-    currentPosition = call.positionAfterSkippingLeadingTrivia
+    let position = start(of: call)
+    defer { currentPosition = position }
+    currentPosition = position
 
     if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
@@ -203,9 +226,10 @@ extension Interpreter {
   func callMethod(_ name: String, on receiver: inout Value, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol, memberNode: Syntax? = nil) throws -> Value {
     let value = deref(receiver)
     if let d = definition(of: value), let defs = d.methods[name] {
-      let (def, values) = try select(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
+      let (def, values, matched) = try selectMatching(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
       let selfVariable = Variable(value, isConstant: !def.isMutating, type: value.sceneType)
-      let result = try invoke(def, values, selfVariable: selfVariable, staticType: nil, declScope: globals, node: node)
+      let result = try invokeWritingBack(
+        def, values, matched: matched, args: args, selfVariable: selfVariable, staticType: nil, declScope: globals, callerScope: scope, node: node)
       if def.isMutating { receiver = selfVariable.value }
       return result
     }
@@ -214,6 +238,20 @@ extension Interpreter {
       let (result, newReceiver) = try callHost(name: name, overloads, receiver: value, args, in: scope, hint: hint, node: node)
       receiver = newReceiver ?? value
       return result
+    }
+    // `Optional.map`/`flatMap` (optionals are flattened): on a value whose type has no such method,
+    // nil stays nil and anything else goes through the closure (`dict["b"].map { "b=\($0)" }`).
+    if name == "map" || name == "flatMap", args.count == 1, definition(of: value)?.methods[name] == nil,
+      registry.methods(on: typeName, named: name) == nil
+    {
+      if case .null = value { return .null }
+      let transform: Value
+      switch args[0].source {
+      case .expr(let e): transform = deref(try evaluate(e, in: scope, hint: nil))
+      case .value(let v): transform = v
+      }
+      var arguments = [value]
+      return try callValue(transform, arguments: &arguments, hint: nil, position: args[0].position)
     }
     let target = try member(name, of: value, node: memberNode ?? Syntax(node))
     return try call(target, args, in: scope, hint: hint, node: node)
@@ -237,9 +275,10 @@ extension Interpreter {
         }
         return try invokeClosure(closure, captured: captured, arguments: &values, hint: hint, builder: nil, node: node)
       case .declared(let defs, let receiver, let staticType, let declScope):
-        let (def, values) = try select(defs, args, in: scope, callee: "'\(defs.first?.name ?? "")'", node: node)
+        let (def, values, matched) = try selectMatching(defs, args, in: scope, callee: "'\(defs.first?.name ?? "")'", node: node)
         let selfVariable = receiver.map { Variable($0, isConstant: true, type: $0.sceneType) }
-        return try invoke(def, values, selfVariable: selfVariable, staticType: staticType, declScope: declScope, node: node)
+        return try invokeWritingBack(
+          def, values, matched: matched, args: args, selfVariable: selfVariable, staticType: staticType, declScope: declScope, callerScope: scope, node: node)
       case .host(let name, let overloads, let receiver):
         return try callHost(name: name, overloads, receiver: receiver, args, in: scope, hint: hint, node: node).0
       case .enumConstructor(let d, let c):
@@ -276,17 +315,39 @@ extension Interpreter {
 
   /// Picks the declared overload whose labels fit, and evaluates its arguments.
   func select(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?]) {
+    let (def, values, _) = try selectMatching(defs, args, in: scope, callee: callee, node: node)
+    return (def, values)
+  }
+
+  func selectMatching(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?], [[Int]]) {
     for def in defs {
       let sig = signature(of: def)
       if let matched = match(args, to: sig) {
-        return (def, try evaluateArguments(args, matched: matched, signature: sig, in: scope))
+        return (def, try evaluateArguments(args, matched: matched, signature: sig, in: scope), matched)
       }
     }
     throw EvalError(node, mismatchMessage(args, candidates: defs.map(signature(of:)), callee: callee))
   }
 
+  /// Calls a declared function and writes `inout` parameters back through their `&` arguments.
+  func invokeWritingBack(_ def: FunctionDefinition, _ values: [Value?], matched: [[Int]], args: [CallArgument], selfVariable: Variable?, staticType: TypeDefinition?, declScope: Scope, callerScope: Scope, node: some SyntaxProtocol) throws -> Value {
+    guard def.parameters.contains(where: \.isInout) else {
+      return try invoke(def, values, selfVariable: selfVariable, staticType: staticType, declScope: declScope, node: node)
+    }
+    var finals: [Int: Value] = [:]
+    let result = try invoke(def, values, selfVariable: selfVariable, staticType: staticType, declScope: declScope, node: node) { finals[$0] = $1 }
+    for (p, indices) in matched.enumerated() where def.parameters[p].isInout {
+      guard let index = indices.first, case .expr(let e) = args[index].source else { continue }
+      guard let target = e.as(InOutExprSyntax.self) else {
+        throw EvalError(e, "passing value of type '\(def.parameters[p].type)' to an inout parameter requires explicit '&'")
+      }
+      if let final = finals[p] { try modify(target.expression, in: callerScope) { $0 = final } }
+    }
+    return result
+  }
+
   /// Runs a declared function with matched argument values (nil = use the default).
-  func invoke(_ def: FunctionDefinition, _ values: [Value?], selfVariable: Variable?, staticType: TypeDefinition?, declScope: Scope, node: some SyntaxProtocol, isInitializer: Bool = false) throws -> Value {
+  func invoke(_ def: FunctionDefinition, _ values: [Value?], selfVariable: Variable?, staticType: TypeDefinition?, declScope: Scope, node: some SyntaxProtocol, isInitializer: Bool = false, inoutResults: ((Int, Value) -> Void)? = nil) throws -> Value {
     try enterCall(node)
     defer { depth -= 1 }
     let scope = Scope(parent: declScope, selfVariable: selfVariable, staticType: staticType, selfIsMutable: def.isMutating)
@@ -307,6 +368,11 @@ extension Interpreter {
     guard let body = def.body else { throw EvalError(def.node, "function '\(def.name)' has no body") }
     let collector = def.isBuilder ? BuilderCollector() : nil
     let flow = try runBody(body, in: scope, builder: collector)
+    if let inoutResults {
+      for (index, parameter) in def.parameters.enumerated() where parameter.isInout {
+        if let v = scope.variables[parameter.name] { inoutResults(index, v.value) }
+      }
+    }
     if let collector, !Self.returns(flow) { return try combine(collector.components, node: node) }
     let result = try value(of: flow, node: def.node)
     if def.returnType == .void { return .void }
@@ -337,6 +403,12 @@ extension Interpreter {
         break
       }
       declaredReturn = signature.returnClause.map { SceneType(syntax: $0.type) }
+      // A closure of N parameters given one N-tuple destructures it, as Swift allows:
+      // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
+      if names.count > 1, arguments.count == 1, case .tuple(let elements, _) = deref(arguments[0]), elements.count == names.count {
+        var parts = elements
+        return try invokeClosure(closure, captured: captured, arguments: &parts, hint: hint, builder: builder, node: node)
+      }
       if signature.parameterClause != nil, names.count != arguments.count {
         throw EvalError(closure, "contextual closure type expects \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), but \(names.count) were used in closure body")
       }
@@ -397,9 +469,7 @@ extension Interpreter {
 
   // MARK: Host functions
 
-  func hostSignature(_ f: HostFunction) -> Signature {
-    Signature(parameters: f.parameters.map { .init(label: $0.label, type: $0.type, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic) })
-  }
+  func hostSignature(_ f: HostFunction) -> Signature { f.signature }
 
   /// Host results are checked against the collection and string budgets.
   func checkSize(_ value: Value, _ node: some SyntaxProtocol) throws {
@@ -412,10 +482,9 @@ extension Interpreter {
 
   /// Calls the first host overload whose labels fit; returns the result and the (possibly mutated) receiver.
   func callHost(name: String, _ overloads: [HostFunction], receiver: Value?, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> (Value, Value?) {
-    let fitting = overloads.filter { match(args, to: hostSignature($0)) != nil }
-    for (index, f) in fitting.enumerated() {
-      let sig = hostSignature(f)
-      guard let matched = match(args, to: sig) else { continue }
+    let fitting = overloads.compactMap { f in match(args, to: f.signature).map { (f, $0) } }
+    for (index, (f, matched)) in fitting.enumerated() {
+      let sig = f.signature
       let values: [Value?]
       do {
         values = try evaluateArguments(args, matched: matched, signature: sig, in: scope)
@@ -423,7 +492,7 @@ extension Interpreter {
         continue  // another overload with the same labels may take these types (`padding(20)` vs `padding(.all)`)
       }
       let call = HostCall(receiver: receiver, arguments: values, expectedType: hint, context: context)
-      currentPosition = node.positionAfterSkippingLeadingTrivia
+      currentPosition = start(of: node)
       do {
         if let mutatingBody = f.mutatingBody {
           var r = receiver ?? .void

@@ -1,8 +1,13 @@
 import SwiftSyntax
 
 extension Interpreter {
+  /// The innermost token at `position` (for diagnostics and host callbacks), cached: per-frame closures
+  /// ask for the same few positions thousands of times, and each search walks the tree from the root.
   func node(at position: AbsolutePosition) -> Syntax {
-    source.tree.token(at: position).map(Syntax.init) ?? Syntax(source.tree)
+    if let cached = nodeCache[position] { return cached }
+    let found = source.tree.token(at: position).map(Syntax.init) ?? Syntax(source.tree)
+    nodeCache[position] = found
+    return found
   }
 
   /// `Type(…)`: memberwise or explicit initialisers, `init(rawValue:)`, host initialisers.
@@ -117,6 +122,10 @@ extension Interpreter {
       return .array(try items.map { try coerce($0, to: element, position: position) })
     case (.array(.int), .range), (.array(.any), .range):
       return value
+    case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
+      return .dictionary(try entries.map {
+        DictionaryEntry(key: try coerce($0.key, to: keyType, position: position), value: try coerce($0.value, to: valueType, position: position))
+      })
     case (.named(let name), .instance(let i)) where types[name] != nil && types[name]?.kind != nil && name != i.definition.name:
       throw EvalError(position: position, "cannot convert value of type '\(i.definition.name)' to expected type '\(name)'")
     case (.named(let name), .enumCase(let e)) where types[name] != nil && name != e.definition.name:
@@ -149,6 +158,11 @@ extension SceneType {
 }
 
 extension Value {
+  var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
   var isUnresolved: Bool {
     switch self {
     case .implicitMember, .null: true

@@ -64,6 +64,23 @@ extension Interpreter {
         if elementHint == nil, case .enumCase(let c) = v { elementHint = .named(c.definition.name) }
       }
       return .array(values)
+    case .dictionaryExpr(let e):
+      var keyHint: SceneType?
+      var valueHint: SceneType?
+      if case .dictionary(let k, let v)? = hint?.unwrapped { keyHint = k; valueHint = v }
+      var entries: [DictionaryEntry] = []
+      if case .elements(let elements) = e.content {
+        try checkCollection(elements.count, e)
+        for element in elements {
+          let key = deref(try evaluate(element.key, in: scope, hint: keyHint))
+          let value = deref(try evaluate(element.value, in: scope, hint: valueHint))
+          if Value.index(of: key, in: entries) != nil {
+            throw EvalError(element.key, "dictionary literal has duplicate key '\(key)'")  // Swift traps here
+          }
+          entries.append(DictionaryEntry(key: key, value: value))
+        }
+      }
+      return .dictionary(entries)
     case .tupleExpr(let e):
       if e.elements.count == 1, let only = e.elements.first, only.label == nil {
         return try evaluate(only.expression, in: scope, hint: hint)
@@ -223,12 +240,13 @@ extension Interpreter {
 
   func identifier(_ e: DeclReferenceExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
     let name = e.baseName.text
-    if e.baseName.tokenKind == .keyword(.self) || name == "self" {
+    // Compared by text: reading `tokenKind` re-derives it from the raw token on every evaluation.
+    if name == "self" {
       guard let context = memberContext(scope) else { throw EvalError(e, "cannot find 'self' in scope") }
       if let v = context.selfVariable { return v.value }
       if let t = context.staticType { return .type(.user(t)) }
     }
-    if e.baseName.tokenKind == .keyword(.Self), let context = memberContext(scope) {
+    if name == "Self", let context = memberContext(scope) {
       if let t = context.staticType { return .type(.user(t)) }
       if let v = context.selfVariable, let d = definition(of: v.value) { return .type(.user(d)) }
     }
@@ -351,9 +369,23 @@ extension Interpreter {
         _ = try evaluate(e.rightOperand, in: scope, hint: nil)
         return .void
       }
-      let targetType = try? deref(evaluate(e.leftOperand, in: scope, hint: nil)).sceneType
+      var targetType = try? deref(evaluate(e.leftOperand, in: scope, hint: nil)).sceneType
+      if targetType == nil || targetType == .optional(.any), let sub = e.leftOperand.as(SubscriptCallExprSyntax.self) {
+        // A new dictionary key: the dictionary's declared (or current) value type types the literal.
+        if let name = sub.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          case .dictionary(_, let valueType)? = lookupVariable(name, in: scope)?.type, valueType != .any
+        {
+          targetType = valueType
+        } else if case .dictionary(let entries)? = try? deref(evaluate(sub.calledExpression, in: scope, hint: nil)), let first = entries.first {
+          targetType = first.value.sceneType
+        }
+      }
       var value = deref(try evaluate(e.rightOperand, in: scope, hint: targetType))
-      if let targetType, targetType != .optional(.any) { value = try coerce(value, to: targetType, position: e.rightOperand.position) }
+      // `dict[key] = nil` removes an entry: the slot is optional even when the current value is not.
+      let removesEntry = value.isNull && e.leftOperand.is(SubscriptCallExprSyntax.self)
+      if let targetType, targetType != .optional(.any), !removesEntry {
+        value = try coerce(value, to: targetType, position: e.rightOperand.position)
+      }
       try modify(e.leftOperand, in: scope) { $0 = value }
       return .void
     }

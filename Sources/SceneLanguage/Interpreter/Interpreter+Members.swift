@@ -127,6 +127,7 @@ extension Interpreter {
     case .bool: "Bool"
     case .string: "String"
     case .array: "Array"
+    case .dictionary: "Dictionary"
     case .range: "Range"
     case .host(let h): h.typeName
     case .keyPath: "KeyPath"

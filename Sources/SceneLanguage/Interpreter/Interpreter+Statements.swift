@@ -214,6 +214,7 @@ extension Interpreter {
       try checkCollection(r.count, node)
       return r.map { .int($0) }
     case .string(let s): return s.map { .string(String($0)) }
+    case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
     case let other: throw EvalError(node, "for-in loop requires a sequence, not '\(other.sceneType)'")
     }
   }
@@ -287,7 +288,12 @@ extension Interpreter {
         if let initializer = b.initializer?.value {
           value = deref(try evaluate(initializer, in: scope, hint: nil))
         } else if let id = b.pattern.as(IdentifierPatternSyntax.self) {
-          value = deref(try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), in: scope, hint: nil))
+          // `if let x`: shorthand for `if let x = x`; errors point at the condition, not the synthesized node.
+          do {
+            value = deref(try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), in: scope, hint: nil))
+          } catch let error as EvalError {
+            throw EvalError(b, error.message)
+          }
         } else {
           throw EvalError(b, "unsupported optional binding")
         }
@@ -298,8 +304,6 @@ extension Interpreter {
         if try !match(m.pattern, value, in: scope, bindAs: nil) { return false }
       case .availability:
         continue
-      default:
-        throw EvalError(element, "unsupported condition")
       }
     }
     return true

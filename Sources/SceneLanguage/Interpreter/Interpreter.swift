@@ -17,6 +17,11 @@ final class Interpreter {
   var hostExtensions: [String: TypeDefinition] = [:]
 
   var steps = 0
+  /// `node(at:)` results by position.
+  var nodeCache: [AbsolutePosition: Syntax] = [:]
+  /// `arguments(of:)` and `start(of:)` results by syntax node.
+  var argumentCache: [SyntaxIdentifier: [CallArgument]] = [:]
+  var startCache: [SyntaxIdentifier: AbsolutePosition] = [:]
   var depth = 0
   var nesting = 0
   /// The innermost call site, so host errors point at the call that failed.

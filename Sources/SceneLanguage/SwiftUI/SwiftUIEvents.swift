@@ -6,6 +6,12 @@ import ViewRuntime
 /// events (`onAppear`, `onDisappear`, `onChange`).
 extension HostRegistry {
   mutating func registerEvents() {
+    // `Binding.constant(true)` (e.g. for previews pasted with a child that takes a binding).
+    modify("Binding") { t in
+      t.addStaticMethod("constant", HostFunction([HostParameter(nil)], returns: .named("Binding")) { c in
+        .binding(StateCell(name: "constant", value: c[0] ?? .null))
+      })
+    }
     func transaction(_ t: Transaction) -> Value { HostRegistry.host("Transaction", t) }
     modify("Transaction") { t in
       t.addInit(HostFunction([], returns: .named("Transaction")) { _ in transaction(Transaction()) })
@@ -43,44 +49,52 @@ extension HostRegistry {
     addFunction("withTransaction", HostFunction([HostParameter(nil), HostParameter(nil), HostParameter(nil, .function)]) { c in
       // `withTransaction(\.avatarTapped, true) { … }`: the key path may name a scene extension property.
       guard case .keyPath(let keyPath)? = c[0] else { throw HostError("withTransaction(_:_:_:) takes a key path on Transaction") }
-      var tr = transaction(Transaction())
-      try c.context.set(keyPath, on: &tr, to: c[1] ?? .null)
-      return try withTransaction(tr.host(Transaction.self) ?? Transaction()) { try c.context.call(c[2] ?? .void, []) }
+      // Starts from the enclosing transaction (an outer `withAnimation`'s animation is kept): the
+      // runtime applies the edit to its current transaction through `Transaction.sceneEdit`.
+      let context = c.context
+      let edit = SceneTransactionEdit { tr in
+        var value = transaction(tr)
+        try context.set(keyPath, on: &value, to: c[1] ?? .null)
+        tr = value.host(Transaction.self) ?? tr
+      }
+      let result = try withTransaction(\.sceneEdit, edit) { try c.context.call(c[2] ?? .void, []) }
+      if let error = edit.error { throw error }
+      return result
     })
 
-    func transform(_ c: HostCall, _ closure: Value) -> (inout Transaction) -> Void {
+    func transform(_ c: HostCall, _ closure: Value) -> (inout Transaction) throws -> Void {
       let interpreter = c.interpreter
       return { tr in
-        tr = interpreter.guarded(tr) {
-          var args = [transaction(tr)]
+        let current = tr
+        tr = try interpreter.scoped {
+          var args = [transaction(current)]
           _ = try interpreter.callValue(closure, arguments: &args, hint: nil, position: interpreter.currentPosition)
-          return args[0].host(Transaction.self) ?? tr
+          return args[0].host(Transaction.self) ?? current
         }
       }
     }
     modify("View") { t in
       t.addMethod("transaction", HostFunction([HostParameter(nil, .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).transaction(transform(c, c[0] ?? .void))._node)
+        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.transaction(transform(c, c[0] ?? .void), value: nil))._node)
       })
       t.addMethod("transaction", HostFunction([HostParameter("value"), HostParameter(nil, .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).transaction(value: SceneHashable(c[0] ?? .null), transform(c, c[1] ?? .void))._node)
+        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.transaction(transform(c, c[1] ?? .void), value: AnyHashable(SceneHashable(c[0] ?? .null))))._node)
       })
       t.addMethod("onAppear", HostFunction([HostParameter("perform", .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).onAppear(perform: c.interpreter.runtimeAction(c[0] ?? .void))._node)
+        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onAppear(c.interpreter.runtimeAction(c[0] ?? .void)))._node)
       })
       t.addMethod("onDisappear", HostFunction([HostParameter("perform", .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).onDisappear(perform: c.interpreter.runtimeAction(c[0] ?? .void))._node)
+        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onDisappear(c.interpreter.runtimeAction(c[0] ?? .void)))._node)
       })
       t.addMethod("onChange", HostFunction([HostParameter("of"), HostParameter(nil, .function)], returns: .named("View")) { c in
         let interpreter = c.interpreter
         let action = c[1] ?? .void
-        return HostRegistry.view(AnyView(node: try c.receiverNode()).onChange(of: SceneHashable(c[0] ?? .null)) { old, new in
-          _ = interpreter.guarded(Value.void) {
-            // `{ }`, `{ new in }` or `{ old, new in }`: pass as many values as the closure takes.
-            let arity = HostRegistry.closureArity(action)
-            return try interpreter.runtimeCall(action, Array([old.value, new.value].suffix(arity)))
-          }
-        }._node)
+        let onChange: (AnyHashable, AnyHashable) throws -> Void = { old, new in
+          // `{ }`, `{ new in }` or `{ old, new in }`: pass as many values as the closure takes.
+          let values = [SceneHashable.value(of: old) ?? .null, SceneHashable.value(of: new) ?? .null]
+          _ = try interpreter.runtimeCall(action, Array(values.suffix(HostRegistry.closureArity(action))))
+        }
+        return HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onChange(value: AnyHashable(SceneHashable(c[0] ?? .null)), action: onChange))._node)
       })
     }
   }
@@ -94,6 +108,24 @@ extension HostRegistry {
     case nil:
       let text = closure.statements.description
       return text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+    }
+  }
+}
+
+/// An edit of a transaction by scene code, applied through a writable key path so the runtime's
+/// `withTransaction(_:_:_:)` starts it from the current transaction. Key-path setters cannot throw: the
+/// first error is kept and rethrown after the call.
+final class SceneTransactionEdit {
+  let apply: (inout Transaction) throws -> Void
+  var error: Error?
+  init(_ apply: @escaping (inout Transaction) throws -> Void) { self.apply = apply }
+}
+
+extension Transaction {
+  fileprivate var sceneEdit: SceneTransactionEdit {
+    get { SceneTransactionEdit { _ in } }
+    set {
+      do { try newValue.apply(&self) } catch { if newValue.error == nil { newValue.error = error } }
     }
   }
 }

@@ -16,6 +16,9 @@ extension HostRegistry {
     r.registerEvents()
     r.registerShapes()
     r.registerCustomAnimations()
+    r.registerLayoutViews()
+    r.registerAnimatablePair()
+    r.registerKeyframeTimeline()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true
@@ -70,7 +73,12 @@ extension HostRegistry {
     ])
     viewType("Image", [
       HostFunction([HostParameter("systemName", .string)], returns: .named("Image")) { c in
-        HostRegistry.view(.image(ImageNode(systemName: c[0]?.asString ?? "")), "Image")
+        let name = c[0]?.asString ?? ""
+        // Checked here so the error points at the scene line, with the closest symbol the renderer has.
+        guard SymbolLibrary.symbol(named: name) != nil else {
+          throw HostError("unknown symbol '\(name)'" + Suggestions.hint(for: name, among: SymbolLibrary.names) + " (animrender draws: \(SymbolLibrary.names.joined(separator: ", ")))")
+        }
+        return HostRegistry.view(.image(ImageNode(systemName: name)), "Image")
       },
     ])
     for (name, kind) in [("Rectangle", ShapeKind.rectangle), ("Circle", .circle), ("Ellipse", .ellipse), ("Capsule", .capsule)] {
@@ -142,7 +150,7 @@ extension HostRegistry {
       let interpreter = c.interpreter
       return try withAnimation(animation, completionCriteria: try c.host(1, "AnimationCompletionCriteria") ?? .logicallyComplete, {
         try c.context.call(c[2] ?? .void, [])
-      }, completion: { interpreter.runtimeAction(completion)() })
+      }, completion: interpreter.runtimeAction(completion))
     })
     statics("AnimationCompletionCriteria", [("logicallyComplete", AnimationCompletionCriteria.logicallyComplete), ("removed", .removed)])
   }
@@ -158,7 +166,7 @@ extension HostRegistry {
       phaseCount: phases.count, trigger: trigger,
       content: { i in
         guard phases.indices.contains(i) else { return .empty }
-        return interpreter.guarded(ViewNode.empty) {
+        return try interpreter.scoped {
           let arguments = content.map { [$0, phases[i]] } ?? [phases[i]]
           return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
         }
@@ -166,7 +174,7 @@ extension HostRegistry {
       animation: { i in
         guard phases.indices.contains(i) else { return nil }
         guard let animationClosure else { return .default }
-        return interpreter.guarded(Animation?.none) {
+        return try interpreter.scoped { () throws -> Animation? in
           let result = try interpreter.coerce(
             interpreter.runtimeCall(animationClosure, [phases[i]], expecting: .optional(.named("Animation"))),
             to: .optional(.named("Animation")), position: interpreter.currentPosition)
@@ -193,20 +201,32 @@ extension HostRegistry {
       mode: mode, initialValue: initial,
       timeline: { from, velocity in
         let start = from as? Value ?? initial
-        let fallback = ErasedKeyframeTimeline(KeyframeTimeline(initialValue: start, tracks: KeyframesBuilder<Value>.buildArray([])))
-        return interpreter.guarded(fallback) {
+        return try interpreter.scoped {
           let tracks = try interpreter.callBuilder(keyframesClosure, arguments: [start], hint: nil, position: interpreter.currentPosition)
           return try SceneKeyframes.timeline(start: start, velocity: velocity as? Value, tracks: tracks, interpreter: interpreter)
         }
       },
       content: { any in
         let value = any as? Value ?? initial
-        return interpreter.guarded(ViewNode.empty) {
+        return try interpreter.scoped {
           let arguments = content.map { [$0, value] } ?? [value]
           return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
         }
       })
     return view(.keyframeAnimator(node))
+  }
+
+  /// Applies a fill or stroke to a shape node, also inside an animatable shape (rebuilt every frame).
+  static func restyle(_ node: ViewNode, _ change: @escaping (inout ShapeNode) -> Void) -> ViewNode? {
+    switch node {
+    case .shape(var shape):
+      change(&shape)
+      return .shape(shape)
+    case .animatable(let a):
+      return .animatable(AnimatableNode(data: a.data) { data in restyle(try a.content(data), change) ?? .empty })
+    default:
+      return nil
+    }
   }
 
   mutating func registerModifiers() {
@@ -296,6 +316,17 @@ extension HostRegistry {
       v.modifier(.animation(try c.host(0, "Animation"), value: AnyHashable(SceneHashable(c[1] ?? .null))))
     }
     modifier("animation", [HostParameter(nil, .optional(.named("Animation")))]) { c, v in v.animation(try c.host(0, "Animation")) }
+    // `.animation(.smooth) { $0.shadow(…) }`: only the modifiers the body applies animate with it.
+    modifier("animation", [HostParameter(nil, .optional(.named("Animation"))), HostParameter("body", .function)]) { c, v in
+      let animation: Animation? = try c.host(0, "Animation")
+      let interpreter = c.interpreter
+      let body = c[1] ?? .void
+      return v.modifier(.transactionBody({ $0.animation = animation }, body: { content in
+        try interpreter.scoped { () throws -> ViewNode in
+          try interpreter.viewNode(interpreter.runtimeCall(body, [HostRegistry.view(content)]))
+        }
+      }))
+    }
     let phaseRest = [HostParameter("trigger", default: true), HostParameter("content", .function), HostParameter("animation", .function, default: true)]
     modify("View") { t in
       for phases in [HostParameter(nil, .array(.double)), HostParameter(nil, .array(.any))] {
@@ -312,14 +343,14 @@ extension HostRegistry {
     // Shapes: fill and stroke.
     modify("Shape") { t in
       t.addMethod("fill", HostFunction([HostParameter(nil, .named("ShapeStyle"), default: true)], returns: .named("View")) { c in
-        guard case .shape(var shape) = try c.receiverNode() else { throw HostError("fill(_:) needs a Shape") }
-        shape.fill = try c.shapeStyle(0) ?? AnyShapeStyle(ForegroundStyle())
-        return HostRegistry.view(.shape(shape), "ShapeView")
+        let style = try c.shapeStyle(0) ?? AnyShapeStyle(ForegroundStyle())
+        guard let node = HostRegistry.restyle(try c.receiverNode(), { $0.fill = style }) else { throw HostError("fill(_:) needs a Shape") }
+        return HostRegistry.view(node, "ShapeView")
       })
       t.addMethod("stroke", HostFunction([HostParameter(nil, .named("ShapeStyle"), default: true), HostParameter("lineWidth", .double, default: true)], returns: .named("View")) { c in
-        guard case .shape(var shape) = try c.receiverNode() else { throw HostError("stroke(_:lineWidth:) needs a Shape") }
-        shape.stroke = (try c.shapeStyle(0) ?? AnyShapeStyle(ForegroundStyle()), try c.double(1, default: 1))
-        return HostRegistry.view(.shape(shape), "ShapeView")
+        let stroke = (try c.shapeStyle(0) ?? AnyShapeStyle(ForegroundStyle()), try c.double(1, default: 1))
+        guard let node = HostRegistry.restyle(try c.receiverNode(), { $0.stroke = stroke }) else { throw HostError("stroke(_:lineWidth:) needs a Shape") }
+        return HostRegistry.view(node, "ShapeView")
       })
     }
     modify("ShapeView") { t in

@@ -18,10 +18,8 @@ extension Interpreter {
         return .conditional(branch: branch.branch, .group(try branch.components.map { try viewNode($0) }))
       }
       throw HostError("type '\(h.typeName)' does not conform to protocol 'View'")
-    case .instance(let i) where i.definition.conforms(to: "Shape"):
-      return try customShapeNode(i)
-    case .instance(let i) where i.definition.conforms(to: "View"):
-      return try componentNode(i)
+    case .instance(let i) where i.definition.conforms(to: "Shape") || i.definition.conforms(to: "View"):
+      return try lower(i)
     case .array(let items):
       return .group(try items.map { try viewNode($0) })
     case .void, .null:
@@ -51,7 +49,7 @@ extension Interpreter {
       StateSlot(name: $0.name, initialValue: AnyHashable(SceneHashable(initial[$0.name]?.value ?? .null)))
     }
     return .component(ComponentNode(name: d.name, state: slots) { access in
-      self.guarded(.empty) {
+      try self.scoped {
         var cells: [String: StateCell] = [:]
         for property in stateProperties {
           let name = property.name
@@ -75,10 +73,9 @@ extension Interpreter {
     }
   }
 
-  /// Runs `body` for a runtime callback. The committed runtime API takes non-throwing closures, so an
-  /// error is kept (first one wins) and `fallback` returned; `SceneProgram.checkErrors()` and the next
-  /// interpreter entry throw it. When the runtime's closures become `throws`, this is the one place to
-  /// let errors propagate instead.
+  /// Runs `body` for a callback that cannot throw (custom shape paths, custom animations): an error is
+  /// kept (first one wins) and `fallback` returned; `SceneProgram.checkErrors()` and the next
+  /// interpreter entry throw it.
   func guarded<T>(_ fallback: T, _ body: () throws -> T) -> T {
     do {
       return try runEntry(inline: true, body)
@@ -88,8 +85,14 @@ extension Interpreter {
     }
   }
 
-  /// A tap or button action.
-  func runtimeAction(_ function: Value) -> () -> Void {
-    { [self] in _ = guarded(Value.void) { try runtimeCall(function, []) } }
+  /// Runs `body` for a runtime callback that may throw: the error (a `SceneError` with its source
+  /// location) ends the render with its message.
+  func scoped<T>(_ body: () throws -> T) throws -> T {
+    try runEntry(inline: true, body)
+  }
+
+  /// A tap or button action, an onAppear/onDisappear or completion callback.
+  func runtimeAction(_ function: Value) -> () throws -> Void {
+    { [self] in _ = try runtimeCall(function, []) }
   }
 }

@@ -8,6 +8,7 @@ import SwiftSyntax
 public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
   case int, double, bool, string, void
   case array(SceneType)
+  case dictionary(SceneType, SceneType)
   case optional(SceneType)
   case range
   /// A user-declared struct/enum or a registered host type, by name.
@@ -24,6 +25,7 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case .string: "String"
     case .void: "Void"
     case .array(let e): "[\(e)]"
+    case .dictionary(let k, let v): "[\(k): \(v)]"
     case .optional(let w): "\(w)?"
     case .range: "Range<Int>"
     case .named(let n): n
@@ -39,8 +41,9 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case .double: "Double"
     case .bool: "Bool"
     case .string: "String"
-    case .named(let n): n
+    case .named(let n): n.firstIndex(of: "<").map { String(n[..<$0]) } ?? n  // `Binding<Bool>` → `Binding`
     case .array: "Array"
+    case .dictionary: "Dictionary"
     case .optional(let w): w.typeName
     default: nil
     }
@@ -76,6 +79,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
       case "Any", "AnyObject", "Self": self = .any
       default: self = .named(name)
       }
+    } else if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
+      self = .dictionary(SceneType(syntax: dictionary.key), SceneType(syntax: dictionary.value))
     } else if let array = syntax.as(ArrayTypeSyntax.self) {
       self = .array(SceneType(syntax: array.element))
     } else if let opt = syntax.as(OptionalTypeSyntax.self) {

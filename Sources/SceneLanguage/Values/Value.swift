@@ -10,6 +10,8 @@ public enum Value {
   case bool(Bool)
   case string(String)
   case array([Value])
+  /// A dictionary, kept in insertion order (deterministic iteration; Swift's order is unspecified).
+  case dictionary([DictionaryEntry])
   case tuple([Value], labels: [String?])
   /// A half-open integer range; `a...b` is stored as `a..<b+1`.
   case range(Range<Int>)
@@ -24,6 +26,11 @@ public enum Value {
   case binding(StateCell)
   /// `.name` or `.name(args)` met where no type was known yet; resolved when it reaches a typed slot.
   case implicitMember(ImplicitMember)
+}
+
+public struct DictionaryEntry {
+  public var key: Value
+  public var value: Value
 }
 
 /// A struct instance. `fields` hold stored properties; `@State`/`@Binding` ones hold `.binding(cell)`.
@@ -80,6 +87,11 @@ public enum TypeReference {
 }
 
 extension Value {
+  /// The entry index of `key` in a dictionary's entries.
+  static func index(of key: Value, in entries: [DictionaryEntry]) -> Int? {
+    entries.firstIndex { $0.key.isEqual(to: key) == true }
+  }
+
   /// The dynamic type, as the checker and diagnostics spell it.
   public var sceneType: SceneType {
     switch self {
@@ -90,6 +102,7 @@ extension Value {
     case .bool: .bool
     case .string: .string
     case .array(let elements): .array(elements.first?.sceneType ?? .any)
+    case .dictionary(let entries): .dictionary(entries.first?.key.sceneType ?? .any, entries.first?.value.sceneType ?? .any)
     case .tuple: .any
     case .range: .range
     case .instance(let i): .named(i.definition.name)
@@ -164,6 +177,14 @@ extension Value {
         if !e { return false }
       }
       return true
+    case (.dictionary(let a), .dictionary(let b)):
+      guard a.count == b.count else { return false }
+      for entry in a {
+        guard let other = b.first(where: { $0.key.isEqual(to: entry.key) == true }) else { return false }
+        guard let e = entry.value.isEqual(to: other.value) else { return nil }
+        if !e { return false }
+      }
+      return true
     case (.tuple(let a, _), .tuple(let b, _)):
       return Value.array(a).isEqual(to: .array(b))
     case (.enumCase(let a), .enumCase(let b)):
@@ -197,6 +218,8 @@ extension Value: CustomStringConvertible {
     case .bool(let b): String(b)
     case .string(let s): s
     case .array(let a): "[" + a.map(\.debugText).joined(separator: ", ") + "]"
+    case .dictionary(let entries):
+      entries.isEmpty ? "[:]" : "[" + entries.map { "\($0.key.debugText): \($0.value.debugText)" }.joined(separator: ", ") + "]"
     case .tuple(let values, let labels):
       "(" + zip(values, labels).map { v, l in (l.map { "\($0): " } ?? "") + v.debugText }.joined(separator: ", ") + ")"
     case .range(let r): "\(r.lowerBound)..<\(r.upperBound)"

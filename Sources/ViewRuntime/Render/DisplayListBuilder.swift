@@ -32,14 +32,18 @@ struct DisplayListBuilder {
       break
 
     case .text(let run, let layout, let style):
-      // One item per line, aligned within the frame the text was given.
-      let lines = layout.lines(for: Double(frame.width))
+      // Lines break at the laid-out width (the model's proposal), never at the animated frame's:
+      // SwiftUI lays a changed text out at its new size at once while its frame animates, so an
+      // animating frame narrower than the new text must not wrap it. The block is centred in the
+      // animated frame (they coincide at rest), each line aligned within the block.
+      let lines = layout.lines(for: Double(laidOut.width))
       let fraction = layout.alignment == .leading ? 0 : layout.alignment == .center ? 0.5 : 1
       let block = lines.map(\.width).max() ?? 0
+      let blockX = Double(frame.minX) + (Double(frame.width) - Double(laidOut.width)) / 2
       for (i, line) in lines.enumerated() where !line.text.isEmpty {
         var r = run
         r.text = line.text
-        let x = Double(frame.minX) + (block - line.width) * fraction
+        let x = blockX + (block - line.width) * fraction
         let y = Double(frame.minY) + Double(i) * layout.lineHeight
         // A gradient spans the whole text frame; the run's space starts at the line's corner.
         r.paint = style.paint(in: frame.offsetBy(dx: -x, dy: -y))
@@ -172,7 +176,9 @@ struct DisplayListBuilder {
       return InspectModifier(name: "shadow", values: ["radius": [s.radius], "x": [s.x], "y": [s.y],
                                                       "rgba": [s.color.red, s.color.green, s.color.blue, s.color.alpha]])
     }
-    return InspectModifier(name: "blur", values: ["radius": [e.blurRadius]])
+    if e.blurRadius > 0 { return InspectModifier(name: "blur", values: ["radius": [e.blurRadius]]) }
+    // A bare opacity layer is a text's content transition (a cross-fade), not an `.opacity` modifier.
+    return InspectModifier(name: "contentTransition", values: ["opacity": [e.opacity]])
   }
 
   /// `T(a)·M·T(−a)` with `a` the anchor in the view's layout frame.

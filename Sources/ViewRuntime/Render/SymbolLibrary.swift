@@ -7,6 +7,8 @@ public struct SymbolImage: Sendable {
     public var path: Path
     /// 0 = primary (glyph), 1 = secondary (the enclosing shape of `.circle.fill` symbols).
     public var level: Int
+    /// Outlines with holes (a ring) are even-odd; everything else fills non-zero.
+    public var rule: FillRule = .nonZero
   }
 
   public var name: String
@@ -25,15 +27,15 @@ public struct SymbolImage: Sendable {
       for l in layers { p.addPath(l.path) }
       return [.init(path: p, rule: .evenOdd, color: primary)]
     case .monochrome:
-      return layers.map { .init(path: $0.path, rule: .nonZero, color: primary) }
+      return layers.map { .init(path: $0.path, rule: $0.rule, color: primary) }
     case .hierarchical:
       return layers.sorted { $0.level > $1.level }.map {
-        .init(path: $0.path, rule: .nonZero, color: $0.level == 0 ? primary : primary.withAlphaMultiplied(by: 0.5))
+        .init(path: $0.path, rule: $0.rule, color: $0.level == 0 ? primary : primary.withAlphaMultiplied(by: 0.5))
       }
     case .palette, .multicolor:
       let secondary = styles.count > 1 ? styles[1] : primary.withAlphaMultiplied(by: 0.5)
       return layers.sorted { $0.level > $1.level }.map {
-        .init(path: $0.path, rule: .nonZero, color: $0.level == 0 ? primary : secondary)
+        .init(path: $0.path, rule: $0.rule, color: $0.level == 0 ? primary : secondary)
       }
     }
   }
@@ -50,18 +52,18 @@ public enum SymbolLibrary {
 
   private static let symbols: [String: SymbolImage] = {
     var s: [String: SymbolImage] = [:]
-    func add(_ name: String, _ aspect: Double, _ layers: [(Path, Int)]) {
-      s[name] = SymbolImage(name: name, aspect: aspect, layers: layers.map { .init(path: $0.0, level: $0.1) })
+    func add(_ name: String, _ aspect: Double, _ layers: [(Path, Int)], rule: FillRule = .nonZero) {
+      s[name] = SymbolImage(name: name, aspect: aspect, layers: layers.map { .init(path: $0.0, level: $0.1, rule: rule) })
     }
     let disc = Path { $0.addEllipse(in: CGRect(x: 0, y: 0, width: 1, height: 1)) }
     add("circle.fill", 1, [(disc, 0)])
-    add("circle", 1, [(ring(inner: 0.44), 0)])
+    add("circle", 1, [(ring(inner: 0.44), 0)], rule: .evenOdd)
     add("heart.fill", 1.1, [(heart(), 0)])
     add("star.fill", 1.06, [(star(), 0)])
     add("arrow.up", 0.82, [(arrowUp(), 0)])
     add("plus", 1, [(plus(), 0)])
     add("location.fill", 1, [(location(), 0)])
-    add("location.circle.fill", 1, [(disc, 1), (location().applying(.scale(x: 0.52, y: 0.52).concatenating(.translation(x: 0.24, y: 0.25))), 0)])
+    add("location.circle.fill", 1, [(disc, 1), (centred(location(), scale: 0.56), 0)])
     add("heart.circle.fill", 1, [(disc, 1), (heart().applying(.scale(x: 0.54, y: 0.5).concatenating(.translation(x: 0.23, y: 0.27))), 0)])
     add("star.circle.fill", 1, [(disc, 1), (star().applying(.scale(x: 0.56, y: 0.56).concatenating(.translation(x: 0.22, y: 0.2))), 0)])
     add("arrow.down", 0.82, [(arrowUp().applying(flipY), 0)])
@@ -85,6 +87,29 @@ public enum SymbolLibrary {
   private static let flipX = Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0)
   /// Turns a path in the unit box a quarter turn clockwise (up → right).
   private static let quarterTurn = Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 1, ty: 0)
+
+  /// `path` scaled about its area centroid, which is put at the unit box's centre: an arrowhead's
+  /// mass, not its bounding box, sits in the middle of the circle, as in SF Symbols.
+  private static func centred(_ path: Path, scale: Double) -> Path {
+    let c = locationCentroid
+    return path.applying(.scale(x: scale, y: scale).concatenating(.translation(x: 0.5 - scale * c.x, y: 0.5 - scale * c.y)))
+  }
+
+  private static let locationPoints: [(Double, Double)] = [(0.95, 0.05), (0.55, 0.95), (0.46, 0.54), (0.05, 0.45)]
+
+  /// Area centroid of the location arrow's polygon (shoelace formula).
+  private static let locationCentroid: CGPoint = {
+    let p = locationPoints
+    var area = 0.0, cx = 0.0, cy = 0.0
+    for i in p.indices {
+      let (x0, y0) = p[i], (x1, y1) = p[(i + 1) % p.count]
+      let cross = x0 * y1 - x1 * y0
+      area += cross
+      cx += (x0 + x1) * cross
+      cy += (y0 + y1) * cross
+    }
+    return CGPoint(x: cx / (3 * area), y: cy / (3 * area))
+  }()
 
   private static func polygon(_ points: [(Double, Double)]) -> Path {
     Path { p in
@@ -154,8 +179,27 @@ public enum SymbolLibrary {
   /// The navigation arrow pointing up and to the right (45°), as in `location.fill`.
   private static func location() -> Path {
     Path { p in
-      p.addLines([(0.95, 0.05), (0.55, 0.95), (0.46, 0.54), (0.05, 0.45)].map { CGPoint(x: $0.0, y: $0.1) })
-      p.closeSubpath()
+      // SF Symbols' glyphs have softly rounded corners; the tip stays sharper than the wings.
+      roundedPolygon(&p, locationPoints, radii: [0.035, 0.06, 0.04, 0.06])
     }
+  }
+
+  /// A closed polygon whose corners are cut by quadratic curves reaching `radii[i]` along each edge.
+  private static func roundedPolygon(_ p: inout Path, _ points: [(Double, Double)], radii: [Double]) {
+    let pts = points.map { CGPoint(x: $0.0, y: $0.1) }
+    func toward(_ a: CGPoint, _ b: CGPoint, _ d: Double) -> CGPoint {
+      let dx = b.x - a.x, dy = b.y - a.y
+      let len = (dx * dx + dy * dy).squareRoot()
+      let f = len > 0 ? min(0.5, d / len) : 0
+      return CGPoint(x: a.x + dx * f, y: a.y + dy * f)
+    }
+    for i in pts.indices {
+      let prev = pts[(i + pts.count - 1) % pts.count], corner = pts[i], next = pts[(i + 1) % pts.count]
+      let r = radii[i % radii.count]
+      let start = toward(corner, prev, r), end = toward(corner, next, r)
+      if i == 0 { p.move(to: start) } else { p.addLine(to: start) }
+      p.addQuadCurve(to: end, control: corner)
+    }
+    p.closeSubpath()
   }
 }

@@ -25,6 +25,13 @@ protocol ResolverHost: AnyObject {
   /// Whether a value-scoped modifier (`.animation(_:value:)`, `.transaction(value:)`) at `path` applies
   /// to this update: its value changed since the last one (nil value: always).
   func changeApplies(at path: String, value: AnyHashable?) -> Bool
+  /// Colours as written, by their exact animatable data: an animation that comes to rest on (or
+  /// starts from) a written colour presents exactly that colour, not its Float round trip.
+  var writtenColors: [[Double]: RGBAColor] { get set }
+  /// A text at `path` whose string changed in an animated transaction cross-fades, as SwiftUI's
+  /// default `.opacity` content transition does: the string it replaced and the fade's progress
+  /// (0 … 1) while it runs, nil otherwise.
+  func textFade(at path: String, text: String, context: ResolveContext) -> (previous: String, progress: Double)?
 }
 
 /// A user-supplied number, or `fallback` if it is NaN or infinite (which would poison transforms).
@@ -85,9 +92,14 @@ final class TreeResolver {
 
   private func animatedColor(_ ctx: ResolveContext, _ name: String, _ c: RGBAColor) -> RGBAColor {
     let model = ColorVector.encode(c)
+    if host.writtenColors[model] == nil {
+      if host.writtenColors.count >= 4096 { host.writtenColors.removeAll() }  // bounded; only a shortcut
+      host.writtenColors[model] = c
+    }
     let v = animated(ctx, name, model)
-    // Unanimated colours are drawn exactly as written, without a round trip through the animation space.
-    return v == model ? c : ColorVector.decode(v)
+    // Unanimated colours, and animations sitting exactly on a colour the scene wrote (a phase's end),
+    // are drawn as written, without a round trip through the Float animation space.
+    return v == model ? c : host.writtenColors[v] ?? ColorVector.decode(v)
   }
 
   func resolve(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
@@ -111,8 +123,24 @@ final class TreeResolver {
       let style = ctx.environment.primaryForeground
       let run = TextRun(text: string, font: font, paint: style.paint(in: .zero))
       let env = ctx.environment
-      return ResolvedView(.text(run, TextLayout(text: string, font: font, alignment: env.multilineTextAlignment,
-                                                lineLimit: env.lineLimit, measurer: measurer), style))
+      func layout(_ s: String) -> TextLayout {
+        TextLayout(text: s, font: font, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, measurer: measurer)
+      }
+      let text = ResolvedView(.text(run, layout(string), style))
+      guard let fade = host.textFade(at: ctx.path, text: string, context: ctx) else { return text }
+      // Cross-fade: the new text fades in where layout puts it (keeping this path's animated
+      // geometry); the old one fades out at its own size, centred on it, taking no space.
+      text.key = ctx.path
+      text.animation = ctx.isDriven ? nil : ctx.transaction.animation
+      text.animatorPath = ctx.animatorPath
+      var oldRun = run
+      oldRun.text = fade.previous
+      let old = ResolvedView(.fixedSize(ResolvedView(.text(oldRun, layout(fade.previous), style)), horizontal: true, vertical: true))
+      let fading = ResolvedView(.boundary(
+        ResolvedView(.layer(text, LayerEffect(opacity: fade.progress))),
+        removed: [(view: ResolvedView(.layer(old, LayerEffect(opacity: 1 - fade.progress))), frame: nil)]))
+      fading.key = ctx.path + "|contentTransition"
+      return fading
 
     case .shape(let shape):
       let kind = animatedShape(shape.kind, ctx, "")

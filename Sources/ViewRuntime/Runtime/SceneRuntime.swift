@@ -28,6 +28,8 @@ public final class SceneRuntime {
   private var mode = Mode.update(time: 0)
   private var scratch = UpdateScratch()
   private var logicalDurations: [Animation: Double?] = [:]
+  /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
+  var writtenColors: [[Double]: RGBAColor] = [:]
 
   /// - Throws: ``ViewRuntimeError`` for a non-positive canvas or a negative or non-finite tap time.
   public init(root: some View, canvasSize: CGSize, background: RGBAColor = .white, taps: [Double] = [],
@@ -290,6 +292,7 @@ public final class SceneRuntime {
     sim.changeValues = sim.changeValues.filter { scratch.seenLifecycle.contains($0.key) }
     updateTransitions(at: time)
     sim.geometry = sim.geometry.filter { scratch.seenGeometry.contains($0.key) }
+    sim.texts = sim.texts.filter { scratch.seenTexts.contains($0.key) }
     for action in scratch.lifecycleActions { sim.completions.append((.at(time), action)) }
   }
 }
@@ -396,6 +399,16 @@ extension SceneRuntime {
     var geometry: [String: AttributeRecord] = [:]
     /// Attributes with run-time typed data (custom Animatable shapes and views).
     var anyAttributes: [String: any AnyAnimatedRecord] = [:]
+    /// Texts by path: their string and any running cross-fade from the one before.
+    var texts: [String: TextState] = [:]
+  }
+
+  /// A text's string, and the cross-fade from the string it replaced in an animated change.
+  struct TextState {
+    var current: String
+    var previous: String?
+    var progress = AnimatedValue(1.0)
+    var finish: Double?
   }
 
   /// What one update collects.
@@ -409,6 +422,7 @@ extension SceneRuntime {
     var containerTransactions: [String: Transaction] = [:]
     var seenLifecycle: Set<String> = []
     var seenGeometry: Set<String> = []
+    var seenTexts: Set<String> = []
     var lifecycleActions: [() throws -> Void] = []
     var disappearActions: [String: () throws -> Void] = [:]
   }
@@ -566,6 +580,31 @@ extension SceneRuntime: ResolverHost, StateStorage {
   func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
     guard case .present(let t) = mode, let ghosts = sim.ghosts[container] else { return [] }
     return ghosts.filter { ($0.finish ?? .infinity) > t }.map { ($0.node, $0.context, $0.transition, $0.progress.value(at: t), $0.frame) }
+  }
+
+  func textFade(at path: String, text: String, context: ResolveContext) -> (previous: String, progress: Double)? {
+    switch mode {
+    case .present(let t):
+      guard let st = sim.texts[path], st.current == text, let previous = st.previous, t < st.finish ?? .infinity else { return nil }
+      let p = min(1, max(0, st.progress.value(at: t)))
+      return p < 1 ? (previous, p) : nil
+    case .update(let time):
+      scratch.seenTexts.insert(path)
+      guard let old = sim.texts[path] else {
+        sim.texts[path] = TextState(current: text)
+        return nil
+      }
+      guard old.current != text else { return nil }
+      // Not a change the phase animator waits for: a text change alone animates no value (seed 002).
+      if let animation = context.transaction.animation, !context.isDriven {
+        var progress = AnimatedValue(0.0)
+        let handle = progress.set(1, at: time, animation: animation)
+        sim.texts[path] = TextState(current: text, previous: old.current, progress: progress, finish: handle.finishedTime)
+      } else {
+        sim.texts[path] = TextState(current: text)
+      }
+      return nil
+    }
   }
 
   func changeApplies(at path: String, value: AnyHashable?) -> Bool {

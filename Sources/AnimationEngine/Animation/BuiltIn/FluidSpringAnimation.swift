@@ -19,6 +19,8 @@ struct FluidSpringAnimation: CustomAnimation {
     var velocity: V = .zero
     var force: V = .zero
     var time = 0.0
+    /// Integration steps taken since `startTime`.
+    var steps = 0
     var startTime = 0.0
     var blendStart = 0.0
     var blendInterval = 0.0
@@ -52,20 +54,27 @@ struct FluidSpringAnimation: CustomAnimation {
     // Velocity Verlet with half steps, exactly as the research transcribes it. While blending,
     // SwiftUI recomputes the response once per frame; here it is recomputed per step, so the result
     // does not depend on how often the animation is sampled (the difference is below a frame's worth).
-    var t = s.time
-    while t < time {
+    // ⌈(t − start)/dt⌉ steps, counted as integers on a grid that starts at the spring's own start
+    // (or merge) time, so it is the same grid however the times are offset.
+    let target = Swift.max(0, Int(((time - s.startTime) / Self.step - 1e-9).rounded(.up)))
+    while s.steps < target {
       if blending {
-        stiffness = Self.stiffness(response: effectiveResponse(time: t + Self.step, blendStart: s.blendStart, blendInterval: s.blendInterval))
+        let t = s.startTime + Double(s.steps + 1) * Self.step
+        stiffness = Self.stiffness(response: effectiveResponse(time: t, blendStart: s.blendStart, blendInterval: s.blendInterval))
         damping = 2 * stiffness.squareRoot() * dampingFraction
       }
       let halfVelocity = s.velocity + s.force.scaled(by: Self.step / 2)
       s.offset += halfVelocity.scaled(by: Self.step)
       s.force = halfVelocity.scaled(by: -damping) + (value - s.offset).scaled(by: stiffness)
       s.velocity = halfVelocity + s.force.scaled(by: Self.step / 2)
-      t += Self.step
+      s.steps += 1
     }
-    s.time = t
+    s.time = s.startTime + Double(s.steps) * Self.step
     context.state[State<V>.self] = s
+    // Before its first step a spring has no force yet (the state starts at rest, a = 0), so it
+    // cannot be at rest: without this, a spring taking over exactly where a curve ended, with
+    // nothing left of the old interval, would report itself finished at once and jump.
+    guard s.steps > 0 else { return s.offset }
     if Swift.max(s.velocity.magnitudeSquared, s.force.magnitudeSquared) > 0.0036 { return s.offset }
     let tolerance = value.scaled(by: 0.01).magnitudeSquared
     let remaining = (value - s.offset).magnitudeSquared
@@ -87,6 +96,7 @@ struct FluidSpringAnimation: CustomAnimation {
     s.offset = previous.animate(value: value, time: time, context: &context) ?? s.offset
     s.time = time
     s.startTime = time
+    s.steps = 0
     if let previousSpring = previous.as(FluidSpringAnimation.self), previousSpring.response != response {
       s.blendInterval = previousSpring.response - response
       s.blendStart = time
