@@ -35,7 +35,15 @@ struct PlotCommand: ParsableCommand {
     if maxPanels < 1 { throw ValidationError("--max-panels takes at least 1") }
   }
 
+  @Flag(help: "Keep running: redraw whenever the scene file changes (Ctrl-C stops).")
+  var watch = false
+
   func run() throws {
+    guard watch else { return try draw() }
+    SceneWatcher.run(path: scene, draw)
+  }
+
+  func draw() throws {
     try CLIFailure.wrap {
       let stills = try SceneStills(path: scene) { s in
         if let fps { s.fps = fps }

@@ -23,26 +23,7 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     guard watch else { return try renderOnce() }
-    FileHandle.standardError.write(Data("watching \(scene) (Ctrl-C to stop)\n".utf8))
-    var last = FileManager.default.contents(atPath: scene)
-    renderReportingErrors()
-    while true {
-      Thread.sleep(forTimeInterval: 0.2)
-      let now = FileManager.default.contents(atPath: scene)
-      guard now != last else { continue }
-      // Editors often write a file in several steps: wait for it to settle.
-      Thread.sleep(forTimeInterval: 0.1)
-      last = FileManager.default.contents(atPath: scene)
-      FileHandle.standardError.write(Data("\(scene) changed; rendering\n".utf8))
-      renderReportingErrors()
-    }
-  }
-
-  private func renderReportingErrors() {
-    do { try renderOnce() } catch {
-      let message = (error as? CLIFailure)?.message ?? "error: \(error)"
-      FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
+    SceneWatcher.run(path: scene, renderOnce)
   }
 
   func renderOnce() throws {

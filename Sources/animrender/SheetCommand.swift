@@ -33,7 +33,15 @@ struct SheetCommand: ParsableCommand {
     guard out.lowercased().hasSuffix(".png") else { throw ValidationError("the contact sheet is a PNG: --out must end in .png") }
   }
 
+  @Flag(help: "Keep running: redraw whenever the scene file changes (Ctrl-C stops).")
+  var watch = false
+
   func run() throws {
+    guard watch else { return try draw() }
+    SceneWatcher.run(path: scene, draw)
+  }
+
+  func draw() throws {
     try CLIFailure.wrap {
       let stills = try SceneStills(path: scene) { s in
         if let scale { s.scale = scale }
