@@ -31,6 +31,11 @@ struct RenderCommand: ParsableCommand {
     do { file = try SceneFile(path: scene, quiet: options.quiet) } catch let f as CLIFailure { throw f } catch { throw CLIFailure(error) }
     let settings: RenderSettings
     do { settings = try options.settings(over: file.baseSettings(deriveDuration: options.duration == nil && options.at == nil)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
+    if file.durationIsDerived && options.duration == nil && options.at == nil && options.frames == nil && !options.quiet {
+      FileHandle.standardError.write(Data(String(
+        format: "%@ gives no duration: rendering %.2f s, until the animation settles or loops (at most %.0f s)\n",
+        scene, settings.duration, DurationEstimate.cap).utf8))
+    }
     do {
       try RenderRunner(options: options).run(settings: settings) { measurer in
         CheckedSceneSource(runtime: try file.makeRuntime(settings: settings, measurer: measurer), program: file.program)

@@ -47,6 +47,9 @@ struct SceneFile {
     return settings
   }
 
+  /// True when `Scene(…)` gives no duration, so renders use `DurationEstimate`.
+  var durationIsDerived: Bool { !program.sceneArgumentLabels.contains("duration") }
+
   /// A runtime on the final canvas (CLI flags may have resized it).
   func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
     try SceneRuntime(

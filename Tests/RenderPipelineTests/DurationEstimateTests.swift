@@ -5,11 +5,11 @@ import ViewRuntime
 
 /// Derived durations for scenes without `duration:`: settling, loop periods, the cap.
 @Suite struct DurationEstimateTests {
-  /// A sampled sine of `period` frames, as inspect signatures.
-  func wave(period: Int, count: Int, after still: Int = 0) -> [[Double]?] {
-    (0..<count).map { n in
-      n < still ? [1, 0] : [1, sin(2 * Double.pi * Double(n - still) / Double(period)) * 50]
-    }
+  typealias Signature = DurationEstimate.Signature
+
+  /// A sampled sine of `period` frames (maybe fractional), as inspect signatures.
+  func wave(period: Double, count: Int) -> [Signature] {
+    (0..<count).map { n in Signature(labels: ["shape"], values: [sin(2 * Double.pi * Double(n) / period) * 50]) }
   }
 
   @Test func findsTheSmallestPeriod() {
@@ -17,18 +17,19 @@ import ViewRuntime
     #expect(DurationEstimate.period(of: wave(period: 7, count: 100), minimum: 2) == 7)
   }
 
-  @Test func noPeriodInAMotionThatNeverRepeats() {
-    let ramp: [[Double]?] = (0..<100).map { [1, Double($0)] }
-    #expect(DurationEstimate.period(of: ramp, minimum: 2) == nil)
-    // A still is not a loop shorter than the minimum; it repeats at the minimum itself.
-    let still: [[Double]?] = Array(repeating: [1, 3], count: 50)
-    #expect(DurationEstimate.period(of: still, minimum: 5) == 5)
+  @Test func periodsBetweenFramesAreFoundToHalfAFrame() {
+    #expect(DurationEstimate.period(of: wave(period: 30.5, count: 200), minimum: 6) == 30.5)
   }
 
-  @Test func differentLeafCountsNeverMatch() {
-    let samples: [[Double]?] = (0..<40).map { $0 % 4 == 0 ? [2, 0, 0] : [1, 0] }
-    #expect(DurationEstimate.period(of: samples, minimum: 1) == 4)
-    #expect(DurationEstimate.period(of: samples, minimum: 5) == 8)
+  @Test func noPeriodInAMotionThatNeverRepeats() {
+    let ramp = (0..<100).map { Signature(labels: ["shape"], values: [Double($0)]) }
+    #expect(DurationEstimate.period(of: ramp, minimum: 2) == nil)
+  }
+
+  @Test func changedTextsOrLeavesNeverMatch() {
+    // The numbers repeat every 4 frames, but the text only every 8.
+    let samples = (0..<80).map { Signature(labels: ["text \($0 % 8 < 4)"], values: [Double($0 % 4)]) }
+    #expect(DurationEstimate.period(of: samples, minimum: 2) == 8)
   }
 
   @Test func staticSceneSettlesAfterTheRest() throws {
