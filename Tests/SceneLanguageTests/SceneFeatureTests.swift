@@ -222,6 +222,28 @@ import ViewRuntime
     try program.checkErrors()
   }
 
+  @Test func bouncyCompletionRunsAfterItsHalfSecond() throws {
+    let (program, runtime) = try load("""
+      struct Root: View {
+        @State private var up = false
+        @State private var done = false
+        var body: some View {
+          Text(done ? "done" : "moving")
+            .offset(y: up ? -40 : 0)
+            .onTapGesture {
+              withAnimation(.bouncy) { up = true } completion: { done = true }
+            }
+        }
+      }
+      Scene(taps: [1]) { Root() }
+      """)
+    // Samples in order: the completion is seen on the first sample at or after 1 + 0.5 s.
+    #expect(try runtime.inspect(at: 1.25).nodes.first?.text == "moving")
+    #expect(try runtime.inspect(at: 1.49).nodes.first?.text == "moving")
+    #expect(try runtime.inspect(at: 1.51).nodes.first?.text == "done")
+    try program.checkErrors()
+  }
+
   @Test func withTransactionKeyPathKeepsTheEnclosingAnimation() throws {
     let (program, runtime) = try load("""
       private struct TappedKey: TransactionKey { static let defaultValue = false }
