@@ -282,6 +282,13 @@ import ViewRuntime
     try program.checkErrors()
   }
 
+  @Test func durationIsExplicitOnlyWhenWritten() throws {
+    let given = try SceneProgram(swiftUISource: "Scene(duration: 2) { Text(\"a\") }", fileName: "d.swift-dsl")
+    #expect(given.configuration.duration == 2 && given.configuration.durationIsExplicit)
+    let defaulted = try SceneProgram(swiftUISource: "Scene(fps: 30) { Text(\"a\") }", fileName: "d.swift-dsl")
+    #expect(defaulted.configuration.duration == 3 && !defaulted.configuration.durationIsExplicit)
+  }
+
   // MARK: Misuse
 
   @Test func animatablePairMisuseIsReported() throws {
