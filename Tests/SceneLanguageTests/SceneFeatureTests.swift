@@ -508,6 +508,87 @@ import ViewRuntime
     try program.checkErrors()
   }
 
+  /// An enum phase animator with an `if` expression choosing the animation, next to an animatable
+  /// Shape started from `onAppear`.
+  static let compassAndRing = #"""
+      // Seed 002-style: PhaseAnimator with an enum, if-expression animation, multiple trailing closures.
+      enum CardinalPoint: Double, CaseIterable {
+          case north = 0, east = 90, south = 180, west = 270
+      }
+
+      struct Compass: View {
+          @State private var trigger = 0
+          var body: some View {
+              Image(systemName: "location.fill")
+                  .phaseAnimator(CardinalPoint.allCases, trigger: trigger) { content, phase in
+                      content.rotationEffect(.degrees(phase.rawValue - 45.0))
+                  } animation: { phase in
+                      if phase == .north { .linear(duration: 0) } else { .easeInOut(duration: 0.5) }
+                  }
+                  .font(.largeTitle)
+                  .onTapGesture { trigger += 1 }
+          }
+      }
+
+      struct Ring: Shape {
+          var progress: Double
+          var animatableData: Double {
+              get { progress }
+              set { progress = newValue }
+          }
+          func path(in rect: CGRect) -> Path {
+              var p = Path()
+              p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * progress), clockwise: false)
+              return p
+          }
+      }
+
+      struct Both: View {
+          @State var full = false
+          var body: some View {
+              HStack {
+                  Compass()
+                  Ring(progress: full ? 1 : 0.1)
+                      .stroke(.green, lineWidth: 4)
+                      .frame(width: 60, height: 60)
+                      .animation(.easeInOut(duration: 1), value: full)
+                      .onAppear { full = true }
+              }
+          }
+      }
+
+      Scene(width: 300, height: 200, taps: [0.5]) { Both() }
+      """#
+
+  @Test func compassPhasesAndRingAnimate() throws {
+    let (program, runtime) = try load(Self.compassAndRing)
+    func degrees(_ t: Double) throws -> Double? { try value(runtime, t, "rotationEffect", "degrees") }
+    #expect(close(try degrees(0), -45))
+    // Tapped at 0.5: north → east (-45° → 45°) with easeInOut over 0.5 s, symmetric, so 0° halfway.
+    #expect(close(try degrees(0.75), 0, 1e-9))
+    #expect(close(try degrees(1.0), 45, 1e-9))
+    guard case .custom(let ring)? = try ringShape(program) else {
+      Issue.record("the ring is not a custom shape")
+      return
+    }
+    // Presented progress 0.25: a quarter arc from the top (50, 0) clockwise on screen to (100, 50).
+    let path = ring.path(CGRect(x: 0, y: 0, width: 100, height: 100))
+    if case .move(let start)? = path.elements.first, case .curve(let end, _, _)? = path.elements.last {
+      #expect(abs(start.x - 50) < 1e-6 && abs(start.y) < 1e-6, "\(start)")
+      #expect(abs(end.x - 100) < 1e-6 && abs(end.y - 50) < 1e-6, "\(end)")
+    } else {
+      Issue.record("unexpected ring path \(path.elements)")
+    }
+    try program.checkErrors()
+  }
+
+  func ringShape(_ program: SceneProgram) throws -> ShapeKind? {
+    guard case .instance(let ring) = try program.evaluate("Ring(progress: 0.5)"),
+          case .animatable(let node) = try program.entry({ try program.interpreter.lower(ring) }),
+          case .shape(let shape) = try node.content(0.25) else { return nil }
+    return shape.kind
+  }
+
   static func scenePath(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("scenes/\(name).swift-dsl").path
