@@ -589,6 +589,62 @@ import ViewRuntime
     return shape.kind
   }
 
+  /// Static members and nested types, `reduce(0, +)`, labeled tuple results, `String.map`, a delayed
+  /// animation started in `onAppear`.
+  static let bars = #"""
+      // WWDC23-style: a struct of animation values, keyframeAnimator with repeating, custom TransactionKey,
+      // computed properties with explicit get, static members, nested types, tuples and String.map.
+      struct Theme {
+          static let accent = Color.orange
+          static func size(for level: Int) -> Double { 20 + Double(level) * 10 }
+          struct Spacing { static let small = 4.0 }
+      }
+
+      struct Stats {
+          var values: [Double]
+          var total: Double { values.reduce(0, +) }
+          var normalized: [Double] { values.map { $0 / total } }
+          var minMax: (min: Double, max: Double) { (values.min() ?? 0, values.max() ?? 0) }
+      }
+
+      struct Bars: View {
+          let stats = Stats(values: [1, 3, 4])
+          @State private var grown = false
+          var body: some View {
+              let letters = "abc".map { String($0).uppercased() }
+              HStack(alignment: .bottom, spacing: Theme.Spacing.small) {
+                  ForEach(0..<stats.values.count, id: \.self) { i in
+                      VStack {
+                          RoundedRectangle(cornerRadius: 3)
+                              .fill(Theme.accent)
+                              .frame(width: 20, height: grown ? 100 * stats.normalized[i] : 2)
+                          Text(letters[i])
+                      }
+                  }
+                  Text("\(Int(stats.minMax.max))/\(Int(stats.total))")
+                      .font(.system(size: Theme.size(for: 1)))
+              }
+              .onAppear {
+                  withAnimation(.easeOut(duration: 1).delay(0.5)) { grown = true }
+              }
+          }
+      }
+
+      Scene(width: 200, height: 160, duration: 2) { Bars() }
+      """#
+
+  @Test func barsGrowToTheirShares() throws {
+    let (program, runtime) = try load(Self.bars)
+    func heights(_ t: Double) throws -> [Double] {
+      try runtime.inspect(at: t).nodes.filter { $0.shape == "RoundedRectangle" }.map { $0.bounds[3] }
+    }
+    #expect(try runtime.inspect(at: 0).nodes.compactMap(\.text) == ["A", "B", "C", "4/8"])
+    #expect(try heights(0.4) == [2, 2, 2])  // the animation waits for its 0.5 s delay
+    let final = try heights(2)
+    #expect(zip(final, [12.5, 37.5, 50]).allSatisfy { abs($0 - $1) < 1e-9 } && final.count == 3, "\(final)")
+    try program.checkErrors()
+  }
+
   static func scenePath(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("scenes/\(name).swift-dsl").path

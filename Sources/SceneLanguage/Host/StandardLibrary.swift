@@ -134,6 +134,8 @@ extension HostRegistry {
     })
     array.addMethod("reduce", HostFunction([HostParameter(nil), HostParameter(nil, .function)]) { c in
       var accumulator = c[0] ?? .void
+      // `[1.5, 2].reduce(0, +)`: an integer literal start takes the elements' Double type, as in Swift.
+      if case .int(let i) = accumulator, case .double? = try items(c).first { accumulator = .double(Double(i)) }
       for item in try items(c) { accumulator = try c.context.call(closure(c, 1), [accumulator, item]) }
       return accumulator
     })

@@ -72,6 +72,7 @@ final class SceneChecker: SyntaxVisitor {
     }
     var name = node.baseName.text
     if node.baseName.tokenKind == .keyword(.self) || node.baseName.tokenKind == .keyword(.Self) { return .skipChildren }
+    if node.baseName.tokenKind.isOperator { return .skipChildren }  // `reduce(0, +)`: an operator as a function
     if name.hasPrefix("$") {
       if name.dropFirst().allSatisfy(\.isNumber) { return .skipChildren }
       name.removeFirst()
@@ -182,6 +183,7 @@ final class SceneChecker: SyntaxVisitor {
       names.formUnion(d.staticMethods.keys)
       names.formUnion(d.cases.map(\.name))
     }
+    names.formUnion(interpreter.types.keys)  // nested types: `Theme.Spacing`
     for d in interpreter.hostExtensions.values {
       names.formUnion(d.computedProperties.keys)
       names.formUnion(d.methods.keys)
