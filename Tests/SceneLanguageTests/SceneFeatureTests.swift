@@ -292,7 +292,9 @@ import ViewRuntime
   // MARK: Misuse
 
   @Test func animatablePairMisuseIsReported() throws {
-    #expect(throws: SceneError.self) { try evaluate("AnimatablePair(1.0)", registry: .swiftUI) }
+    #expect(loadErrors("let p = AnimatablePair(1.0)", registry: .swiftUI) == [
+      "test.swift-dsl:1:9: error: missing argument for parameter #2 in call to initializer of 'AnimatablePair'",
+    ])
     do {
       _ = try evaluate("AnimatablePair(\"a\", 1.0)", registry: .swiftUI)
       Issue.record("a String half was accepted")
@@ -326,7 +328,9 @@ import ViewRuntime
     } catch let error as SceneError {
       #expect(error.description.contains("KeyframeTimeline needs at least one KeyframeTrack"), "\(error)")
     }
-    #expect(throws: SceneError.self) { try evaluate("KeyframeTimeline(initialValue: 0.0)", registry: .swiftUI) }
+    #expect(loadErrors("let t = KeyframeTimeline(initialValue: 0.0)", registry: .swiftUI) == [
+      "test.swift-dsl:1:9: error: missing argument for parameter 'content' in call to initializer of 'KeyframeTimeline'",
+    ])
     do {
       _ = try evaluate("KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1) }", registry: .swiftUI)
       Issue.record("a bare keyframe was accepted as a track")
