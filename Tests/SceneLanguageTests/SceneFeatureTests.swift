@@ -649,6 +649,61 @@ import ViewRuntime
     try program.checkErrors()
   }
 
+  /// Top-level statements over the standard library: tuple destructuring in `for`, `where`, stride,
+  /// captured mutation, sorting with a closure, conversions, formatting, labeled tuples, dictionaries.
+  static let standardLibraryTour = #"""
+      var log: [String] = []
+      for (i, x) in [10, 20, 30].enumerated() where i != 1 { log.append("\(i):\(x)") }
+      print(log.joined(separator: " "))
+      for v in stride(from: 0.0, through: 1.0, by: 0.5) { print("s \(v)") }
+      var counter = 0
+      let inc = { counter += 1 }
+      inc(); inc()
+      print("counter \(counter)")
+      let sorted = [3, 1, 2].sorted()
+      let sortedDesc = [3, 1, 2].sorted { $0 > $1 }
+      print("\(sorted) \(sortedDesc) \([1, 2, 3].filter { $0 % 2 == 1 }) \([1, 2, 3].contains(2)) \(Array(repeating: 0, count: 2))")
+      let d = Double("3.5") ?? 0
+      print(String(format: "%.2f", d), Int(d), (d * 2).rounded(.down), abs(-2.5), max(1, 2.5))
+      let s = "Hello"
+      print(s.count, s.uppercased(), s.hasPrefix("He"), s.isEmpty)
+      let tuple = (a: 1, b: "x")
+      let (p, q) = tuple
+      print(tuple.a, tuple.b, p, q)
+      let opt: Int? = nil
+      if let v = opt { print("some \(v)") } else { print("none") }
+      guard let z = Int("42") else { return }
+      print(z)
+      let xs = [1, 2, 3].map(String.init)
+      print(xs, [1,2,3].last!, [1, 2, 3].first ?? 0, [4, 5].indices.map { $0 })
+      let dict = ["b": 2, "a": 1]
+      for (k, v) in dict.sorted(by: { $0.key < $1.key }) { print(k, v) }
+      print(dict.keys.sorted(), (0..<3).map { $0 * 2 }, Array(0...2))
+      Scene { Text("x") }
+      """#
+
+  @Test func standardLibraryTourPrints() throws {
+    let printed = Printed()
+    _ = try SceneProgram(swiftUISource: Self.standardLibraryTour, fileName: "tour.swift-dsl", printSink: { printed.lines.append($0) })
+    #expect(printed.lines == [
+      "0:10 2:30",
+      "s 0.0",
+      "s 0.5",
+      "s 1.0",
+      "counter 2",
+      "[1, 2, 3] [3, 2, 1] [1, 3] true [0, 0]",
+      "3.50 3 7.0 2.5 2.5",
+      "5 HELLO true false",
+      "1 x 1 x",
+      "none",
+      "42",
+      "[\"1\", \"2\", \"3\"] 3 1 [0, 1]",
+      "a 1",
+      "b 2",
+      "[\"a\", \"b\"] [0, 2, 4] [0, 1, 2]",
+    ])
+  }
+
   static func scenePath(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("scenes/\(name).swift-dsl").path

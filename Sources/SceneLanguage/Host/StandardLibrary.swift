@@ -167,6 +167,12 @@ extension HostRegistry {
       if let strings = values.map(\.asString) as? [String] { return .array(strings.sorted().map(Value.string)) }
       throw HostError("sorted() needs numbers or strings")
     })
+    array.addMethod("sorted", HostFunction([HostParameter("by", .function)]) { c in
+      .array(try SceneSort.sorted(try items(c)) { a, b in try c.context.call(closure(c), [a, b], expecting: .bool).asBool == true })
+    })
+    array.addMethod("allSatisfy", HostFunction([HostParameter(nil, .function)], returns: .bool) { c in
+      .bool(try items(c).allSatisfy { try c.context.call(closure(c), [$0], expecting: .bool).asBool == true })
+    })
     array.addMethod("min", HostFunction([]) { c in
       let values = try items(c).compactMap(\.asDouble)
       guard let m = values.min() else { return .null }
@@ -260,6 +266,10 @@ extension HostRegistry {
     })
     dictionary.addMethod("map", HostFunction([HostParameter(nil, .function)], returns: .array(.any)) { c in
       .array(try entries(c.receiver).map { try c.context.call(c[0] ?? .void, [.tuple([$0.key, $0.value], labels: ["key", "value"])]) })
+    })
+    dictionary.addMethod("sorted", HostFunction([HostParameter("by", .function)]) { c in
+      let pairs = entries(c.receiver).map { Value.tuple([$0.key, $0.value], labels: ["key", "value"]) }
+      return .array(try SceneSort.sorted(pairs) { a, b in try c.context.call(c[0] ?? .void, [a, b], expecting: .bool).asBool == true })
     })
     register(dictionary)
   }
@@ -375,5 +385,29 @@ extension HostRegistry {
         }
       }
     }
+  }
+}
+
+/// A stable merge sort whose comparator may throw (a scene closure can fail or run out of budget).
+enum SceneSort {
+  static func sorted(_ values: [Value], by areInIncreasingOrder: (Value, Value) throws -> Bool) throws -> [Value] {
+    guard values.count > 1 else { return values }
+    let middle = values.count / 2
+    let left = try sorted(Array(values[..<middle]), by: areInIncreasingOrder)
+    let right = try sorted(Array(values[middle...]), by: areInIncreasingOrder)
+    var merged: [Value] = []
+    merged.reserveCapacity(values.count)
+    var i = 0, j = 0
+    while i < left.count, j < right.count {
+      // Take from the right only when it is strictly smaller: equal elements keep their order.
+      if try areInIncreasingOrder(right[j], left[i]) {
+        merged.append(right[j]); j += 1
+      } else {
+        merged.append(left[i]); i += 1
+      }
+    }
+    merged.append(contentsOf: left[i...])
+    merged.append(contentsOf: right[j...])
+    return merged
   }
 }
