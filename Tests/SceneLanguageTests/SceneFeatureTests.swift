@@ -43,6 +43,24 @@ import ViewRuntime
     try program.checkErrors()
   }
 
+  @Test func transactionBodyScopesItsTransaction() throws {
+    let (program, runtime) = try load("""
+      struct Card: View {
+        @State var on = false
+        var body: some View {
+          Text("x")
+            .transaction { $0.animation = .linear(duration: 2) } body: { $0.scaleEffect(on ? 3 : 1) }
+            .opacity(on ? 0 : 1)
+            .onTapGesture { on.toggle() }
+        }
+      }
+      Scene(taps: [1]) { Card() }
+      """)
+    #expect(close(try value(runtime, 2, "scaleEffect", "x"), 2))
+    #expect(close(try value(runtime, 2, "opacity", "value"), 0))
+    try program.checkErrors()
+  }
+
   // MARK: Animatable data beyond Double
 
   @Test func animatablePairDataInterpolatesBothHalves() throws {
