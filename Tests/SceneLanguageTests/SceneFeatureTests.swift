@@ -684,7 +684,7 @@ import ViewRuntime
       let d = Double("3.5") ?? 0
       print(String(format: "%.2f", d), Int(d), (d * 2).rounded(.down), abs(-2.5), max(1, 2.5))
       let s = "Hello"
-      print(s.count, s.uppercased(), s.hasPrefix("He"), s.isEmpty)
+      print(s.count, s.uppercased(), s.hasPrefix("He"), s.isEmpty, s.first ?? "", "".last ?? "-")
       let tuple = (a: 1, b: "x")
       let (p, q) = tuple
       print(tuple.a, tuple.b, p, q)
@@ -711,7 +711,7 @@ import ViewRuntime
       "counter 2",
       "[1, 2, 3] [3, 2, 1] [1, 3] true [0, 0]",
       "3.50 3 7.0 2.5 2.5",
-      "5 HELLO true false",
+      "5 HELLO true false H -",
       "1 x 1 x",
       "none",
       "42",

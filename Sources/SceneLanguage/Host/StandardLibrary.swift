@@ -84,6 +84,9 @@ extension HostRegistry {
     string.addInit(HostFunction([HostParameter(nil)], returns: .string) { c in .string(c[0]?.description ?? "") })
     string.addInit(HostFunction([HostParameter("describing")], returns: .string) { c in .string(c[0]?.description ?? "") })
     string.addProperty("count", HostProperty(type: .int) { v in .int(v.asString?.count ?? 0) })
+    // Characters are one-character Strings in scenes (as `String.map` gives them).
+    string.addProperty("first", HostProperty(type: .optional(.string)) { v in v.asString?.first.map { .string(String($0)) } ?? .null })
+    string.addProperty("last", HostProperty(type: .optional(.string)) { v in v.asString?.last.map { .string(String($0)) } ?? .null })
     string.addProperty("isEmpty", HostProperty(type: .bool) { v in .bool(v.asString?.isEmpty ?? true) })
     string.addMethod("uppercased", HostFunction([], returns: .string) { c in .string(c.receiver?.asString?.uppercased() ?? "") })
     string.addMethod("lowercased", HostFunction([], returns: .string) { c in .string(c.receiver?.asString?.lowercased() ?? "") })
