@@ -43,6 +43,24 @@ import ViewRuntime
     try program.checkErrors()
   }
 
+  @Test func transactionBodyScopesItsTransaction() throws {
+    let (program, runtime) = try load("""
+      struct Card: View {
+        @State var on = false
+        var body: some View {
+          Text("x")
+            .transaction { $0.animation = .linear(duration: 2) } body: { $0.scaleEffect(on ? 3 : 1) }
+            .opacity(on ? 0 : 1)
+            .onTapGesture { on.toggle() }
+        }
+      }
+      Scene(taps: [1]) { Card() }
+      """)
+    #expect(close(try value(runtime, 2, "scaleEffect", "x"), 2))
+    #expect(close(try value(runtime, 2, "opacity", "value"), 0))
+    try program.checkErrors()
+  }
+
   // MARK: Animatable data beyond Double
 
   @Test func animatablePairDataInterpolatesBothHalves() throws {
@@ -222,6 +240,28 @@ import ViewRuntime
     try program.checkErrors()
   }
 
+  @Test func bouncyCompletionRunsAfterItsHalfSecond() throws {
+    let (program, runtime) = try load("""
+      struct Root: View {
+        @State private var up = false
+        @State private var done = false
+        var body: some View {
+          Text(done ? "done" : "moving")
+            .offset(y: up ? -40 : 0)
+            .onTapGesture {
+              withAnimation(.bouncy) { up = true } completion: { done = true }
+            }
+        }
+      }
+      Scene(taps: [1]) { Root() }
+      """)
+    // Samples in order: the completion is seen on the first sample at or after 1 + 0.5 s.
+    #expect(try runtime.inspect(at: 1.25).nodes.first?.text == "moving")
+    #expect(try runtime.inspect(at: 1.49).nodes.first?.text == "moving")
+    #expect(try runtime.inspect(at: 1.51).nodes.first?.text == "done")
+    try program.checkErrors()
+  }
+
   @Test func withTransactionKeyPathKeepsTheEnclosingAnimation() throws {
     let (program, runtime) = try load("""
       private struct TappedKey: TransactionKey { static let defaultValue = false }
@@ -260,10 +300,19 @@ import ViewRuntime
     try program.checkErrors()
   }
 
+  @Test func durationIsExplicitOnlyWhenWritten() throws {
+    let given = try SceneProgram(swiftUISource: "Scene(duration: 2) { Text(\"a\") }", fileName: "d.swift-dsl")
+    #expect(given.configuration.duration == 2 && given.configuration.durationIsExplicit)
+    let defaulted = try SceneProgram(swiftUISource: "Scene(fps: 30) { Text(\"a\") }", fileName: "d.swift-dsl")
+    #expect(defaulted.configuration.duration == 3 && !defaulted.configuration.durationIsExplicit)
+  }
+
   // MARK: Misuse
 
   @Test func animatablePairMisuseIsReported() throws {
-    #expect(throws: SceneError.self) { try evaluate("AnimatablePair(1.0)", registry: .swiftUI) }
+    #expect(loadErrors("let p = AnimatablePair(1.0)", registry: .swiftUI) == [
+      "test.swift-dsl:1:9: error: missing argument for parameter #2 in call to initializer of 'AnimatablePair'",
+    ])
     do {
       _ = try evaluate("AnimatablePair(\"a\", 1.0)", registry: .swiftUI)
       Issue.record("a String half was accepted")
@@ -297,7 +346,9 @@ import ViewRuntime
     } catch let error as SceneError {
       #expect(error.description.contains("KeyframeTimeline needs at least one KeyframeTrack"), "\(error)")
     }
-    #expect(throws: SceneError.self) { try evaluate("KeyframeTimeline(initialValue: 0.0)", registry: .swiftUI) }
+    #expect(loadErrors("let t = KeyframeTimeline(initialValue: 0.0)", registry: .swiftUI) == [
+      "test.swift-dsl:1:9: error: missing argument for parameter 'content' in call to initializer of 'KeyframeTimeline'",
+    ])
     do {
       _ = try evaluate("KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1) }", registry: .swiftUI)
       Issue.record("a bare keyframe was accepted as a track")
@@ -477,6 +528,198 @@ import ViewRuntime
     let scale = after.last?.modifiers.first { $0.name == "scaleEffect" }?.values["x"]?.first
     #expect(close(scale, 0.8, 1e-9), "\(String(describing: scale))")
     try program.checkErrors()
+  }
+
+  /// An enum phase animator with an `if` expression choosing the animation, next to an animatable
+  /// Shape started from `onAppear`.
+  static let compassAndRing = #"""
+      // Seed 002-style: PhaseAnimator with an enum, if-expression animation, multiple trailing closures.
+      enum CardinalPoint: Double, CaseIterable {
+          case north = 0, east = 90, south = 180, west = 270
+      }
+
+      struct Compass: View {
+          @State private var trigger = 0
+          var body: some View {
+              Image(systemName: "location.fill")
+                  .phaseAnimator(CardinalPoint.allCases, trigger: trigger) { content, phase in
+                      content.rotationEffect(.degrees(phase.rawValue - 45.0))
+                  } animation: { phase in
+                      if phase == .north { .linear(duration: 0) } else { .easeInOut(duration: 0.5) }
+                  }
+                  .font(.largeTitle)
+                  .onTapGesture { trigger += 1 }
+          }
+      }
+
+      struct Ring: Shape {
+          var progress: Double
+          var animatableData: Double {
+              get { progress }
+              set { progress = newValue }
+          }
+          func path(in rect: CGRect) -> Path {
+              var p = Path()
+              p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * progress), clockwise: false)
+              return p
+          }
+      }
+
+      struct Both: View {
+          @State var full = false
+          var body: some View {
+              HStack {
+                  Compass()
+                  Ring(progress: full ? 1 : 0.1)
+                      .stroke(.green, lineWidth: 4)
+                      .frame(width: 60, height: 60)
+                      .animation(.easeInOut(duration: 1), value: full)
+                      .onAppear { full = true }
+              }
+          }
+      }
+
+      Scene(width: 300, height: 200, taps: [0.5]) { Both() }
+      """#
+
+  @Test func compassPhasesAndRingAnimate() throws {
+    let (program, runtime) = try load(Self.compassAndRing)
+    func degrees(_ t: Double) throws -> Double? { try value(runtime, t, "rotationEffect", "degrees") }
+    #expect(close(try degrees(0), -45))
+    // Tapped at 0.5: north → east (-45° → 45°) with easeInOut over 0.5 s, symmetric, so 0° halfway.
+    #expect(close(try degrees(0.75), 0, 1e-9))
+    #expect(close(try degrees(1.0), 45, 1e-9))
+    guard case .custom(let ring)? = try ringShape(program) else {
+      Issue.record("the ring is not a custom shape")
+      return
+    }
+    // Presented progress 0.25: a quarter arc from the top (50, 0) clockwise on screen to (100, 50).
+    let path = ring.path(CGRect(x: 0, y: 0, width: 100, height: 100))
+    if case .move(let start)? = path.elements.first, case .curve(let end, _, _)? = path.elements.last {
+      #expect(abs(start.x - 50) < 1e-6 && abs(start.y) < 1e-6, "\(start)")
+      #expect(abs(end.x - 100) < 1e-6 && abs(end.y - 50) < 1e-6, "\(end)")
+    } else {
+      Issue.record("unexpected ring path \(path.elements)")
+    }
+    try program.checkErrors()
+  }
+
+  func ringShape(_ program: SceneProgram) throws -> ShapeKind? {
+    guard case .instance(let ring) = try program.evaluate("Ring(progress: 0.5)"),
+          case .animatable(let node) = try program.entry({ try program.interpreter.lower(ring) }),
+          case .shape(let shape) = try node.content(0.25) else { return nil }
+    return shape.kind
+  }
+
+  /// Static members and nested types, `reduce(0, +)`, labeled tuple results, `String.map`, a delayed
+  /// animation started in `onAppear`.
+  static let bars = #"""
+      // WWDC23-style: a struct of animation values, keyframeAnimator with repeating, custom TransactionKey,
+      // computed properties with explicit get, static members, nested types, tuples and String.map.
+      struct Theme {
+          static let accent = Color.orange
+          static func size(for level: Int) -> Double { 20 + Double(level) * 10 }
+          struct Spacing { static let small = 4.0 }
+      }
+
+      struct Stats {
+          var values: [Double]
+          var total: Double { values.reduce(0, +) }
+          var normalized: [Double] { values.map { $0 / total } }
+          var minMax: (min: Double, max: Double) { (values.min() ?? 0, values.max() ?? 0) }
+      }
+
+      struct Bars: View {
+          let stats = Stats(values: [1, 3, 4])
+          @State private var grown = false
+          var body: some View {
+              let letters = "abc".map { String($0).uppercased() }
+              HStack(alignment: .bottom, spacing: Theme.Spacing.small) {
+                  ForEach(0..<stats.values.count, id: \.self) { i in
+                      VStack {
+                          RoundedRectangle(cornerRadius: 3)
+                              .fill(Theme.accent)
+                              .frame(width: 20, height: grown ? 100 * stats.normalized[i] : 2)
+                          Text(letters[i])
+                      }
+                  }
+                  Text("\(Int(stats.minMax.max))/\(Int(stats.total))")
+                      .font(.system(size: Theme.size(for: 1)))
+              }
+              .onAppear {
+                  withAnimation(.easeOut(duration: 1).delay(0.5)) { grown = true }
+              }
+          }
+      }
+
+      Scene(width: 200, height: 160, duration: 2) { Bars() }
+      """#
+
+  @Test func barsGrowToTheirShares() throws {
+    let (program, runtime) = try load(Self.bars)
+    func heights(_ t: Double) throws -> [Double] {
+      try runtime.inspect(at: t).nodes.filter { $0.shape == "RoundedRectangle" }.map { $0.bounds[3] }
+    }
+    #expect(try runtime.inspect(at: 0).nodes.compactMap(\.text) == ["A", "B", "C", "4/8"])
+    #expect(try heights(0.4) == [2, 2, 2])  // the animation waits for its 0.5 s delay
+    let final = try heights(2)
+    #expect(zip(final, [12.5, 37.5, 50]).allSatisfy { abs($0 - $1) < 1e-9 } && final.count == 3, "\(final)")
+    try program.checkErrors()
+  }
+
+  /// Top-level statements over the standard library: tuple destructuring in `for`, `where`, stride,
+  /// captured mutation, sorting with a closure, conversions, formatting, labeled tuples, dictionaries.
+  static let standardLibraryTour = #"""
+      var log: [String] = []
+      for (i, x) in [10, 20, 30].enumerated() where i != 1 { log.append("\(i):\(x)") }
+      print(log.joined(separator: " "))
+      for v in stride(from: 0.0, through: 1.0, by: 0.5) { print("s \(v)") }
+      var counter = 0
+      let inc = { counter += 1 }
+      inc(); inc()
+      print("counter \(counter)")
+      let sorted = [3, 1, 2].sorted()
+      let sortedDesc = [3, 1, 2].sorted { $0 > $1 }
+      print("\(sorted) \(sortedDesc) \([1, 2, 3].filter { $0 % 2 == 1 }) \([1, 2, 3].contains(2)) \(Array(repeating: 0, count: 2))")
+      let d = Double("3.5") ?? 0
+      print(String(format: "%.2f", d), Int(d), (d * 2).rounded(.down), abs(-2.5), max(1, 2.5))
+      let s = "Hello"
+      print(s.count, s.uppercased(), s.hasPrefix("He"), s.isEmpty, s.first ?? "", "".last ?? "-")
+      let tuple = (a: 1, b: "x")
+      let (p, q) = tuple
+      print(tuple.a, tuple.b, p, q)
+      let opt: Int? = nil
+      if let v = opt { print("some \(v)") } else { print("none") }
+      guard let z = Int("42") else { return }
+      print(z)
+      let xs = [1, 2, 3].map(String.init)
+      print(xs, [1,2,3].last!, [1, 2, 3].first ?? 0, [4, 5].indices.map { $0 })
+      let dict = ["b": 2, "a": 1]
+      for (k, v) in dict.sorted(by: { $0.key < $1.key }) { print(k, v) }
+      print(dict.keys.sorted(), (0..<3).map { $0 * 2 }, Array(0...2))
+      Scene { Text("x") }
+      """#
+
+  @Test func standardLibraryTourPrints() throws {
+    let printed = Printed()
+    _ = try SceneProgram(swiftUISource: Self.standardLibraryTour, fileName: "tour.swift-dsl", printSink: { printed.lines.append($0) })
+    #expect(printed.lines == [
+      "0:10 2:30",
+      "s 0.0",
+      "s 0.5",
+      "s 1.0",
+      "counter 2",
+      "[1, 2, 3] [3, 2, 1] [1, 3] true [0, 0]",
+      "3.50 3 7.0 2.5 2.5",
+      "5 HELLO true false H -",
+      "1 x 1 x",
+      "none",
+      "42",
+      "[\"1\", \"2\", \"3\"] 3 1 [0, 1]",
+      "a 1",
+      "b 2",
+      "[\"a\", \"b\"] [0, 2, 4] [0, 1, 2]",
+    ])
   }
 
   static func scenePath(_ name: String) -> String {

@@ -10,6 +10,9 @@ public struct SceneConfiguration {
   public var fps: Double = 60
   /// Length of the render in seconds. Default 3.
   public var duration: Double = 3
+  /// Whether the scene wrote `Scene(duration:)`; false when `duration` is the default (a tool may then
+  /// choose a length from the scene's animations).
+  public var durationIsExplicit = false
   /// Any Color value; nil means the runtime's default (white).
   public var background: Value?
   /// Times (seconds) at which every `.onTapGesture` and `Button` action runs. Default none.

@@ -52,7 +52,9 @@ public final class SceneProgram {
       case "height": c.height = try positive(value, argument)
       case "scale": c.scale = try positive(value, argument)
       case "fps": c.fps = try positive(value, argument)
-      case "duration": c.duration = try positive(value, argument)
+      case "duration":
+        c.duration = try positive(value, argument)
+        c.durationIsExplicit = true
       case "background": c.background = value
       default: c.taps = (value.asArray ?? []).compactMap(\.asDouble).sorted()
       }

@@ -84,6 +84,9 @@ extension HostRegistry {
     string.addInit(HostFunction([HostParameter(nil)], returns: .string) { c in .string(c[0]?.description ?? "") })
     string.addInit(HostFunction([HostParameter("describing")], returns: .string) { c in .string(c[0]?.description ?? "") })
     string.addProperty("count", HostProperty(type: .int) { v in .int(v.asString?.count ?? 0) })
+    // Characters are one-character Strings in scenes (as `String.map` gives them).
+    string.addProperty("first", HostProperty(type: .optional(.string)) { v in v.asString?.first.map { .string(String($0)) } ?? .null })
+    string.addProperty("last", HostProperty(type: .optional(.string)) { v in v.asString?.last.map { .string(String($0)) } ?? .null })
     string.addProperty("isEmpty", HostProperty(type: .bool) { v in .bool(v.asString?.isEmpty ?? true) })
     string.addMethod("uppercased", HostFunction([], returns: .string) { c in .string(c.receiver?.asString?.uppercased() ?? "") })
     string.addMethod("lowercased", HostFunction([], returns: .string) { c in .string(c.receiver?.asString?.lowercased() ?? "") })
@@ -134,6 +137,8 @@ extension HostRegistry {
     })
     array.addMethod("reduce", HostFunction([HostParameter(nil), HostParameter(nil, .function)]) { c in
       var accumulator = c[0] ?? .void
+      // `[1.5, 2].reduce(0, +)`: an integer literal start takes the elements' Double type, as in Swift.
+      if case .int(let i) = accumulator, case .double? = try items(c).first { accumulator = .double(Double(i)) }
       for item in try items(c) { accumulator = try c.context.call(closure(c, 1), [accumulator, item]) }
       return accumulator
     })
@@ -164,6 +169,12 @@ extension HostRegistry {
       if let doubles = values.map(\.asDouble) as? [Double] { return .array(doubles.sorted().map(Value.double)) }
       if let strings = values.map(\.asString) as? [String] { return .array(strings.sorted().map(Value.string)) }
       throw HostError("sorted() needs numbers or strings")
+    })
+    array.addMethod("sorted", HostFunction([HostParameter("by", .function)]) { c in
+      .array(try SceneSort.sorted(try items(c)) { a, b in try c.context.call(closure(c), [a, b], expecting: .bool).asBool == true })
+    })
+    array.addMethod("allSatisfy", HostFunction([HostParameter(nil, .function)], returns: .bool) { c in
+      .bool(try items(c).allSatisfy { try c.context.call(closure(c), [$0], expecting: .bool).asBool == true })
     })
     array.addMethod("min", HostFunction([]) { c in
       let values = try items(c).compactMap(\.asDouble)
@@ -258,6 +269,10 @@ extension HostRegistry {
     })
     dictionary.addMethod("map", HostFunction([HostParameter(nil, .function)], returns: .array(.any)) { c in
       .array(try entries(c.receiver).map { try c.context.call(c[0] ?? .void, [.tuple([$0.key, $0.value], labels: ["key", "value"])]) })
+    })
+    dictionary.addMethod("sorted", HostFunction([HostParameter("by", .function)]) { c in
+      let pairs = entries(c.receiver).map { Value.tuple([$0.key, $0.value], labels: ["key", "value"]) }
+      return .array(try SceneSort.sorted(pairs) { a, b in try c.context.call(c[0] ?? .void, [a, b], expecting: .bool).asBool == true })
     })
     register(dictionary)
   }
@@ -373,5 +388,29 @@ extension HostRegistry {
         }
       }
     }
+  }
+}
+
+/// A stable merge sort whose comparator may throw (a scene closure can fail or run out of budget).
+enum SceneSort {
+  static func sorted(_ values: [Value], by areInIncreasingOrder: (Value, Value) throws -> Bool) throws -> [Value] {
+    guard values.count > 1 else { return values }
+    let middle = values.count / 2
+    let left = try sorted(Array(values[..<middle]), by: areInIncreasingOrder)
+    let right = try sorted(Array(values[middle...]), by: areInIncreasingOrder)
+    var merged: [Value] = []
+    merged.reserveCapacity(values.count)
+    var i = 0, j = 0
+    while i < left.count, j < right.count {
+      // Take from the right only when it is strictly smaller: equal elements keep their order.
+      if try areInIncreasingOrder(right[j], left[i]) {
+        merged.append(right[j]); j += 1
+      } else {
+        merged.append(left[i]); i += 1
+      }
+    }
+    merged.append(contentsOf: left[i...])
+    merged.append(contentsOf: right[j...])
+    return merged
   }
 }

@@ -114,8 +114,16 @@ extension Interpreter {
       return "extra argument" + (extra.label.map { " '\($0)'" } ?? "") + " in call to \(callee)"
     }
     let provided = Set(args.compactMap(\.label))
-    if let missing = only.parameters.first(where: { !$0.hasDefault && !$0.isVariadic && !provided.contains($0.label ?? "") }) {
-      return "missing argument for parameter" + (missing.label.map { " '\($0)'" } ?? "") + " in call to \(callee)"
+    // Unlabeled parameters are filled in order, so the first one past the unlabeled arguments is missing.
+    var unlabeledLeft = args.filter { $0.label == nil }.count
+    for (index, parameter) in only.parameters.enumerated() where !parameter.hasDefault && !parameter.isVariadic {
+      if let label = parameter.label {
+        if !provided.contains(label) { return "missing argument for parameter '\(label)' in call to \(callee)" }
+      } else if unlabeledLeft > 0 {
+        unlabeledLeft -= 1
+      } else {
+        return "missing argument for parameter #\(index + 1) in call to \(callee)"
+      }
     }
     return "argument labels \(have) do not match \(callee)\(only.labelText)"
   }

@@ -15,7 +15,9 @@ extension Interpreter {
 
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let e):
-      let text = e.literal.text.replacingOccurrences(of: "_", with: "")
+      // Literals are read on every evaluation: skip Foundation's replace unless there is a separator.
+      let raw = e.literal.text
+      let text = raw.contains("_") ? raw.replacingOccurrences(of: "_", with: "") : raw
       let parsed: Int? =
         text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16)
         : text.hasPrefix("0b") ? Int(text.dropFirst(2), radix: 2)
@@ -26,7 +28,8 @@ extension Interpreter {
       }
       return hint?.unwrapped == .double ? .double(Double(i)) : .int(i)
     case .floatLiteralExpr(let e):
-      guard let d = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
+      let raw = e.literal.text
+      guard let d = Double(raw.contains("_") ? raw.replacingOccurrences(of: "_", with: "") : raw) else {
         throw EvalError(e, "invalid floating-point literal '\(e.literal.text)'")
       }
       if hint?.unwrapped == .int { throw EvalError(e, "cannot convert value of type 'Double' to expected type 'Int'") }

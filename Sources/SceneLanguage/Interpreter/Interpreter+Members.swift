@@ -47,6 +47,8 @@ extension Interpreter {
         return .function(FunctionValue(.declared(m, receiver: nil, staticType: d, scope: globals)))
       }
       if name == "init" { return .function(FunctionValue(.initializer(type))) }
+      // A nested type (`Theme.Spacing`); scene types are collected by their simple names.
+      if let nested = types[name] { return .type(.user(nested)) }
       let candidates = d.cases.map(\.name) + Array(d.staticProperties.keys) + Array(d.staticMethods.keys)
       throw EvalError(node, "type '\(d.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: candidates))
     case .host(let typeName):

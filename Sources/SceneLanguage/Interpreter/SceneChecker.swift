@@ -72,6 +72,7 @@ final class SceneChecker: SyntaxVisitor {
     }
     var name = node.baseName.text
     if node.baseName.tokenKind == .keyword(.self) || node.baseName.tokenKind == .keyword(.Self) { return .skipChildren }
+    if node.baseName.tokenKind.isOperator { return .skipChildren }  // `reduce(0, +)`: an operator as a function
     if name.hasPrefix("$") {
       if name.dropFirst().allSatisfy(\.isNumber) { return .skipChildren }
       name.removeFirst()
@@ -172,7 +173,17 @@ final class SceneChecker: SyntaxVisitor {
   /// Member names known anywhere; only consulted with a complete registry.
   private lazy var memberNames: Set<String> = {
     var names = interpreter.registry.allMemberNames
-    names.formUnion(["self", "rawValue", "allCases", "init", "offset", "element", "count", "isEmpty", "first", "last"])
+    names.formUnion(["self", "rawValue", "allCases", "init", "offset", "element", "key", "value", "count", "isEmpty", "first", "last"])
+    // Tuple labels written anywhere (`(a: 1, b: "x")`, `-> (min: Double, max: Double)`) name members too.
+    for token in interpreter.source.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifierLike {
+      if let labeled = token.parent?.as(LabeledExprSyntax.self), labeled.label?.id == token.id,
+        labeled.parent?.parent?.is(TupleExprSyntax.self) == true
+      {
+        names.insert(token.text)
+      } else if let element = token.parent?.as(TupleTypeElementSyntax.self), element.firstName?.id == token.id {
+        names.insert(token.text)
+      }
+    }
     for d in interpreter.types.values {
       names.formUnion(d.storedProperties.map(\.name))
       names.formUnion(d.computedProperties.keys)
@@ -182,6 +193,7 @@ final class SceneChecker: SyntaxVisitor {
       names.formUnion(d.staticMethods.keys)
       names.formUnion(d.cases.map(\.name))
     }
+    names.formUnion(interpreter.types.keys)  // nested types: `Theme.Spacing`
     for d in interpreter.hostExtensions.values {
       names.formUnion(d.computedProperties.keys)
       names.formUnion(d.methods.keys)
@@ -252,4 +264,11 @@ private final class NameCollector: SyntaxVisitor {
   override func visit(_ node: PatternExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
   // `case .move(let x)` binds through an expression pattern: `let x` arrives as PatternExpr → IdentifierPattern.
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+}
+
+extension TokenKind {
+  fileprivate var isIdentifierLike: Bool {
+    if case .identifier = self { return true }
+    return false
+  }
 }

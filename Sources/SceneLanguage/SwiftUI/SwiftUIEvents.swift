@@ -80,6 +80,16 @@ extension HostRegistry {
       t.addMethod("transaction", HostFunction([HostParameter("value"), HostParameter(nil, .function)], returns: .named("View")) { c in
         HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.transaction(transform(c, c[1] ?? .void), value: AnyHashable(SceneHashable(c[0] ?? .null))))._node)
       })
+      // `.transaction { $0.animation = … } body: { $0.scaleEffect(…) }`: scoped to the body's modifiers.
+      t.addMethod("transaction", HostFunction([HostParameter(nil, .function), HostParameter("body", .function)], returns: .named("View")) { c in
+        let interpreter = c.interpreter
+        let body = c[1] ?? .void
+        return HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.transactionBody(transform(c, c[0] ?? .void), body: { content in
+          try interpreter.scoped { () throws -> ViewNode in
+            try interpreter.viewNode(interpreter.runtimeCall(body, [HostRegistry.view(content)]))
+          }
+        }))._node)
+      })
       t.addMethod("onAppear", HostFunction([HostParameter("perform", .function)], returns: .named("View")) { c in
         HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onAppear(c.interpreter.runtimeAction(c[0] ?? .void)))._node)
       })
@@ -108,24 +118,6 @@ extension HostRegistry {
     case nil:
       let text = closure.statements.description
       return text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
-    }
-  }
-}
-
-/// An edit of a transaction by scene code, applied through a writable key path so the runtime's
-/// `withTransaction(_:_:_:)` starts it from the current transaction. Key-path setters cannot throw: the
-/// first error is kept and rethrown after the call.
-final class SceneTransactionEdit {
-  let apply: (inout Transaction) throws -> Void
-  var error: Error?
-  init(_ apply: @escaping (inout Transaction) throws -> Void) { self.apply = apply }
-}
-
-extension Transaction {
-  fileprivate var sceneEdit: SceneTransactionEdit {
-    get { SceneTransactionEdit { _ in } }
-    set {
-      do { try newValue.apply(&self) } catch { if newValue.error == nil { newValue.error = error } }
     }
   }
 }

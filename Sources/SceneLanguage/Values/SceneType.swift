@@ -14,6 +14,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
   /// A user-declared struct/enum or a registered host type, by name.
   case named(String)
   case function
+  /// `(min: Double, max: Double)`: element types and labels (nil where unlabeled).
+  case tuple([SceneType], labels: [String?])
   /// Unknown or generic: no coercion, no implicit members.
   case any
 
@@ -30,6 +32,8 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
     case .range: "Range<Int>"
     case .named(let n): n
     case .function: "function"
+    case .tuple(let types, let labels):
+      "(" + zip(types, labels).map { t, l in l.map { "\($0): \(t)" } ?? "\(t)" }.joined(separator: ", ") + ")"
     case .any: "Any"
     }
   }
@@ -98,6 +102,10 @@ public indirect enum SceneType: Hashable, Sendable, CustomStringConvertible {
       self = .any
     } else if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.isEmpty {
       self = .void
+    } else if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      self = SceneType(syntax: only.type)
+    } else if let tuple = syntax.as(TupleTypeSyntax.self) {
+      self = .tuple(tuple.elements.map { SceneType(syntax: $0.type) }, labels: tuple.elements.map { $0.firstName?.text })
     } else {
       self = .any
     }
