@@ -38,7 +38,7 @@ struct SceneFile {
     var settings = RenderSettings(
       width: c.width, height: c.height, scale: c.scale, fps: Int(c.fps.rounded()), duration: c.duration,
       background: try program.backgroundColor())
-    if deriveDuration && !program.sceneArgumentLabels.contains("duration") {
+    if deriveDuration && durationIsDerived {
       // No duration in Scene(…): show the whole animation (see DurationEstimate).
       let measurer = CairoRasterizer(fonts: try FontLibrary()).makeTextMeasurer()
       settings.duration = try DurationEstimate.duration(of: makeRuntime(settings: settings, measurer: measurer), fps: settings.fps)
@@ -48,7 +48,7 @@ struct SceneFile {
   }
 
   /// True when `Scene(…)` gives no duration, so renders use `DurationEstimate`.
-  var durationIsDerived: Bool { !program.sceneArgumentLabels.contains("duration") }
+  var durationIsDerived: Bool { !program.configuration.durationIsExplicit }
 
   /// A runtime on the final canvas (CLI flags may have resized it).
   func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
