@@ -45,6 +45,22 @@ import ViewRuntime
     #expect(n == 45)
   }
 
+  /// With the encoder's threads pinned, two runs write the same MP4 bytes: renders can be diffed in CI.
+  @Test func pinnedThreadsGiveByteIdenticalMP4sAcrossRuns() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var files: [Data] = []
+    for name in ["a.mp4", "b.mp4"] {
+      let out = dir.appendingPathComponent(name)
+      let r = try CommandLineTool.run(["demo", "--size", "96x64", "--fps", "30", "--duration", "0.5", "--threads", "1",
+                                       "--out", out.path, "-q"])
+      #expect(r.status == 0, "\(r.stderr)")
+      files.append(try Data(contentsOf: out))
+    }
+    #expect(files[0].count > 0)
+    #expect(files[0] == files[1])
+  }
+
   @Test func gifHasOneFramePerRenderedFrameAndItsDelays() throws {
     let dir = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
