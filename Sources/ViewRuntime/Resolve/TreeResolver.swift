@@ -342,6 +342,12 @@ final class TreeResolver {
   private func resolveModifier(_ modifier: ViewModifierNode, _ content: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
     let inner = ctx.child("/m")
     func child(_ c: ResolveContext = inner) throws -> ResolvedView { try resolve(content, c) }
+    /// The content resolved with one environment value changed, as SwiftUI's environment modifiers do.
+    func withEnvironment(_ change: (inout EnvironmentValues) -> Void) throws -> ResolvedView {
+      var c = inner
+      change(&c.environment)
+      return try child(c)
+    }
 
     switch modifier {
     case .frame(let w, let h, let alignment):
@@ -378,9 +384,7 @@ final class TreeResolver {
       return ResolvedView(.aspectRatio(try child(), ratio: r, fill: fill))
 
     case .imageScale(let scale):
-      var c = inner
-      c.environment.imageScale = scale
-      return try child(c)
+      return try withEnvironment { $0.imageScale = scale }
 
     case .layoutPriority(let p):
       return ResolvedView(.layoutPriority(try child(), p))
@@ -422,29 +426,19 @@ final class TreeResolver {
       return ResolvedView(.marker(resolved, .foregroundStyle([first.red, first.green, first.blue, first.alpha])))
 
     case .font(let font):
-      var c = inner
-      c.environment.font = font
-      return try child(c)
+      return try withEnvironment { $0.font = font }
 
     case .fontWeight(let weight):
-      var c = inner
-      c.environment.fontWeight = weight
-      return try child(c)
+      return try withEnvironment { $0.fontWeight = weight }
 
     case .bold(let on):
-      var c = inner
-      c.environment.isBold = on
-      return try child(c)
+      return try withEnvironment { $0.isBold = on }
 
     case .italic(let on):
-      var c = inner
-      c.environment.isItalic = on
-      return try child(c)
+      return try withEnvironment { $0.isItalic = on }
 
     case .fontDesign(let design):
-      var c = inner
-      c.environment.fontDesign = design
-      return try child(c)
+      return try withEnvironment { $0.fontDesign = design }
 
     case .hidden:
       return ResolvedView(.hidden(try child()))
@@ -456,19 +450,13 @@ final class TreeResolver {
       return ResolvedView(.clip(try child(), .rectangle))
 
     case .multilineTextAlignment(let alignment):
-      var c = inner
-      c.environment.multilineTextAlignment = alignment
-      return try child(c)
+      return try withEnvironment { $0.multilineTextAlignment = alignment }
 
     case .lineLimit(let limit):
-      var c = inner
-      c.environment.lineLimit = limit
-      return try child(c)
+      return try withEnvironment { $0.lineLimit = limit }
 
     case .symbolRenderingMode(let mode):
-      var c = inner
-      c.environment.symbolRenderingMode = mode
-      return try child(c)
+      return try withEnvironment { $0.symbolRenderingMode = mode }
 
     case .id(let id):
       return try resolveBoundary(content, inner, inner.child("#\(id)"))
