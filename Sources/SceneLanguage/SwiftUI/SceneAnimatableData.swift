@@ -89,10 +89,11 @@ extension HostRegistry {
   mutating func registerAnimatablePair() {
     // Halves are untyped so `AnimatablePair(sides, rotation)` and nested pairs both build; a half that
     // cannot animate is reported when the pair is used as animatable data.
+    let firstHalf = Param<Value>(nil, "first"), secondHalf = Param<Value>(nil, "second")
     modify("AnimatablePair") { t in
       t.conformances.formUnion(["VectorArithmetic", "Animatable"])
-      t.addInit(HostFunction([HostParameter(nil), HostParameter(nil)], returns: .named("AnimatablePair")) { c in
-        let first = try numeric(c[0] ?? .void), second = try numeric(c[1] ?? .void)
+      t.addInit(.binding(firstHalf, secondHalf, returns: .named("AnimatablePair")) { c in
+        let first = try numeric(try c[firstHalf]), second = try numeric(try c[secondHalf])
         return HostRegistry.host("AnimatablePair", SceneAnimatablePair(first: first, second: second))
       })
       t.addStatic("zero") { _ in HostRegistry.host("AnimatablePair", SceneAnimatablePair(first: .double(0), second: .double(0))) }

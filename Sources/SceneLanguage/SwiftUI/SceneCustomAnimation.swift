@@ -81,10 +81,10 @@ struct VectorBox {
 
 extension HostRegistry {
   mutating func registerCustomAnimations() {
+    let factor = Param<Double>("by")
     modify("VectorArithmetic") { t in
-      t.addMethod("scaled", HostFunction([HostParameter("by", .double)]) { c in
-        guard let box = c.receiver?.host(VectorBox.self) else { throw HostError("scaled(by:) needs a vector") }
-        return .host(HostValue(typeName: "VectorArithmetic", payload: box.scaled(try c.double(0))))
+      t.addMethod("scaled", .binding(factor) { c in
+        .host(HostValue(typeName: "VectorArithmetic", payload: try c.receiver(VectorBox.self, "scaled(by:)").scaled(try c[factor])))
       })
       t.addProperty("magnitudeSquared", HostProperty(type: .double) { v in .double(v.host(VectorBox.self)?.magnitudeSquared ?? 0) })
     }
@@ -106,9 +106,10 @@ extension HostRegistry {
         v.host(AnimationContextBox.self)?.isLogicallyComplete = new.asBool ?? false
       }))
     }
+    let custom = Param<Value>(nil, "base")
     modify("Animation") { t in
-      t.addInit(HostFunction([HostParameter(nil)], returns: .named("Animation")) { c in
-        guard case .instance(let i)? = c[0], i.definition.conforms(to: "CustomAnimation") else {
+      t.addInit(.binding(custom, returns: .named("Animation")) { c in
+        guard case .instance(let i) = try c[custom], i.definition.conforms(to: "CustomAnimation") else {
           throw HostError("Animation(_:) takes a value of a type conforming to CustomAnimation")
         }
         return HostRegistry.host("Animation", Animation(SceneCustomAnimation(instance: .instance(i), interpreter: c.interpreter)))

@@ -6,10 +6,13 @@ extension HostRegistry {
   /// `KeyframeTimeline(initialValue:) { KeyframeTrack … }` evaluated by hand: `duration`,
   /// `value(time:)`, `value(progress:)`.
   mutating func registerKeyframeTimeline() {
+    let initialValue = Param<Value>("initialValue")
+    let content = Param<BuilderClosure>("content")
+    let time = Param<Double>("time"), progress = Param<Double>("progress")
     modify("KeyframeTimeline") { t in
-      t.addInit(HostFunction([HostParameter("initialValue"), HostParameter("content", .function, builder: true)], returns: .named("KeyframeTimeline")) { c in
-        let initial = c[0] ?? .void
-        let tracks = try c.context.callBuilder(c[1] ?? .void, [])
+      t.addInit(.binding(initialValue, content, returns: .named("KeyframeTimeline")) { c in
+        let initial = try c[initialValue]
+        let tracks = try c.context.callBuilder(try c[content].function, [])
         guard !tracks.isEmpty else {
           throw HostError("KeyframeTimeline needs at least one KeyframeTrack in its content")
         }
@@ -17,12 +20,12 @@ extension HostRegistry {
         return HostRegistry.host("KeyframeTimeline", SceneKeyframeTimeline(timeline: timeline, initialValue: initial))
       })
       t.addProperty("duration", HostProperty(type: .double) { v in .double(v.host(SceneKeyframeTimeline.self)?.timeline.duration ?? 0) })
-      t.addMethod("value", HostFunction([HostParameter("time", .double)]) { c in
-        try SceneKeyframeTimeline.of(c).value(at: try c.double(0))
+      t.addMethod("value", .binding(time) { c in
+        try c.receiver(SceneKeyframeTimeline.self, "value(time:)").value(at: try c[time])
       })
-      t.addMethod("value", HostFunction([HostParameter("progress", .double)]) { c in
-        let timeline = try SceneKeyframeTimeline.of(c)
-        return timeline.value(at: try c.double(0) * timeline.timeline.duration)
+      t.addMethod("value", .binding(progress) { c in
+        let timeline = try c.receiver(SceneKeyframeTimeline.self, "value(progress:)")
+        return timeline.value(at: try c[progress] * timeline.timeline.duration)
       })
     }
   }
@@ -35,10 +38,5 @@ struct SceneKeyframeTimeline {
 
   func value(at time: Double) -> Value {
     (timeline.value(time) as? Value) ?? initialValue
-  }
-
-  static func of(_ c: HostCall) throws -> SceneKeyframeTimeline {
-    guard let t = c.receiver?.host(SceneKeyframeTimeline.self) else { throw HostError("value(time:) needs a KeyframeTimeline") }
-    return t
   }
 }

@@ -23,31 +23,41 @@ struct SceneKeyframe {
 
 extension HostRegistry {
   mutating func registerKeyframes() {
+    let keyPath = Param<Value>(nil, "keyPath")
+    let content = Param<BuilderClosure>("content")
     modify("KeyframeTrack") { t in
-      t.addInit(HostFunction([HostParameter(nil), HostParameter("content", .function, builder: true)]) { c in
-        guard case .keyPath(let keyPath)? = c[0] else { throw HostError("KeyframeTrack needs a key path such as \\.scale") }
-        let keyframes = try c.context.callBuilder(c[1] ?? .void, [])
-        return HostRegistry.host("KeyframeTrack", SceneKeyframeTrack(keyPath: keyPath, keyframes: keyframes))
+      t.addInit(.binding(keyPath, content) { c in
+        guard case .keyPath(let path) = try c[keyPath] else { throw HostError("KeyframeTrack needs a key path such as \\.scale") }
+        let keyframes = try c.context.callBuilder(try c[content].function, [])
+        return HostRegistry.host("KeyframeTrack", SceneKeyframeTrack(keyPath: path, keyframes: keyframes))
       })
-      t.addInit(HostFunction([HostParameter("content", .function, builder: true)]) { c in
-        HostRegistry.host("KeyframeTrack", SceneKeyframeTrack(keyPath: nil, keyframes: try c.context.callBuilder(c[0] ?? .void, [])))
+      t.addInit(.binding(content) { c in
+        HostRegistry.host("KeyframeTrack", SceneKeyframeTrack(keyPath: nil, keyframes: try c.context.callBuilder(try c[content].function, [])))
       })
     }
-    func keyframe(_ name: String, _ kind: SceneKeyframe.Kind, _ parameters: [HostParameter], _ make: @escaping (HostCall) throws -> SceneKeyframe) {
-      modify(name) { $0.addInit(HostFunction(parameters, returns: .named(name)) { c in HostRegistry.host(name, try make(c)) }) }
+    func keyframe(_ name: String, _ parameters: any BindingParameter..., make: @escaping (BindingCall) throws -> SceneKeyframe) {
+      let function = HostFunction.binding(parameters, returns: .named(name)) { c in HostRegistry.host(name, try make(c)) }
+      modify(name) { $0.addInit(function) }
     }
-    let to = HostParameter(nil)
-    keyframe("CubicKeyframe", .cubic, [to, HostParameter("duration", .double), HostParameter("startVelocity", default: true), HostParameter("endVelocity", default: true)]) { c in
-      SceneKeyframe(kind: .cubic, to: c[0] ?? .void, duration: try c.double(1), spring: nil, startVelocity: c[2], endVelocity: c[3], curve: .linear)
+    // The target and velocities take the animated value's type, known only when the timeline is built.
+    let to = Param<Value>(nil, "to")
+    let duration = Param<Double>("duration")
+    let startVelocity = Param<Value?>("startVelocity", type: .any, default: nil)
+    let endVelocity = Param<Value?>("endVelocity", type: .any, default: nil)
+    keyframe("CubicKeyframe", to, duration, startVelocity, endVelocity) { c in
+      SceneKeyframe(kind: .cubic, to: try c[to], duration: try c[duration], spring: nil, startVelocity: try c[startVelocity], endVelocity: try c[endVelocity], curve: .linear)
     }
-    keyframe("LinearKeyframe", .linear, [to, HostParameter("duration", .double), HostParameter("timingCurve", .named("UnitCurve"), default: true)]) { c in
-      SceneKeyframe(kind: .linear, to: c[0] ?? .void, duration: try c.double(1), spring: nil, startVelocity: nil, endVelocity: nil, curve: try c.host(2, "UnitCurve") ?? .linear)
+    let timingCurve = Param<UnitCurve>("timingCurve", default: .linear)
+    keyframe("LinearKeyframe", to, duration, timingCurve) { c in
+      SceneKeyframe(kind: .linear, to: try c[to], duration: try c[duration], spring: nil, startVelocity: nil, endVelocity: nil, curve: try c[timingCurve])
     }
-    keyframe("SpringKeyframe", .spring, [to, HostParameter("duration", .double, default: true), HostParameter("spring", .named("Spring"), default: true), HostParameter("startVelocity", default: true)]) { c in
-      SceneKeyframe(kind: .spring, to: c[0] ?? .void, duration: try c.optionalDouble(1), spring: try c.host(2, "Spring") ?? Spring(), startVelocity: c[3], endVelocity: nil, curve: .linear)
+    let springDuration = Param<Double?>("duration", default: nil)
+    let spring = Param<Spring>("spring", default: Spring())
+    keyframe("SpringKeyframe", to, springDuration, spring, startVelocity) { c in
+      SceneKeyframe(kind: .spring, to: try c[to], duration: try c[springDuration], spring: try c[spring], startVelocity: try c[startVelocity], endVelocity: nil, curve: .linear)
     }
-    keyframe("MoveKeyframe", .move, [to]) { c in
-      SceneKeyframe(kind: .move, to: c[0] ?? .void, duration: nil, spring: nil, startVelocity: nil, endVelocity: nil, curve: .linear)
+    keyframe("MoveKeyframe", to) { c in
+      SceneKeyframe(kind: .move, to: try c[to], duration: nil, spring: nil, startVelocity: nil, endVelocity: nil, curve: .linear)
     }
     statics("UnitCurve", [("linear", UnitCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
                           ("circularEaseIn", .circularEaseIn), ("circularEaseOut", .circularEaseOut), ("circularEaseInOut", .circularEaseInOut)])

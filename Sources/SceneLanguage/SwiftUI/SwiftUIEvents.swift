@@ -7,17 +7,15 @@ import ViewRuntime
 extension HostRegistry {
   mutating func registerEvents() {
     // `Binding.constant(true)` (e.g. for previews pasted with a child that takes a binding).
+    let constant = Param<Value>(nil, "value")
     modify("Binding") { t in
-      t.addStaticMethod("constant", HostFunction([HostParameter(nil)], returns: .named("Binding")) { c in
-        .binding(StateCell(name: "constant", value: c[0] ?? .null))
-      })
+      t.addStaticMethod("constant", .binding(constant, returns: .named("Binding")) { c in .binding(StateCell(name: "constant", value: try c[constant])) })
     }
     func transaction(_ t: Transaction) -> Value { HostRegistry.host("Transaction", t) }
+    let animation = Param<Animation?>("animation")
     modify("Transaction") { t in
-      t.addInit(HostFunction([], returns: .named("Transaction")) { _ in transaction(Transaction()) })
-      t.addInit(HostFunction([HostParameter("animation", .optional(.named("Animation")))], returns: .named("Transaction")) { c in
-        transaction(Transaction(animation: try c.host(0, "Animation")))
-      })
+      t.addInit(.binding(returns: .named("Transaction")) { _ in transaction(Transaction()) })
+      t.addInit(.binding(animation, returns: .named("Transaction")) { c in transaction(Transaction(animation: try c[animation])) })
       t.addProperty("animation", HostProperty(type: .optional(.named("Animation")), get: { v in
         v.host(Transaction.self)?.animation.map { HostRegistry.host("Animation", $0) } ?? .null
       }, set: { v, new in
@@ -42,27 +40,32 @@ extension HostRegistry {
         v = transaction(tr)
       }
     }
-    addFunction("withTransaction", HostFunction([HostParameter(nil, .named("Transaction")), HostParameter(nil, .function)]) { c in
-      let tr = try c.host(0, "Transaction") ?? Transaction()
-      return try withTransaction(tr) { try c.context.call(c[1] ?? .void, []) }
+    let given = Param<Transaction>(nil, "transaction")
+    let body = Param<SceneClosure>(nil, "body")
+    addFunction("withTransaction", .binding(given, body) { c in
+      let run = try c[body].function
+      return try withTransaction(try c[given]) { try c.context.call(run, []) }
     })
-    addFunction("withTransaction", HostFunction([HostParameter(nil), HostParameter(nil), HostParameter(nil, .function)]) { c in
+    let keyPath = Param<Value>(nil, "keyPath"), value = Param<Value>(nil, "value")
+    addFunction("withTransaction", .binding(keyPath, value, body) { c in
       // `withTransaction(\.avatarTapped, true) { … }`: the key path may name a scene extension property.
-      guard case .keyPath(let keyPath)? = c[0] else { throw HostError("withTransaction(_:_:_:) takes a key path on Transaction") }
+      guard case .keyPath(let path) = try c[keyPath] else { throw HostError("withTransaction(_:_:_:) takes a key path on Transaction") }
       // Starts from the enclosing transaction (an outer `withAnimation`'s animation is kept): the
       // runtime applies the edit to its current transaction through `Transaction.sceneEdit`.
       let context = c.context
+      let newValue = try c[value]
       let edit = SceneTransactionEdit { tr in
-        var value = transaction(tr)
-        try context.set(keyPath, on: &value, to: c[1] ?? .null)
-        tr = value.host(Transaction.self) ?? tr
+        var edited = transaction(tr)
+        try context.set(path, on: &edited, to: newValue)
+        tr = edited.host(Transaction.self) ?? tr
       }
-      let result = try withTransaction(\.sceneEdit, edit) { try c.context.call(c[2] ?? .void, []) }
+      let run = try c[body].function
+      let result = try withTransaction(\.sceneEdit, edit) { try c.context.call(run, []) }
       if let error = edit.error { throw error }
       return result
     })
 
-    func transform(_ c: HostCall, _ closure: Value) -> (inout Transaction) throws -> Void {
+    func transform(_ c: BindingCall, _ closure: Value) -> (inout Transaction) throws -> Void {
       let interpreter = c.interpreter
       return { tr in
         let current = tr
@@ -73,39 +76,36 @@ extension HostRegistry {
         }
       }
     }
-    modify("View") { t in
-      t.addMethod("transaction", HostFunction([HostParameter(nil, .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.transaction(transform(c, c[0] ?? .void), value: nil))._node)
-      })
-      t.addMethod("transaction", HostFunction([HostParameter("value"), HostParameter(nil, .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.transaction(transform(c, c[1] ?? .void), value: AnyHashable(SceneHashable(c[0] ?? .null))))._node)
-      })
-      // `.transaction { $0.animation = … } body: { $0.scaleEffect(…) }`: scoped to the body's modifiers.
-      t.addMethod("transaction", HostFunction([HostParameter(nil, .function), HostParameter("body", .function)], returns: .named("View")) { c in
-        let interpreter = c.interpreter
-        let body = c[1] ?? .void
-        return HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.transactionBody(transform(c, c[0] ?? .void), body: { content in
-          try interpreter.scoped { () throws -> ViewNode in
-            try interpreter.viewNode(interpreter.runtimeCall(body, [HostRegistry.view(content)]))
-          }
-        }))._node)
-      })
-      t.addMethod("onAppear", HostFunction([HostParameter("perform", .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onAppear(c.interpreter.runtimeAction(c[0] ?? .void)))._node)
-      })
-      t.addMethod("onDisappear", HostFunction([HostParameter("perform", .function)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onDisappear(c.interpreter.runtimeAction(c[0] ?? .void)))._node)
-      })
-      t.addMethod("onChange", HostFunction([HostParameter("of"), HostParameter(nil, .function)], returns: .named("View")) { c in
-        let interpreter = c.interpreter
-        let action = c[1] ?? .void
-        let onChange: (AnyHashable, AnyHashable) throws -> Void = { old, new in
-          // `{ }`, `{ new in }` or `{ old, new in }`: pass as many values as the closure takes.
-          let values = [SceneHashable.value(of: old) ?? .null, SceneHashable.value(of: new) ?? .null]
-          _ = try interpreter.runtimeCall(action, Array(values.suffix(HostRegistry.closureArity(action))))
+    let edit = Param<SceneClosure>(nil, "transform")
+    let changeValue = Param<Value>("value")
+    modifier("transaction", edit) { c, v in v.modifier(.transaction(transform(c, try c[edit].function), value: nil)) }
+    modifier("transaction", changeValue, edit) { c, v in
+      v.modifier(.transaction(transform(c, try c[edit].function), value: AnyHashable(SceneHashable(try c[changeValue]))))
+    }
+    // `.transaction { $0.animation = … } body: { $0.scaleEffect(…) }`: scoped to the body's modifiers.
+    let scopedBody = Param<SceneClosure>("body")
+    modifier("transaction", edit, scopedBody) { c, v in
+      let interpreter = c.interpreter
+      let content = try c[scopedBody].function
+      return v.modifier(.transactionBody(transform(c, try c[edit].function), body: { node in
+        try interpreter.scoped { () throws -> ViewNode in
+          try interpreter.viewNode(interpreter.runtimeCall(content, [HostRegistry.view(node)]))
         }
-        return HostRegistry.view(AnyView(node: try c.receiverNode()).modifier(.onChange(value: AnyHashable(SceneHashable(c[0] ?? .null)), action: onChange))._node)
-      })
+      }))
+    }
+    let perform = Param<SceneClosure>("perform")
+    modifier("onAppear", perform) { c, v in v.modifier(.onAppear(c.interpreter.runtimeAction(try c[perform].function))) }
+    modifier("onDisappear", perform) { c, v in v.modifier(.onDisappear(c.interpreter.runtimeAction(try c[perform].function))) }
+    let of = Param<Value>("of"), action = Param<SceneClosure>(nil, "action")
+    modifier("onChange", of, action) { c, v in
+      let interpreter = c.interpreter
+      let run = try c[action].function
+      let onChange: (AnyHashable, AnyHashable) throws -> Void = { old, new in
+        // `{ }`, `{ new in }` or `{ old, new in }`: pass as many values as the closure takes.
+        let values = [SceneHashable.value(of: old) ?? .null, SceneHashable.value(of: new) ?? .null]
+        _ = try interpreter.runtimeCall(run, Array(values.suffix(HostRegistry.closureArity(run))))
+      }
+      return v.modifier(.onChange(value: AnyHashable(SceneHashable(try c[of])), action: onChange))
     }
   }
 

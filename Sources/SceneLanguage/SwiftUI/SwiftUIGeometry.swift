@@ -7,11 +7,10 @@ extension HostRegistry {
   mutating func registerGeometry() {
     func point(_ p: CGPoint) -> Value { HostRegistry.host("CGPoint", p) }
     func size(_ s: CGSize) -> Value { HostRegistry.host("CGSize", s) }
+    let x = Param<Double>("x"), y = Param<Double>("y"), width = Param<Double>("width"), height = Param<Double>("height")
     modify("CGPoint") { t in
       t.conformances.insert("Animatable")
-      t.addInit(HostFunction([HostParameter("x", .double), HostParameter("y", .double)], returns: .named("CGPoint")) { c in
-        point(CGPoint(x: try c.double(0), y: try c.double(1)))
-      })
+      t.addInit(.binding(x, y, returns: .named("CGPoint")) { c in point(CGPoint(x: try c[x], y: try c[y])) })
       t.addStatic("zero") { _ in point(.zero) }
       t.addProperty("x", HostProperty(type: .double, get: { .double(Double($0.host(CGPoint.self)?.x ?? 0)) }, set: { v, n in
         var p = v.host(CGPoint.self) ?? .zero
@@ -26,9 +25,7 @@ extension HostRegistry {
     }
     modify("CGSize") { t in
       t.conformances.insert("Animatable")
-      t.addInit(HostFunction([HostParameter("width", .double), HostParameter("height", .double)], returns: .named("CGSize")) { c in
-        size(CGSize(width: try c.double(0), height: try c.double(1)))
-      })
+      t.addInit(.binding(width, height, returns: .named("CGSize")) { c in size(CGSize(width: try c[width], height: try c[height])) })
       t.addStatic("zero") { _ in size(.zero) }
       t.addProperty("width", HostProperty(type: .double, get: { .double(Double($0.host(CGSize.self)?.width ?? 0)) }, set: { v, n in
         var s = v.host(CGSize.self) ?? .zero
@@ -41,17 +38,15 @@ extension HostRegistry {
         v = size(s)
       }))
     }
-    modify("View") { t in
-      t.addMethod("offset", HostFunction([HostParameter(nil, .named("CGSize"))], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).offset(try c.host(0, "CGSize") ?? .zero)._node)
-      })
-      t.addMethod("scaleEffect", HostFunction([HostParameter(nil, .named("CGSize")), HostParameter("anchor", .named("UnitPoint"), default: true)], returns: .named("View")) { c in
-        HostRegistry.view(AnyView(node: try c.receiverNode()).scaleEffect(try c.host(0, "CGSize") ?? CGSize(width: 1, height: 1), anchor: try c.host(1, "UnitPoint") ?? .center)._node)
-      })
-    }
-    modify("String") { $0.addInit(HostFunction([HostParameter("format", .string), HostParameter(nil, variadic: true)], returns: .string) { c in
+    let offset = Param<CGSize>(nil, "offset"), scale = Param<CGSize>(nil, "scale")
+    let anchor = Param<UnitPoint>("anchor", default: .center)
+    modifier("offset", offset) { c, v in v.offset(try c[offset]) }
+    modifier("scaleEffect", scale, anchor) { c, v in v.scaleEffect(try c[scale], anchor: try c[anchor]) }
+    let format = Param<String>("format")
+    let arguments = VariadicParam<Value>(nil, "arguments")
+    modify("String") { $0.addInit(.binding(format, arguments, returns: .string) { c in
       // Only numeric and string arguments, formatted by Foundation as Swift's String(format:) does.
-      let args: [any CVarArg] = try (c[1]?.asArray ?? []).map { v -> any CVarArg in
+      let args: [any CVarArg] = try c[arguments].map { v -> any CVarArg in
         switch v {
         case .int(let i): return i
         case .double(let d): return d
@@ -59,7 +54,7 @@ extension HostRegistry {
         default: throw HostError("String(format:) takes numbers and strings, not '\(v.sceneType)'")
         }
       }
-      return .string(String(format: c[0]?.asString ?? "", arguments: args))
+      return .string(String(format: try c[format], arguments: args))
     }) }
   }
 }

@@ -7,38 +7,40 @@ extension HostRegistry {
   mutating func registerLayoutViews() {
     modify("Divider") { t in
       t.conformances.insert("View")
-      t.addInit(HostFunction([], returns: .named("Divider")) { _ in HostRegistry.view(.divider, "Divider") })
+      t.addInit(.binding(returns: .named("Divider")) { _ in HostRegistry.view(.divider, "Divider") })
     }
+    let title = Param<String>(nil, "title"), systemImage = Param<String>("systemImage")
     modify("Label") { t in
       t.conformances.insert("View")
-      t.addInit(HostFunction([HostParameter(nil, .string), HostParameter("systemImage", .string)], returns: .named("Label")) { c in
-        let symbol = c[1]?.asString ?? ""
+      t.addInit(.binding(title, systemImage, returns: .named("Label")) { c in
+        let symbol = try c[systemImage]
         guard SymbolLibrary.symbol(named: symbol) != nil else {
           throw HostError("unknown symbol '\(symbol)'" + Suggestions.hint(for: symbol, among: SymbolLibrary.names))
         }
-        return HostRegistry.view(Label(c[0]?.asString ?? "", systemImage: symbol)._node, "Label")
+        return HostRegistry.view(Label(try c[title], systemImage: symbol)._node, "Label")
       })
     }
+    let content = Param<BuilderClosure>("content")
     modify("GeometryReader") { t in
       t.conformances.insert("View")
-      t.addInit(HostFunction([HostParameter("content", .function, builder: true)], returns: .named("GeometryReader")) { c in
+      t.addInit(.binding(content, returns: .named("GeometryReader")) { c in
         let interpreter = c.interpreter
-        let content = c[0] ?? .void
+        let builder = try c[content].function
         return HostRegistry.view(.geometryReader(GeometryReaderNode { proxy in
           try interpreter.scoped {
             let parts = try interpreter.callBuilder(
-              content, arguments: [HostRegistry.host("GeometryProxy", proxy)], hint: nil, position: interpreter.currentPosition, keepingBranches: true)
+              builder, arguments: [HostRegistry.host("GeometryProxy", proxy)], hint: nil, position: interpreter.currentPosition, keepingBranches: true)
             return try interpreter.viewNode(.array(parts))
           }
         }), "GeometryReader")
       })
     }
     statics("CoordinateSpace", [("local", GeometryProxy.CoordinateSpace.local), ("global", .global)])
+    let space = Param<GeometryProxy.CoordinateSpace>("in")
     modify("GeometryProxy") { t in
       t.addProperty("size", HostProperty(type: .named("CGSize")) { v in HostRegistry.host("CGSize", v.host(GeometryProxy.self)?.size ?? .zero) })
-      t.addMethod("frame", HostFunction([HostParameter("in", .named("CoordinateSpace"))], returns: .named("CGRect")) { c in
-        let proxy = c.receiver?.host(GeometryProxy.self)
-        return HostRegistry.host("CGRect", proxy?.frame(in: try c.host(0, "CoordinateSpace") ?? .local) ?? .zero)
+      t.addMethod("frame", .binding(space, returns: .named("CGRect")) { c in
+        HostRegistry.host("CGRect", try c.receiver(GeometryProxy.self, "frame(in:)").frame(in: try c[space]))
       })
     }
   }

@@ -8,14 +8,14 @@ import ViewRuntime
 extension HostRegistry {
   mutating func registerShapes() {
     func rect(_ r: CGRect) -> Value { HostRegistry.host("CGRect", r) }
-    func point(_ c: HostCall, _ i: Int) throws -> CGPoint { try c.host(i, "CGPoint") ?? .zero }
+    let x = Param<Double>("x"), y = Param<Double>("y"), width = Param<Double>("width"), height = Param<Double>("height")
+    let origin = Param<CGPoint>("origin"), size = Param<CGSize>("size")
+    let dx = Param<Double>("dx"), dy = Param<Double>("dy")
     modify("CGRect") { t in
-      t.addInit(HostFunction([HostParameter("x", .double), HostParameter("y", .double), HostParameter("width", .double), HostParameter("height", .double)], returns: .named("CGRect")) { c in
-        rect(CGRect(x: try c.double(0), y: try c.double(1), width: try c.double(2), height: try c.double(3)))
+      t.addInit(.binding(x, y, width, height, returns: .named("CGRect")) { c in
+        rect(CGRect(x: try c[x], y: try c[y], width: try c[width], height: try c[height]))
       })
-      t.addInit(HostFunction([HostParameter("origin", .named("CGPoint")), HostParameter("size", .named("CGSize"))], returns: .named("CGRect")) { c in
-        rect(CGRect(origin: try point(c, 0), size: try c.host(1, "CGSize") ?? .zero))
-      })
+      t.addInit(.binding(origin, size, returns: .named("CGRect")) { c in rect(CGRect(origin: try c[origin], size: try c[size])) })
       t.addStatic("zero") { _ in rect(.zero) }
       let numbers: [(String, (CGRect) -> CGFloat)] = [
         ("minX", { $0.minX }), ("midX", { $0.midX }), ("maxX", { $0.maxX }), ("minY", { $0.minY }), ("midY", { $0.midY }),
@@ -26,56 +26,53 @@ extension HostRegistry {
       }
       t.addProperty("origin", HostProperty(type: .named("CGPoint")) { v in HostRegistry.host("CGPoint", (v.host(CGRect.self) ?? .zero).origin) })
       t.addProperty("size", HostProperty(type: .named("CGSize")) { v in HostRegistry.host("CGSize", (v.host(CGRect.self) ?? .zero).size) })
-      t.addMethod("insetBy", HostFunction([HostParameter("dx", .double), HostParameter("dy", .double)], returns: .named("CGRect")) { c in
-        rect((c.receiver?.host(CGRect.self) ?? .zero).insetBy(dx: try c.double(0), dy: try c.double(1)))
+      t.addMethod("insetBy", .binding(dx, dy, returns: .named("CGRect")) { c in
+        rect(try c.receiver(CGRect.self, "insetBy(dx:dy:)").insetBy(dx: try c[dx], dy: try c[dy]))
       })
     }
 
     func path(_ p: Path) -> Value { HostRegistry.host("Path", p) }
-    func mutatingPath(_ name: String, _ parameters: [HostParameter], _ body: @escaping (inout Path, HostCall) throws -> Void) {
-      modify("Path") { t in
-        t.addMethod(name, HostFunction(mutating: parameters) { receiver, c in
-          var p = receiver.host(Path.self) ?? Path()
-          try body(&p, c)
-          receiver = path(p)
-          return .void
-        })
+    func mutatingPath(_ name: String, _ parameters: any BindingParameter..., body: @escaping (inout Path, BindingCall) throws -> Void) {
+      let function = HostFunction.mutatingBinding(parameters) { receiver, c in
+        var p = receiver.host(Path.self) ?? Path()
+        try body(&p, c)
+        receiver = path(p)
+        return .void
       }
+      modify("Path") { $0.addMethod(name, function) }
     }
+    let build = Param<SceneClosure>(nil, "callback")
     modify("Path") { t in
       t.conformances.formUnion(["View", "Shape"])
-      t.addInit(HostFunction([], returns: .named("Path")) { _ in path(Path()) })
-      t.addInit(HostFunction([HostParameter(nil, .function)], returns: .named("Path")) { c in
+      t.addInit(.binding(returns: .named("Path")) { _ in path(Path()) })
+      t.addInit(.binding(build, returns: .named("Path")) { c in
         // `Path { p in p.move(to: …) }`: the closure builds the path through its inout parameter.
         var arguments = [path(Path())]
-        _ = try c.context.call(c[0] ?? .void, &arguments)
+        _ = try c.context.call(try c[build].function, &arguments)
         return arguments[0]
       })
     }
-    mutatingPath("move", [HostParameter("to", .named("CGPoint"))]) { p, c in p.move(to: try point(c, 0)) }
-    mutatingPath("addLine", [HostParameter("to", .named("CGPoint"))]) { p, c in p.addLine(to: try point(c, 0)) }
-    mutatingPath("addLines", [HostParameter(nil, .array(.named("CGPoint")))]) { p, c in
-      p.addLines(try (c[0]?.asArray ?? []).map { try c.context.resolve($0, as: .named("CGPoint")).host(CGPoint.self) ?? .zero })
+    let to = Param<CGPoint>("to"), control = Param<CGPoint>("control")
+    let control1 = Param<CGPoint>("control1"), control2 = Param<CGPoint>("control2")
+    let points = Param<[CGPoint]>(nil, "points")
+    mutatingPath("move", to) { p, c in p.move(to: try c[to]) }
+    mutatingPath("addLine", to) { p, c in p.addLine(to: try c[to]) }
+    mutatingPath("addLines", points) { p, c in p.addLines(try c[points]) }
+    mutatingPath("addCurve", to, control1, control2) { p, c in p.addCurve(to: try c[to], control1: try c[control1], control2: try c[control2]) }
+    mutatingPath("addQuadCurve", to, control) { p, c in p.addQuadCurve(to: try c[to], control: try c[control]) }
+    mutatingPath("closeSubpath") { p, _ in p.closeSubpath() }
+    let center = Param<CGPoint>("center"), radius = Param<Double>("radius")
+    let startAngle = Param<Angle>("startAngle"), endAngle = Param<Angle>("endAngle"), clockwise = Param<Bool>("clockwise")
+    mutatingPath("addArc", center, radius, startAngle, endAngle, clockwise) { p, c in
+      p.addArc(center: try c[center], radius: try c[radius], startAngle: try c[startAngle].radians, endAngle: try c[endAngle].radians, clockwise: try c[clockwise])
     }
-    mutatingPath("addCurve", [HostParameter("to", .named("CGPoint")), HostParameter("control1", .named("CGPoint")), HostParameter("control2", .named("CGPoint"))]) { p, c in
-      p.addCurve(to: try point(c, 0), control1: try point(c, 1), control2: try point(c, 2))
-    }
-    mutatingPath("addQuadCurve", [HostParameter("to", .named("CGPoint")), HostParameter("control", .named("CGPoint"))]) { p, c in
-      p.addQuadCurve(to: try point(c, 0), control: try point(c, 1))
-    }
-    mutatingPath("closeSubpath", []) { p, _ in p.closeSubpath() }
-    mutatingPath("addArc", [
-      HostParameter("center", .named("CGPoint")), HostParameter("radius", .double), HostParameter("startAngle", .named("Angle")),
-      HostParameter("endAngle", .named("Angle")), HostParameter("clockwise", .bool),
-    ]) { p, c in
-      p.addArc(center: try point(c, 0), radius: try c.double(1), startAngle: (try c.host(2, "Angle") ?? Angle.zero).radians,
-               endAngle: (try c.host(3, "Angle") ?? Angle.zero).radians, clockwise: c[4]?.asBool ?? false)
-    }
-    mutatingPath("addRect", [HostParameter(nil, .named("CGRect"))]) { p, c in p.addRect(try c.host(0, "CGRect") ?? CGRect.zero) }
-    mutatingPath("addEllipse", [HostParameter("in", .named("CGRect"))]) { p, c in p.addEllipse(in: try c.host(0, "CGRect") ?? CGRect.zero) }
-    mutatingPath("addRoundedRect", [HostParameter("in", .named("CGRect")), HostParameter("cornerSize", .named("CGSize"))]) { p, c in
-      let size = try c.host(1, "CGSize") ?? CGSize.zero
-      p.addRoundedRect(in: try c.host(0, "CGRect") ?? CGRect.zero, cornerRadius: Double(min(size.width, size.height)))
+    let bounds = Param<CGRect>(nil, "rect"), inRect = Param<CGRect>("in"), cornerSize = Param<CGSize>("cornerSize")
+    mutatingPath("addRect", bounds) { p, c in p.addRect(try c[bounds]) }
+    mutatingPath("addEllipse", inRect) { p, c in p.addEllipse(in: try c[inRect]) }
+    mutatingPath("addRoundedRect", inRect, cornerSize) { p, c in
+      // Path draws circular corners: the smaller side of the corner size is the radius.
+      let size = try c[cornerSize]
+      p.addRoundedRect(in: try c[inRect], cornerRadius: Double(min(size.width, size.height)))
     }
   }
 }

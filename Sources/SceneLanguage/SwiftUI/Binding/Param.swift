@@ -1,0 +1,85 @@
+/// One parameter of a binding, declared once: its Swift label, its type (which also drives literal typing
+/// and implicit members at the call site) and its default. The binding reads the argument back through the
+/// same value, `try c[radius]`, so reordering or adding parameters cannot shift what another one reads.
+///
+///     let radius = Param<Double>("cornerRadius")
+///     let anchor = Param<UnitPoint>("anchor", default: .center)
+///     let width = Param<Double?>("width", default: nil)     // `nil` when omitted or written `nil`
+///     let label = Param<String>(nil, "title")               // `_ title: String`
+///
+/// Unlabelled parameters are told apart by their internal name, as in Swift's `_ title: String`.
+struct Param<T: SceneArgument>: BindingParameter {
+  let label: String?
+  let name: String
+  let type: SceneType
+  /// The value an omitted argument takes; nil when the argument is required.
+  let omitted: T?
+  let isVariadic: Bool
+
+  /// A required parameter. `type` overrides the matcher's type where Swift's is wider than the decoded one
+  /// (an untyped `.any` target, `some Shape`).
+  init(_ label: String?, _ name: String? = nil, type: SceneType? = nil) {
+    self.label = label
+    self.name = name ?? label ?? "_"
+    self.type = type ?? T.sceneType
+    self.omitted = nil
+    self.isVariadic = false
+  }
+
+  /// A defaulted parameter: an omitted argument reads as `defaultValue`.
+  init(_ label: String?, _ name: String? = nil, type: SceneType? = nil, default defaultValue: T) {
+    self.label = label
+    self.name = name ?? label ?? "_"
+    self.type = type ?? T.sceneType
+    self.omitted = .some(defaultValue)
+    self.isVariadic = false
+  }
+
+  var hostParameter: HostParameter {
+    HostParameter(label, type, default: omitted != nil, builder: T.isBuilder, variadic: isVariadic)
+  }
+
+  /// How errors name the parameter: its label, or its position for `_` (as the compiler does).
+  func displayName(at index: Int) -> String { label.map { "'\($0)'" } ?? "#\(index + 1)" }
+
+  func decode(_ argument: Value?, index: Int, in call: HostCall) throws -> T {
+    guard let argument else {
+      if let omitted { return omitted }
+      throw HostError("missing argument for parameter \(displayName(at: index))")
+    }
+    do {
+      return try T.decode(argument, in: call)
+    } catch let mismatch as ArgumentMismatch {
+      throw HostError("cannot convert value of type '\(mismatch.found)' to expected argument type '\(mismatch.expected)' (parameter \(displayName(at: index)))")
+    }
+  }
+}
+
+/// A variadic parameter (`String(format:_:)`'s arguments): reads as the array of its arguments.
+struct VariadicParam<Element: SceneArgument>: BindingParameter {
+  let label: String?
+  let name: String
+
+  init(_ label: String?, _ name: String) {
+    self.label = label
+    self.name = name
+  }
+
+  var hostParameter: HostParameter { HostParameter(label, Element.sceneType, variadic: true) }
+
+  func decode(_ argument: Value?, index: Int, in call: HostCall) throws -> [Element] {
+    try (argument?.asArray ?? []).map { value in
+      do {
+        return try Element.decode(value, in: call)
+      } catch let mismatch as ArgumentMismatch {
+        throw HostError("cannot convert value of type '\(mismatch.found)' to expected argument type '\(mismatch.expected)' (parameter #\(index + 1))")
+      }
+    }
+  }
+}
+
+/// A declared parameter, type-erased so one binding can list parameters of different types.
+protocol BindingParameter {
+  var name: String { get }
+  var hostParameter: HostParameter { get }
+}

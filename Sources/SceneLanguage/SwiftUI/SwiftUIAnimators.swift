@@ -1,0 +1,110 @@
+import AnimationEngine
+import Foundation
+import ViewRuntime
+
+/// `PhaseAnimator` / `.phaseAnimator` and `KeyframeAnimator` / `.keyframeAnimator`: the view and modifier
+/// forms share their parameters and their node construction.
+extension HostRegistry {
+  /// Numeric phases are CGFloat in practice (`RoundedRectangle(cornerRadius: phase)`, `5/phase`): the
+  /// `[Double]` overload is tried first; Bool, String and enum phases fall through to the generic one.
+  enum PhaseParameters {
+    static var numericPhases: Param<[Value]> { Param<[Value]>(nil, "phases", type: .array(.double)) }
+    static var phases: Param<[Value]> { Param<[Value]>(nil, "phases") }
+    static var trigger: Param<Value?> { Param<Value?>("trigger", type: .any, default: nil) }
+    static var content: Param<SceneClosure> { Param<SceneClosure>("content") }
+    static var animation: Param<SceneClosure?> { Param<SceneClosure?>("animation", default: nil) }
+
+    static var overloads: [[any BindingParameter]] {
+      [numericPhases, phases].map { [$0, trigger, content, animation] }
+    }
+  }
+
+  enum KeyframeParameters {
+    static var initialValue: Param<Value> { Param<Value>("initialValue") }
+    static var trigger: Param<Value> { Param<Value>("trigger") }
+    static var repeating: Param<Bool> { Param<Bool>("repeating", default: true) }
+    static var content: Param<SceneClosure> { Param<SceneClosure>("content") }
+    static var keyframes: Param<SceneClosure> { Param<SceneClosure>("keyframes") }
+  }
+
+  mutating func registerAnimators() {
+    typealias K = KeyframeParameters
+    for parameters in PhaseParameters.overloads {
+      let view = HostFunction.binding(parameters) { c in try HostRegistry.phaseAnimator(c, content: nil) }
+      let modifier = HostFunction.binding(parameters) { c in try HostRegistry.phaseAnimator(c, content: c.receiver) }
+      viewType("PhaseAnimator", [view])
+      modify("View") { $0.addMethod("phaseAnimator", modifier) }
+    }
+    let triggered: [any BindingParameter] = [K.initialValue, K.trigger, K.content, K.keyframes]
+    let repeating: [any BindingParameter] = [K.initialValue, K.repeating, K.content, K.keyframes]
+    viewType("KeyframeAnimator", [
+      .binding(triggered) { c in try HostRegistry.keyframeAnimator(c, content: nil, repeating: false) },
+      .binding(repeating) { c in try HostRegistry.keyframeAnimator(c, content: nil, repeating: true) },
+    ])
+    modify("View") { t in
+      t.addMethod("keyframeAnimator", .binding(triggered) { c in try HostRegistry.keyframeAnimator(c, content: c.receiver, repeating: false) })
+      t.addMethod("keyframeAnimator", .binding(repeating) { c in try HostRegistry.keyframeAnimator(c, content: c.receiver, repeating: true) })
+    }
+  }
+
+  /// `PhaseAnimator(…)` and `.phaseAnimator(…)`; `content` is the modified view for the modifier form.
+  static func phaseAnimator(_ c: BindingCall, content: Value?) throws -> Value {
+    typealias P = PhaseParameters
+    let interpreter = c.interpreter
+    let phases = try c[P.phases]
+    let contentClosure = try c[P.content].function
+    let animationClosure = try c[P.animation]?.function
+    let trigger = try c[P.trigger].map { AnyHashable(SceneHashable($0)) }
+    let node = PhaseAnimatorNode(
+      phaseCount: phases.count, trigger: trigger,
+      content: { i in
+        guard phases.indices.contains(i) else { return .empty }
+        return try interpreter.scoped {
+          let arguments = content.map { [$0, phases[i]] } ?? [phases[i]]
+          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
+        }
+      },
+      animation: { i in
+        guard phases.indices.contains(i) else { return nil }
+        guard let animationClosure else { return .default }
+        return try interpreter.scoped { () throws -> Animation? in
+          let result = try interpreter.coerce(
+            interpreter.runtimeCall(animationClosure, [phases[i]], expecting: .optional(.named("Animation"))),
+            to: .optional(.named("Animation")), position: interpreter.currentPosition)
+          if case .null = result { return nil }
+          guard let animation = result.host(Animation.self) else {
+            throw HostError("the animation closure must return an Animation, not '\(result.sceneType)'")
+          }
+          return animation
+        }
+      })
+    return view(.phaseAnimator(node))
+  }
+
+  /// `KeyframeAnimator(…)` and `.keyframeAnimator(…)`; `content` is the modified view for the modifier form.
+  static func keyframeAnimator(_ c: BindingCall, content: Value?, repeating: Bool) throws -> Value {
+    typealias K = KeyframeParameters
+    let interpreter = c.interpreter
+    let initial = try c[K.initialValue]
+    let contentClosure = try c[K.content].function
+    let keyframesClosure = try c[K.keyframes].function
+    let mode: KeyframeAnimatorNode.Mode = repeating ? .repeating(try c[K.repeating]) : .trigger(AnyHashable(SceneHashable(try c[K.trigger])))
+    let node = KeyframeAnimatorNode(
+      mode: mode, initialValue: initial,
+      timeline: { from, velocity in
+        let start = from as? Value ?? initial
+        return try interpreter.scoped {
+          let tracks = try interpreter.callBuilder(keyframesClosure, arguments: [start], hint: nil, position: interpreter.currentPosition)
+          return try SceneKeyframes.timeline(start: start, velocity: velocity as? Value, tracks: tracks, interpreter: interpreter)
+        }
+      },
+      content: { any in
+        let value = any as? Value ?? initial
+        return try interpreter.scoped {
+          let arguments = content.map { [$0, value] } ?? [value]
+          return try interpreter.viewNode(.array(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true)))
+        }
+      })
+    return view(.keyframeAnimator(node))
+  }
+}

@@ -1,0 +1,61 @@
+import AnimationEngine
+import Foundation
+import ViewRuntime
+
+extension HostRegistry {
+  /// The standard library plus the SwiftUI surface the view runtime implements. With it the checker
+  /// also reports unknown types, members and modifiers before evaluation.
+  ///
+  /// ## Adding a view or modifier
+  ///
+  /// 1. **Binding** (here, in `SwiftUI/`): declare each parameter once as a `Param` with its Swift label,
+  ///    type and default, register a `HostFunction.binding(…)` listing them, and read each argument in the
+  ///    body by its declaration (`try c[radius]`), never by position:
+  ///
+  ///        let radius = Param<Double>(nil, "radius")
+  ///        let anchor = Param<UnitPoint>("anchor", default: .center)
+  ///        modifier("wobble", radius, anchor) { c, view in view.modifier(.wobble(try c[radius], anchor: try c[anchor])) }
+  ///
+  ///    Views go in `registerViews()` (`viewType(…)`), modifiers in `registerModifiers()` (`modifier(…)`),
+  ///    value types (`Color`, `Animation`, …) in `registerSwiftUIValues()`. A new argument type conforms to
+  ///    `SceneArgument` (host payloads: `HostPayloadArgument` with the registered type name).
+  /// 2. **Runtime node** (ViewRuntime): a `ViewNode` case (`Views/ViewNode.swift`) for a view, or a
+  ///    `ViewModifierNode` case (`Modifiers/ViewModifierNode.swift`) plus its `View` method
+  ///    (`Modifiers/View+Modifiers.swift`) for a modifier; `Resolve/TreeResolver.swift` turns it into a
+  ///    `ResolvedView`, animating its numbers through the resolve context.
+  /// 3. **Drawing** (ViewRuntime): `Layout/` sizes it and `Render/DisplayListBuilder.swift` emits its display
+  ///    items and the `InspectModifier` values that `inspect`, `plot` and the tests read.
+  ///
+  /// Then a test that loads a scene using it and checks the inspected numbers, and if it draws, a scene in
+  /// `scenes/` with its golden.
+  public static var swiftUI: HostRegistry {
+    var r = HostRegistry.standard
+    r.registerSwiftUIValues()
+    r.registerViews()
+    r.registerAnimators()
+    r.registerModifiers()
+    r.registerKeyframes()
+    r.registerGeometry()
+    r.registerTransitions()
+    r.registerEvents()
+    r.registerShapes()
+    r.registerCustomAnimations()
+    r.registerLayoutViews()
+    r.registerAnimatablePair()
+    r.registerKeyframeTimeline()
+    r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
+    r.keepsBuilderBranches = true
+    r.isComplete = true
+    return r
+  }
+
+  static func view(_ node: ViewNode, _ typeName: String = "View") -> Value { host(typeName, node) }
+
+  /// Registers a modifier on `View`: the body gets the modified view and returns the new one.
+  mutating func modifier(_ name: String, _ parameters: any BindingParameter..., body: @escaping (BindingCall, AnyView) throws -> AnyView) {
+    let function = HostFunction.binding(parameters, returns: .named("View")) { c in
+      HostRegistry.view(try body(c, AnyView(node: try c.receiverNode()))._node)
+    }
+    modify("View") { $0.addMethod(name, function) }
+  }
+}
