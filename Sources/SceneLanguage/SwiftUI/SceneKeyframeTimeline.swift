@@ -12,11 +12,13 @@ extension HostRegistry {
     modify("KeyframeTimeline") { t in
       t.addInit(.binding(initialValue, content, returns: .named("KeyframeTimeline")) { c in
         let initial = try c[initialValue]
-        let tracks = try c.context.callBuilder(try c[content].function, [])
-        guard !tracks.isEmpty else {
+        // Tracks only, as before: bare keyframes are accepted in keyframeAnimator(…keyframes:) only.
+        let builder = try c[content].function
+        let components = try c.context.callBuilder(builder, [])
+        guard !components.isEmpty else {
           throw HostError("KeyframeTimeline needs at least one KeyframeTrack in its content")
         }
-        let timeline = try SceneKeyframes.timeline(start: initial, velocity: nil, tracks: tracks, interpreter: c.interpreter)
+        let timeline = try SceneKeyframes.timeline(start: initial, velocity: nil, components: components, of: builder, acceptsKeyframes: false, interpreter: c.interpreter)
         return HostRegistry.host("KeyframeTimeline", SceneKeyframeTimeline(timeline: timeline, initialValue: initial))
       })
       t.addProperty("duration", HostProperty(type: .double) { v in .double(v.host(SceneKeyframeTimeline.self)?.timeline.duration ?? 0) })

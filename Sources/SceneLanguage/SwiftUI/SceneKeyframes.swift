@@ -2,111 +2,83 @@ import AnimationEngine
 import Foundation
 import ViewRuntime
 
-/// A `KeyframeTrack` as written in the scene: its key path and keyframes, resolved into the engine's
-/// typed tracks once the animated value (and so each property's type) is known.
-struct SceneKeyframeTrack {
-  /// nil: the track animates the whole value (`KeyframeTrack { … }`).
-  var keyPath: KeyPathValue?
-  var keyframes: [Value]
-}
-
-struct SceneKeyframe {
-  enum Kind { case cubic, linear, spring, move }
-  var kind: Kind
-  var to: Value
-  var duration: Double?
-  var spring: Spring?
-  var startVelocity: Value?
-  var endVelocity: Value?
-  var curve: UnitCurve
-}
-
-extension HostRegistry {
-  mutating func registerKeyframes() {
-    let keyPath = Param<Value>(nil, "keyPath")
-    let content = Param<BuilderClosure>("content")
-    modify("KeyframeTrack") { t in
-      t.addInit(.binding(keyPath, content) { c in
-        guard case .keyPath(let path) = try c[keyPath] else { throw HostError("KeyframeTrack needs a key path such as \\.scale") }
-        let keyframes = try c.context.callBuilder(try c[content].function, [])
-        return HostRegistry.host("KeyframeTrack", SceneKeyframeTrack(keyPath: path, keyframes: keyframes))
-      })
-      t.addInit(.binding(content) { c in
-        HostRegistry.host("KeyframeTrack", SceneKeyframeTrack(keyPath: nil, keyframes: try c.context.callBuilder(try c[content].function, [])))
-      })
-    }
-    func keyframe(_ name: String, _ parameters: any BindingParameter..., make: @escaping (BindingCall) throws -> SceneKeyframe) {
-      let function = HostFunction.binding(parameters, returns: .named(name)) { c in HostRegistry.host(name, try make(c)) }
-      modify(name) { $0.addInit(function) }
-    }
-    // The target and velocities take the animated value's type, known only when the timeline is built.
-    let to = Param<Value>(nil, "to")
-    let duration = Param<Double>("duration")
-    let startVelocity = Param<Value?>("startVelocity", type: .any, default: nil)
-    let endVelocity = Param<Value?>("endVelocity", type: .any, default: nil)
-    keyframe("CubicKeyframe", to, duration, startVelocity, endVelocity) { c in
-      SceneKeyframe(kind: .cubic, to: try c[to], duration: try c[duration], spring: nil, startVelocity: try c[startVelocity], endVelocity: try c[endVelocity], curve: .linear)
-    }
-    let timingCurve = Param<UnitCurve>("timingCurve", default: .linear)
-    keyframe("LinearKeyframe", to, duration, timingCurve) { c in
-      SceneKeyframe(kind: .linear, to: try c[to], duration: try c[duration], spring: nil, startVelocity: nil, endVelocity: nil, curve: try c[timingCurve])
-    }
-    let springDuration = Param<Double?>("duration", default: nil)
-    let spring = Param<Spring>("spring", default: Spring())
-    keyframe("SpringKeyframe", to, springDuration, spring, startVelocity) { c in
-      SceneKeyframe(kind: .spring, to: try c[to], duration: try c[springDuration], spring: try c[spring], startVelocity: try c[startVelocity], endVelocity: nil, curve: .linear)
-    }
-    keyframe("MoveKeyframe", to) { c in
-      SceneKeyframe(kind: .move, to: try c[to], duration: nil, spring: nil, startVelocity: nil, endVelocity: nil, curve: .linear)
-    }
-    statics("UnitCurve", [("linear", UnitCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-                          ("circularEaseIn", .circularEaseIn), ("circularEaseOut", .circularEaseOut), ("circularEaseInOut", .circularEaseInOut)])
-  }
+/// A keyframes builder that cannot become a timeline, with the builder component at fault.
+struct KeyframesError: Error {
+  /// Index of the builder component (top-level statement result) at fault.
+  var component: Int
+  var message: String
 }
 
 /// Scene keyframe tracks → the engine's `KeyframeTimeline` over scene values.
 enum SceneKeyframes {
-  static func timeline(start: Value, velocity: Value?, tracks: [Value], interpreter: Interpreter) throws -> ErasedKeyframeTimeline {
+  /// The timeline of a keyframes builder's components: `KeyframeTrack`s, or keyframes written directly
+  /// (`CubicKeyframe(1.2, duration: 0.2); SpringKeyframe(1.0)`), which animate the whole value as one
+  /// track, as SwiftUI's `KeyframesBuilder` allows when the content is the whole value.
+  static func timeline(start: Value, velocity: Value?, components: [Value], acceptsKeyframes: Bool = true, interpreter: Interpreter) throws(KeyframesError) -> ErasedKeyframeTimeline {
     var lists: [KeyframeTrackList<Value>] = []
-    for value in tracks {
-      if case .array(let nested) = value {
-        lists.append(try list(nested, start: start, interpreter: interpreter))
-        continue
+    for (index, track) in try tracks(components, acceptsKeyframes: acceptsKeyframes) {
+      do {
+        lists.append(try list(track, start: start, interpreter: interpreter))
+      } catch let error as KeyframesError {
+        throw KeyframesError(component: index, message: error.message)
+      } catch let error as EvalError {
+        throw KeyframesError(component: index, message: error.message)
+      } catch {
+        throw KeyframesError(component: index, message: "\(error)")
       }
-      lists.append(try list([value], start: start, interpreter: interpreter))
     }
     let timeline = KeyframeTimeline(initialValue: start, initialVelocity: velocity, tracks: KeyframesBuilder<Value>.buildArray(lists))
     return ErasedKeyframeTimeline(timeline)
   }
 
-  private static func list(_ values: [Value], start: Value, interpreter: Interpreter) throws -> KeyframeTrackList<Value> {
-    var lists: [KeyframeTrackList<Value>] = []
-    for value in values {
-      guard let track = value.host(SceneKeyframeTrack.self) else {
-        throw HostError("keyframes must be KeyframeTrack values, not '\(value.sceneType)'")
-      }
-      let path = track.keyPath?.components ?? []
-      guard let current = field(start, path[...]) else {
-        throw HostError("the animated value has no stored property '\(path.joined(separator: "."))'")
-      }
-      let keyframes = try track.keyframes.map { v -> SceneKeyframe in
-        guard let k = v.host(SceneKeyframe.self) else { throw HostError("a KeyframeTrack holds keyframes, not '\(v.sceneType)'") }
-        return k
-      }
-      switch current {
-      case .double, .int:
-        lists.append(try typed(path, keyframes, interpreter, type: .double, unwrap: { $0?.asDouble ?? 0 }, wrap: { Value.double($0) }))
-      case .host(let h) where h.payload is Angle:
-        lists.append(try typed(path, keyframes, interpreter, type: .named("Angle"), unwrap: { $0?.host(Angle.self) ?? .zero }, wrap: { HostRegistry.host("Angle", $0) }))
-      case .host(let h) where h.payload is CGPoint:
-        lists.append(try typed(path, keyframes, interpreter, type: .named("CGPoint"), unwrap: { $0?.host(CGPoint.self) ?? .zero }, wrap: { HostRegistry.host("CGPoint", $0) }))
-      case .host(let h) where h.payload is CGSize:
-        lists.append(try typed(path, keyframes, interpreter, type: .named("CGSize"), unwrap: { $0?.host(CGSize.self) ?? .zero }, wrap: { HostRegistry.host("CGSize", $0) }))
-      default:
-        throw HostError("keyframes cannot animate a property of type '\(current.sceneType)' yet (Double, Angle, CGPoint and CGSize are supported)")
+  /// The tracks of the components, each with the index of the component it came from. Arrays (from `for`
+  /// loops) count as their outer component.
+  private static func tracks(_ components: [Value], acceptsKeyframes: Bool) throws(KeyframesError) -> [(Int, SceneKeyframeTrack)] {
+    var tracks: [(Int, SceneKeyframeTrack)] = []
+    var direct: (index: Int, keyframes: [Value])?
+    for (index, component) in components.enumerated() {
+      let items: [Value]
+      if case .array(let nested) = component { items = nested } else { items = [component] }
+      for item in items {
+        if let track = item.host(SceneKeyframeTrack.self) {
+          tracks.append((index, track))
+        } else if acceptsKeyframes, item.host(SceneKeyframe.self) != nil {
+          direct = (direct?.index ?? index, (direct?.keyframes ?? []) + [item])
+        } else {
+          let expected = acceptsKeyframes ? "KeyframeTrack values or keyframes (CubicKeyframe, LinearKeyframe, SpringKeyframe, MoveKeyframe)" : "KeyframeTrack values"
+          throw KeyframesError(component: index, message: "keyframes must be \(expected), not '\(item.sceneType)'")
+        }
       }
     }
-    return KeyframesBuilder<Value>.buildArray(lists)
+    guard let direct else { return tracks }
+    guard tracks.isEmpty else {
+      throw KeyframesError(component: direct.index, message: "keyframes written directly animate the whole value; they cannot be mixed with KeyframeTrack")
+    }
+    return [(direct.index, SceneKeyframeTrack(keyPath: nil, keyframes: direct.keyframes))]
+  }
+
+  private static func list(_ track: SceneKeyframeTrack, start: Value, interpreter: Interpreter) throws -> KeyframeTrackList<Value> {
+    let path = track.keyPath?.components ?? []
+    guard let current = field(start, path[...]) else {
+      throw HostError("the animated value has no stored property '\(path.joined(separator: "."))'")
+    }
+    let keyframes = try track.keyframes.map { v -> SceneKeyframe in
+      guard let k = v.host(SceneKeyframe.self) else { throw HostError("a KeyframeTrack holds keyframes, not '\(v.sceneType)'") }
+      return k
+    }
+    switch current {
+    case .double, .int:
+      return try typed(path, keyframes, interpreter, type: .double, unwrap: { $0?.asDouble ?? 0 }, wrap: { Value.double($0) })
+    case .host(let h) where h.payload is Angle:
+      return try typed(path, keyframes, interpreter, type: .named("Angle"), unwrap: { $0?.host(Angle.self) ?? .zero }, wrap: { HostRegistry.host("Angle", $0) })
+    case .host(let h) where h.payload is CGPoint:
+      return try typed(path, keyframes, interpreter, type: .named("CGPoint"), unwrap: { $0?.host(CGPoint.self) ?? .zero }, wrap: { HostRegistry.host("CGPoint", $0) })
+    case .host(let h) where h.payload is CGSize:
+      return try typed(path, keyframes, interpreter, type: .named("CGSize"), unwrap: { $0?.host(CGSize.self) ?? .zero }, wrap: { HostRegistry.host("CGSize", $0) })
+    default:
+      let what = path.isEmpty ? "a value" : "a property"
+      throw HostError("keyframes cannot animate \(what) of type '\(current.sceneType)' yet (Double, Angle, CGPoint and CGSize are supported)")
+    }
   }
 
   private static func typed<T: Animatable & Sendable>(
@@ -156,5 +128,29 @@ enum SceneKeyframes {
     setField(&f, path.dropFirst(), newValue)
     i.fields[first] = f
     value = .instance(i)
+  }
+}
+
+extension SceneKeyframes {
+  /// The timeline of a keyframes builder closure run with `arguments`.
+  static func timeline(start: Value, velocity: Value?, builder: Value, arguments: [Value], interpreter: Interpreter) throws -> ErasedKeyframeTimeline {
+    let components = try interpreter.callBuilder(builder, arguments: arguments, hint: nil, position: interpreter.currentPosition)
+    return try timeline(start: start, velocity: velocity, components: components, of: builder, interpreter: interpreter)
+  }
+
+  /// The timeline of `components`, which `builder` produced. A malformed closure is reported at the
+  /// statement that produced the faulty component, or at the closure when statements and components do
+  /// not line up (`let`, `for`).
+  static func timeline(start: Value, velocity: Value?, components: [Value], of builder: Value, acceptsKeyframes: Bool = true, interpreter: Interpreter) throws -> ErasedKeyframeTimeline {
+    do {
+      return try timeline(start: start, velocity: velocity, components: components, acceptsKeyframes: acceptsKeyframes, interpreter: interpreter)
+    } catch {
+      guard case .function(let f) = builder, case .closure(let closure, _) = f.kind else { throw HostError(error.message) }
+      let statements = Array(closure.statements)
+      if statements.count == components.count, statements.indices.contains(error.component) {
+        throw EvalError(statements[error.component], error.message)
+      }
+      throw EvalError(closure, error.message)
+    }
   }
 }

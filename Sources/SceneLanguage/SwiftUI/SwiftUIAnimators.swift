@@ -8,8 +8,8 @@ extension HostRegistry {
   /// Numeric phases are CGFloat in practice (`RoundedRectangle(cornerRadius: phase)`, `5/phase`): the
   /// `[Double]` overload is tried first; Bool, String and enum phases fall through to the generic one.
   enum PhaseParameters {
-    static var numericPhases: Param<[Value]> { Param<[Value]>(nil, "phases", type: .array(.double)) }
-    static var phases: Param<[Value]> { Param<[Value]>(nil, "phases") }
+    static var numericPhases: Param<PhaseList> { Param<PhaseList>(nil, "phases", type: .array(.double)) }
+    static var phases: Param<PhaseList> { Param<PhaseList>(nil, "phases") }
     static var trigger: Param<Value?> { Param<Value?>("trigger", type: .any, default: nil) }
     static var content: Param<SceneClosure> { Param<SceneClosure>("content") }
     static var animation: Param<SceneClosure?> { Param<SceneClosure?>("animation", default: nil) }
@@ -51,7 +51,7 @@ extension HostRegistry {
   static func phaseAnimator(_ c: BindingCall, content: Value?) throws -> Value {
     typealias P = PhaseParameters
     let interpreter = c.interpreter
-    let phases = try c[P.phases]
+    let phases = try c[P.phases].phases
     let contentClosure = try c[P.content].function
     let animationClosure = try c[P.animation]?.function
     let trigger = try c[P.trigger].map { AnyHashable(SceneHashable($0)) }
@@ -89,13 +89,15 @@ extension HostRegistry {
     let contentClosure = try c[K.content].function
     let keyframesClosure = try c[K.keyframes].function
     let mode: KeyframeAnimatorNode.Mode = repeating ? .repeating(try c[K.repeating]) : .trigger(AnyHashable(SceneHashable(try c[K.trigger])))
+    // Built once now so a malformed keyframes closure is reported when the scene loads, at its source
+    // location, rather than only when a trigger first runs the animator.
+    _ = try SceneKeyframes.timeline(start: initial, velocity: nil, builder: keyframesClosure, arguments: [initial], interpreter: interpreter)
     let node = KeyframeAnimatorNode(
       mode: mode, initialValue: initial,
       timeline: { from, velocity in
         let start = from as? Value ?? initial
         return try interpreter.scoped {
-          let tracks = try interpreter.callBuilder(keyframesClosure, arguments: [start], hint: nil, position: interpreter.currentPosition)
-          return try SceneKeyframes.timeline(start: start, velocity: velocity as? Value, tracks: tracks, interpreter: interpreter)
+          try SceneKeyframes.timeline(start: start, velocity: velocity as? Value, builder: keyframesClosure, arguments: [start], interpreter: interpreter)
         }
       },
       content: { any in

@@ -14,9 +14,7 @@ extension Interpreter {
       if let color = h.payload as? Color { return .color(color) }
       if let gradient = h.payload as? LinearGradient { return gradient._node }
       if let path = h.payload as? Path { return path._node }
-      if let branch = h.payload as? BuilderBranch {
-        return .conditional(branch: branch.branch, .group(try branch.components.map { try viewNode($0) }))
-      }
+      if let branch = h.payload as? BuilderBranch { return try conditionalNode(branch) }
       throw HostError("type '\(h.typeName)' does not conform to protocol 'View'")
     case .instance(let i) where i.definition.conforms(to: "Shape") || i.definition.conforms(to: "View"):
       return try lower(i)
@@ -30,6 +28,19 @@ extension Interpreter {
       throw HostError("type 'String' does not conform to protocol 'View'; wrap it in Text(…)")
     case let other:
       throw HostError("type '\(other.sceneType)' does not conform to protocol 'View'")
+    }
+  }
+
+  /// An `if`/`switch` branch of a view builder. A branch of one view (or none: an `if` whose condition is
+  /// false) stays a single child, so the runtime gives it an identity boundary: it transitions in and out
+  /// (SwiftUI's default `.opacity`), and a phase animator waits for that transition like for any animated
+  /// value. A branch of several views is spliced into its container.
+  func conditionalNode(_ branch: BuilderBranch) throws -> ViewNode {
+    let views = try branch.components.map { try viewNode($0) }
+    switch views.count {
+    case 0: return .conditional(branch: branch.branch, .empty)
+    case 1: return .conditional(branch: branch.branch, views[0])
+    default: return .conditional(branch: branch.branch, .group(views))
     }
   }
 
