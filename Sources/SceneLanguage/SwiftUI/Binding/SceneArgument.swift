@@ -21,6 +21,11 @@ extension SceneArgument {
 struct ArgumentMismatch: Error {
   var found: SceneType
   var expected: SceneType
+
+  /// The compiler's wording, plus which parameter (`'label'`, or `#n` for `_`).
+  func error(parameter: String) -> HostError {
+    HostError("cannot convert value of type '\(found)' to expected argument type '\(expected)' (parameter \(parameter))")
+  }
 }
 
 extension Double: SceneArgument {
