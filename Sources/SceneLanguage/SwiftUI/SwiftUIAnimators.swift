@@ -1,6 +1,14 @@
 import AnimationEngine
 import Foundation
+import SwiftSyntax
 import ViewRuntime
+
+/// The keyframes closures already built once at load, by call site: a body is evaluated on every update,
+/// and checking a closure again each time doubled the cost of rendering a keyframe scene. Owned by one
+/// registry (one scene program).
+final class CheckedKeyframes {
+  var closures: Set<SyntaxIdentifier> = []
+}
 
 /// `PhaseAnimator` / `.phaseAnimator` and `KeyframeAnimator` / `.keyframeAnimator`: the view and modifier
 /// forms share their parameters and their node construction.
@@ -29,6 +37,7 @@ extension HostRegistry {
 
   mutating func registerAnimators() {
     typealias K = KeyframeParameters
+    let checked = CheckedKeyframes()
     for parameters in PhaseParameters.overloads {
       let view = HostFunction.binding(parameters) { c in try HostRegistry.phaseAnimator(c, content: nil) }
       let modifier = HostFunction.binding(parameters) { c in try HostRegistry.phaseAnimator(c, content: c.receiver) }
@@ -38,12 +47,12 @@ extension HostRegistry {
     let triggered: [any BindingParameter] = [K.initialValue, K.trigger, K.content, K.keyframes]
     let repeating: [any BindingParameter] = [K.initialValue, K.repeating, K.content, K.keyframes]
     viewType("KeyframeAnimator", [
-      .binding(triggered) { c in try HostRegistry.keyframeAnimator(c, content: nil, repeating: false) },
-      .binding(repeating) { c in try HostRegistry.keyframeAnimator(c, content: nil, repeating: true) },
+      .binding(triggered) { c in try HostRegistry.keyframeAnimator(c, content: nil, repeating: false, checked: checked) },
+      .binding(repeating) { c in try HostRegistry.keyframeAnimator(c, content: nil, repeating: true, checked: checked) },
     ])
     modify("View") { t in
-      t.addMethod("keyframeAnimator", .binding(triggered) { c in try HostRegistry.keyframeAnimator(c, content: c.receiver, repeating: false) })
-      t.addMethod("keyframeAnimator", .binding(repeating) { c in try HostRegistry.keyframeAnimator(c, content: c.receiver, repeating: true) })
+      t.addMethod("keyframeAnimator", .binding(triggered) { c in try HostRegistry.keyframeAnimator(c, content: c.receiver, repeating: false, checked: checked) })
+      t.addMethod("keyframeAnimator", .binding(repeating) { c in try HostRegistry.keyframeAnimator(c, content: c.receiver, repeating: true, checked: checked) })
     }
   }
 
@@ -82,16 +91,19 @@ extension HostRegistry {
   }
 
   /// `KeyframeAnimator(…)` and `.keyframeAnimator(…)`; `content` is the modified view for the modifier form.
-  static func keyframeAnimator(_ c: BindingCall, content: Value?, repeating: Bool) throws -> Value {
+  static func keyframeAnimator(_ c: BindingCall, content: Value?, repeating: Bool, checked: CheckedKeyframes) throws -> Value {
     typealias K = KeyframeParameters
     let interpreter = c.interpreter
     let initial = try c[K.initialValue]
     let contentClosure = try c[K.content].function
     let keyframesClosure = try c[K.keyframes].function
     let mode: KeyframeAnimatorNode.Mode = repeating ? .repeating(try c[K.repeating]) : .trigger(AnyHashable(SceneHashable(try c[K.trigger])))
-    // Built once now so a malformed keyframes closure is reported when the scene loads, at its source
-    // location, rather than only when a trigger first runs the animator.
-    _ = try SceneKeyframes.timeline(start: initial, velocity: nil, builder: keyframesClosure, arguments: [initial], interpreter: interpreter)
+    // Built once when the view is first made, so a malformed keyframes closure is reported when the scene
+    // loads, at its source location, rather than only when a trigger first runs the animator.
+    if case .function(let f) = keyframesClosure, case .closure(let closure, _) = f.kind, !checked.closures.contains(closure.id) {
+      _ = try SceneKeyframes.timeline(start: initial, velocity: nil, builder: keyframesClosure, arguments: [initial], interpreter: interpreter)
+      checked.closures.insert(closure.id)
+    }
     let node = KeyframeAnimatorNode(
       mode: mode, initialValue: initial,
       timeline: { from, velocity in
