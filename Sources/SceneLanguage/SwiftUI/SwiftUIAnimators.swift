@@ -16,11 +16,11 @@ extension HostRegistry {
   /// Numeric phases are CGFloat in practice (`RoundedRectangle(cornerRadius: phase)`, `5/phase`): the
   /// `[Double]` overload is tried first; Bool, String and enum phases fall through to the generic one.
   enum PhaseParameters {
-    static var numericPhases: Param<PhaseList> { Param<PhaseList>(nil, "phases", type: .array(.double)) }
-    static var phases: Param<PhaseList> { Param<PhaseList>(nil, "phases") }
-    static var trigger: Param<Value?> { Param<Value?>("trigger", type: .any, default: nil) }
-    static var content: Param<SceneClosure> { Param<SceneClosure>("content") }
-    static var animation: Param<SceneClosure?> { Param<SceneClosure?>("animation", default: nil) }
+    static var numericPhases: Param<PhaseList> { .init(nil, "phases", type: .array(.double)) }
+    static var phases: Param<PhaseList> { .init(nil, "phases") }
+    static var trigger: Param<Value?> { .init("trigger", type: .any, default: nil) }
+    static var content: Param<SceneClosure> { .init("content") }
+    static var animation: Param<SceneClosure?> { .init("animation", default: nil) }
 
     static var overloads: [[any BindingParameter]] {
       [numericPhases, phases].map { [$0, trigger, content, animation] }
@@ -28,11 +28,11 @@ extension HostRegistry {
   }
 
   enum KeyframeParameters {
-    static var initialValue: Param<Value> { Param<Value>("initialValue") }
-    static var trigger: Param<Value> { Param<Value>("trigger") }
-    static var repeating: Param<Bool> { Param<Bool>("repeating", default: true) }
-    static var content: Param<SceneClosure> { Param<SceneClosure>("content") }
-    static var keyframes: Param<SceneClosure> { Param<SceneClosure>("keyframes") }
+    static var initialValue: Param<Value> { .init("initialValue") }
+    static var trigger: Param<Value> { .init("trigger") }
+    static var repeating: Param<Bool> { .init("repeating", default: true) }
+    static var content: Param<SceneClosure> { .init("content") }
+    static var keyframes: Param<SceneClosure> { .init("keyframes") }
   }
 
   mutating func registerAnimators() {
