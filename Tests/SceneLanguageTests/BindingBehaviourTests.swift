@@ -155,24 +155,28 @@ import ViewRuntime
     }
   }
 
-  @Test func anIfBranchInAStackTransitionsIn() throws {
+  @Test func anIfBranchRemovedFromAStackLeavesNoGap() throws {
     let r = try runtime("""
       struct Reveal: View {
-        @State private var show = false
+        @State private var show = true
         var body: some View {
           VStack {
             Text("top")
             if show { Text("x") }
+            Text("bottom")
           }
           .onTapGesture { withAnimation(.linear(duration: 1)) { show.toggle() } }
         }
       }
       Scene(taps: [0.5]) { Reveal() }
       """)
-    #expect(try r.inspect(at: 0.4).nodes.map(\.text) == ["top"])
-    // Inserted at the 0.5 s tap with a 1 s linear animation: half faded in at 1 s, fully in at 1.5 s.
-    #expect(try value(r, at: 1, "opacity", "value", node: 1) == 0.5)
-    #expect(try value(r, at: 1.6, "opacity", "value", node: 1) == nil)
-    #expect(try r.inspect(at: 1.6).nodes.map(\.text) == ["top", "x"])
+    // 400 pt canvas; FixedTextMeasurer makes a line as high as the font size, 17 pt for the body font;
+    // VStack spacing 8. Three rows are 3 × 17 + 16 = 67 high, so "top" starts at 200 − 67 / 2 = 166.5;
+    // two rows are 42 high: 179. The removal at the 0.5 s tap moves it linearly over 1 s: 172.75 at 1 s.
+    func top(_ t: Double) throws -> Double? { try r.inspect(at: t).nodes.first { $0.text == "top" }?.bounds[1] }
+    for (t, y) in [(0.4, 166.5), (1.0, 172.75), (1.6, 179.0)] {
+      let actual = try #require(try top(t))
+      #expect(abs(actual - y) < 1e-3, "top at \(t): \(actual), expected \(y)")
+    }
   }
 }

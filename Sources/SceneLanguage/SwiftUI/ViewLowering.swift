@@ -31,11 +31,19 @@ extension Interpreter {
     }
   }
 
-  /// An `if`/`switch` branch of a view builder. A branch of one view (or none: an `if` whose condition is
-  /// false) stays a single child, so the runtime gives it an identity boundary: it transitions in and out
-  /// (SwiftUI's default `.opacity`), and a phase animator waits for that transition like for any animated
-  /// value. A branch of several views is spliced into its container.
+  /// An `if`/`switch` branch of a view builder: its views, spliced into the container by the runtime.
   func conditionalNode(_ branch: BuilderBranch) throws -> ViewNode {
+    .conditional(branch: branch.branch, .group(try branch.components.map { try viewNode($0) }))
+  }
+
+  /// The content of a phase animator (or any root-level builder) whose whole body is one `if`/`switch`:
+  /// the taken branch stays a single child, so the runtime gives it an identity boundary. Its view then
+  /// transitions in and out (SwiftUI's default `.opacity`), and the phase animator waits for that
+  /// transition as for any animated value; spliced, the branch changed nothing the animator waits for,
+  /// so each loop took no time and stopped on the first phase. In stacks, branches stay spliced: there a
+  /// boundary with only a removed view would still take the stack's spacing.
+  func rootNode(_ components: [Value]) throws -> ViewNode {
+    guard components.count == 1, let branch = components[0].host(BuilderBranch.self) else { return try viewNode(.array(components)) }
     let views = try branch.components.map { try viewNode($0) }
     switch views.count {
     case 0: return .conditional(branch: branch.branch, .empty)
