@@ -70,7 +70,7 @@ extension HostRegistry {
         guard phases.indices.contains(i) else { return .empty }
         return try interpreter.scoped {
           let arguments = content.map { [$0, phases[i]] } ?? [phases[i]]
-          return try interpreter.rootNode(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true))
+          return try interpreter.phaseContentNode(interpreter.callBuilder(contentClosure, arguments: arguments, hint: nil, position: interpreter.currentPosition, keepingBranches: true))
         }
       },
       animation: { i in

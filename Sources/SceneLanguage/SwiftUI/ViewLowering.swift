@@ -36,13 +36,12 @@ extension Interpreter {
     .conditional(branch: branch.branch, .group(try branch.components.map { try viewNode($0) }))
   }
 
-  /// The content of a phase animator (or any root-level builder) whose whole body is one `if`/`switch`:
-  /// the taken branch stays a single child, so the runtime gives it an identity boundary. Its view then
-  /// transitions in and out (SwiftUI's default `.opacity`), and the phase animator waits for that
-  /// transition as for any animated value; spliced, the branch changed nothing the animator waits for,
-  /// so each loop took no time and stopped on the first phase. In stacks, branches stay spliced: there a
-  /// boundary with only a removed view would still take the stack's spacing.
-  func rootNode(_ components: [Value]) throws -> ViewNode {
+  /// A phase animator's content. When its whole body is one `if`/`switch`, the taken branch stays a single
+  /// child so the runtime gives it an identity boundary: the view transitions in and out (SwiftUI's default
+  /// `.opacity`) and the animator waits for that transition as for any animated value. Spliced, the branch
+  /// changed nothing the animator waits for, so each loop took no time and stopped on the first phase.
+  /// Branches inside stacks stay spliced: a boundary holding only a removed view takes the stack's spacing.
+  func phaseContentNode(_ components: [Value]) throws -> ViewNode {
     guard components.count == 1, let branch = components[0].host(BuilderBranch.self) else { return try viewNode(.array(components)) }
     let views = try branch.components.map { try viewNode($0) }
     switch views.count {
