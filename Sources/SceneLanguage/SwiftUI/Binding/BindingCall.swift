@@ -8,15 +8,18 @@ struct BindingCall {
 
   /// The decoded argument for `parameter` (its default when omitted).
   subscript<T>(_ parameter: Param<T>) -> T {
-    get throws { try parameter.decode(call[try slot(parameter.name)], index: try slot(parameter.name), in: call) }
+    get throws {
+      let index = try slot(parameter.name)
+      return try parameter.decode(call[index], index: index, in: call)
+    }
   }
 
   subscript<Element>(_ parameter: VariadicParam<Element>) -> [Element] {
-    get throws { try parameter.decode(call[try slot(parameter.name)], index: try slot(parameter.name), in: call) }
+    get throws {
+      let index = try slot(parameter.name)
+      return try parameter.decode(call[index], index: index, in: call)
+    }
   }
-
-  /// Whether the scene wrote the argument (for overloads whose behaviour differs when it is omitted).
-  func isGiven<T>(_ parameter: Param<T>) -> Bool { (try? slot(parameter.name)).map { call[$0] != nil } ?? false }
 
   private func slot(_ name: String) throws -> Int {
     // Only reachable through a binding that reads a parameter it did not declare: a bug in the binding.
