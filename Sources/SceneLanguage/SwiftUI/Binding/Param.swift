@@ -14,7 +14,6 @@ struct Param<T: SceneArgument>: BindingParameter {
   let type: SceneType
   /// The value an omitted argument takes; nil when the argument is required.
   let omitted: T?
-  let isVariadic: Bool
 
   /// A required parameter. `type` overrides the matcher's type where Swift's is wider than the decoded one
   /// (an untyped `.any` target, `some Shape`).
@@ -23,7 +22,6 @@ struct Param<T: SceneArgument>: BindingParameter {
     self.name = name ?? label ?? "_"
     self.type = type ?? T.sceneType
     self.omitted = nil
-    self.isVariadic = false
   }
 
   /// A defaulted parameter: an omitted argument reads as `defaultValue`.
@@ -32,11 +30,10 @@ struct Param<T: SceneArgument>: BindingParameter {
     self.name = name ?? label ?? "_"
     self.type = type ?? T.sceneType
     self.omitted = .some(defaultValue)
-    self.isVariadic = false
   }
 
   var hostParameter: HostParameter {
-    HostParameter(label, type, default: omitted != nil, builder: T.isBuilder, variadic: isVariadic)
+    HostParameter(label, type, default: omitted != nil, builder: T.isBuilder)
   }
 
   /// How errors name the parameter: its label, or its position for `_` (as the compiler does).
