@@ -7,7 +7,28 @@ extension Interpreter {
     if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
       return try modify(only.expression, in: scope, body)
     }
-    if let f = expr.as(ForceUnwrapExprSyntax.self) { return try modify(f.expression, in: scope, body) }
+    if let f = expr.as(ForceUnwrapExprSyntax.self) {
+      return try modify(f.expression, in: scope) { slot in
+        guard case .some(var wrapped) = slot else {
+          if case .null = slot { throw EvalError(f, "unexpectedly found nil while unwrapping an Optional value") }
+          return try body(&slot)  // a present optional a host handed back unwrapped
+        }
+        try body(&wrapped)
+        slot = .some(wrapped)
+      }
+    }
+    // `track?.title = "b"`: writes through a present optional, does nothing on nil.
+    if let o = expr.as(OptionalChainingExprSyntax.self) {
+      return try modify(o.expression, in: scope) { slot in
+        switch slot {
+        case .null: return
+        case .some(var wrapped):
+          try body(&wrapped)
+          slot = .some(wrapped)
+        default: try body(&slot)
+        }
+      }
+    }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
       if name == "self" {
@@ -97,7 +118,7 @@ extension Interpreter {
         if case .binding(let cell) = field { return try body(&cell.value) }
         var v = field
         try body(&v)
-        if let p = instance.definition.storedProperty(name) { v = try coerce(v, to: p.type, position: position) }
+        if let p = instance.definition.storedProperty(name) { v = try fit(v, to: p.type, position: position) }
         instance.fields[name] = v
         value = .instance(instance)
         return

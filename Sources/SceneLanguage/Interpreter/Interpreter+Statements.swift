@@ -99,7 +99,7 @@ extension Interpreter {
       return try executeVariableDecl(v, in: scope)
     }
     if let f = decl.as(FunctionDeclSyntax.self) {
-      scope.functions[f.name.text, default: []].append(functionDefinition(f))
+      scope.functions[f.name.text, default: []].append(functionDefinition(f, in: typeContext(of: scope)))
       return .normal
     }
     throw EvalError(decl, "unsupported local declaration; declare types at the top level")
@@ -112,11 +112,11 @@ extension Interpreter {
       if binding.accessorBlock != nil {
         throw EvalError(binding, "computed variables are only supported as type members")
       }
-      let declared = binding.typeAnnotation.map { SceneType(syntax: $0.type) }
+      let declared = binding.typeAnnotation.map { sceneType($0.type, in: scope) }
       var value: Value = .null
       if let initializer = binding.initializer?.value {
         value = try evaluate(initializer, in: scope, hint: declared)
-        if let declared { value = try coerce(value, to: declared, position: initializer.position) }
+        if let declared { value = try fit(value, to: declared, from: staticType(of: initializer, in: scope), position: initializer.position) }
         value = deref(value)
       }
       try bind(pattern: binding.pattern, to: value, in: scope, isConstant: isConstant, type: declared)
@@ -172,7 +172,7 @@ extension Interpreter {
       guard let expr = r.expression else { return .returned(.void) }
       let hint = returnHint(scope)
       var value = try evaluate(expr, in: scope, hint: hint)
-      if let hint { value = try coerce(value, to: hint, position: expr.position) }
+      if let hint { value = try fit(value, to: hint, from: staticType(of: expr, in: scope), position: expr.position) }
       return .returned(value)
     }
     if let f = stmt.as(ForStmtSyntax.self) { return try executeFor(f, label: nil, in: scope, builder: builder) }
@@ -297,8 +297,8 @@ extension Interpreter {
         } else {
           throw EvalError(b, "unsupported optional binding")
         }
-        if case .null = value { return false }
-        try bind(pattern: b.pattern, to: value, in: scope, isConstant: b.bindingSpecifier.tokenKind == .keyword(.let), type: nil)
+        guard let payload = value.optionalPayload else { return false }
+        try bind(pattern: b.pattern, to: payload, in: scope, isConstant: b.bindingSpecifier.tokenKind == .keyword(.let), type: nil)
       case .matchingPattern(let m):
         let value = deref(try evaluate(m.initializer.value, in: scope, hint: nil))
         if try !match(m.pattern, value, in: scope, bindAs: nil) { return false }

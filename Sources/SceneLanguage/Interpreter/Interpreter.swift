@@ -9,7 +9,10 @@ final class Interpreter {
   let registry: HostRegistry
   let budget: Budget
   let globals = Scope(parent: nil)
+  /// Scene types by qualified name (`Badge.Values` for a type nested in `Badge`).
   var types: [String: TypeDefinition] = [:]
+  /// The definition each struct, enum and extension declaration contributes to.
+  var typeDeclarations: [SyntaxIdentifier: TypeDefinition] = [:]
   /// Declaration order of types, for "last declared View" root selection.
   var typeOrder: [String] = []
   var staticValues: [String: Value] = [:]

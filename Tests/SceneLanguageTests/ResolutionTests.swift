@@ -1,0 +1,188 @@
+import AnimationEngine
+import Foundation
+import Testing
+import ViewRuntime
+@testable import SceneLanguage
+
+/// Name resolution the way Swift scopes it: nested types live inside their type, properties and methods
+/// of one name coexist, literals and implicit members are typed by their context, optionals nest.
+@Suite struct ResolutionTests {
+  // MARK: Nested types
+
+  static let nested = """
+    struct Badge {
+      enum Values: Int { case small = 1, large = 3 }
+      var size: Values = .large
+      func scale() -> Double { Double(size.rawValue) * 2 }
+    }
+
+    struct Meter {
+      struct Values { var level: Double; var label: String }
+      var values = Values(level: 0.5, label: "half")
+      func describe() -> String { values.label + " \\(values.level)" }
+    }
+    """
+
+  @Test func sameNamedNestedTypesCoexist() throws {
+    // Inside Badge, `Values` is Badge.Values (an enum); inside Meter it is Meter.Values (a struct).
+    #expect(try evaluate("Badge().scale()", in: Self.nested).asDouble == 6)
+    #expect(try evaluate("Meter().describe()", in: Self.nested).asString == "half 0.5")
+    #expect(try evaluate("Badge.Values.small.rawValue", in: Self.nested).asInt == 1)
+    #expect(try evaluate("Meter.Values(level: 2, label: \"x\").level", in: Self.nested).asDouble == 2)
+    #expect(try evaluate("Badge(size: .small).scale()", in: Self.nested).asDouble == 2)
+  }
+
+  @Test func nestedTypeIsNotVisibleUnqualifiedOutside() {
+    let errors = loadErrors(Self.nested + "\nlet v = Values(level: 1, label: \"a\")\n")
+    #expect(errors.contains { $0.contains("cannot find 'Values' in scope") }, "\(errors)")
+  }
+
+  @Test func redeclaringANestedTypeInTheSameTypeIsStillAnError() {
+    let errors = loadErrors("struct A { enum V { case a }\n struct V {} }")
+    #expect(errors.contains { $0.contains("invalid redeclaration of 'V'") }, "\(errors)")
+  }
+
+  // MARK: Properties beside methods of the same name
+
+  static let bounce = """
+    extension Animation {
+      static var bounce: Animation { bounce(duration: 0.35) }
+      static func bounce(duration: Double) -> Animation { .spring(duration: duration, bounce: 0.4) }
+    }
+
+    struct Tuning {
+      static var step: Double { step(times: 2) }
+      static func step(times: Int) -> Double { 0.25 * Double(times) }
+      var gap: Double { gap(3) }
+      func gap(_ n: Int) -> Double { Double(n) * 1.5 }
+    }
+    """
+
+  @Test func staticPropertyAndMethodOfOneNameAreDistinct() throws {
+    let program = try SceneProgram(swiftUISource: Self.bounce + "\nlet a = Animation.bounce\nlet b: Animation = .bounce(duration: 0.8)\n", fileName: "bounce.swift-dsl")
+    let a = try program.evaluate("a").host(Animation.self)
+    let b = try program.evaluate("b").host(Animation.self)
+    #expect(a != nil && a == Animation.spring(duration: 0.35, bounce: 0.4))
+    #expect(b != nil && b == Animation.spring(duration: 0.8, bounce: 0.4))
+    #expect(try evaluate("Tuning.step", in: Self.bounce.replacingOccurrences(of: "extension Animation", with: "extension Never")).asDouble == 0.5)
+  }
+
+  @Test func instancePropertyAndMethodOfOneNameAreDistinct() throws {
+    let source = Self.bounce.replacingOccurrences(of: "extension Animation", with: "extension Never")
+    #expect(try evaluate("Tuning().gap", in: source).asDouble == 4.5)
+    #expect(try evaluate("Tuning().gap(2)", in: source).asDouble == 3)
+    #expect(try evaluate("Tuning.step(times: 4)", in: source).asDouble == 1)
+  }
+
+  @Test func overloadsAreChosenByLabelsAndTypes() throws {
+    let source = """
+      func describe(_ x: Int) -> String { "int \\(x)" }
+      func describe(_ x: String) -> String { "string " + x }
+      func describe(_ x: Double, digits: Int) -> String { "double" }
+      func describe(count x: Int) -> String { "count \\(x)" }
+      """
+    #expect(try evaluate("describe(\"a\")", in: source).asString == "string a")
+    #expect(try evaluate("describe(3)", in: source).asString == "int 3")
+    #expect(try evaluate("describe(count: 4)", in: source).asString == "count 4")
+    #expect(try evaluate("describe(1.5, digits: 2)", in: source).asString == "double")
+  }
+
+  // MARK: Array literals of enum cases, implicit members in patterns
+
+  static let steps = """
+    enum Step { case rest, up, down }
+
+    struct Hopper: View {
+      @State private var hops = 0
+      var body: some View {
+        Circle()
+          .frame(width: 20, height: 20)
+          .phaseAnimator([Step.rest, .up, .down], trigger: hops) { content, phase in
+            content.offset(y: phase == .up ? -30 : 0)
+          } animation: { phase in
+            switch phase {
+            case .rest: .linear(duration: 0.2)
+            case .up: .easeOut(duration: 0.3)
+            case .down: .easeIn(duration: 0.5)
+            }
+          }
+          .onTapGesture { hops += 1 }
+      }
+    }
+
+    Scene(width: 100, height: 100, taps: [0.5]) { Hopper() }
+    """
+
+  @Test func enumCasePhasesSwitchInTheAnimationClosure() throws {
+    let program = try SceneProgram(swiftUISource: Self.steps, fileName: "steps.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    func y(_ t: Double) throws -> Double? {
+      try runtime.inspect(at: t).nodes.first { $0.modifiers.contains { $0.name == "offset" } }?
+        .modifiers.first { $0.name == "offset" }?.values["y"]?.first
+    }
+    #expect(try y(0.4) == 0)
+    // Tapped at 0.5: rest → up runs `.easeOut(duration: 0.3)` from the up case (easeOut is the cubic
+    // Bézier (0, 0, 0.58, 1)), finished at 0.8 with y = -30.
+    let end = try y(0.8)
+    #expect(end.map { abs($0 + 30) < 1e-9 } ?? false, "\(String(describing: end))")
+    try program.checkErrors()
+  }
+
+  @Test func arrayLiteralElementTypeComesFromItsFirstTypedElement() throws {
+    let source = "enum Step { case rest, up, down }\nlet phases = [Step.rest, .up, .down]"
+    let value = try evaluate("phases.map { p -> Int in switch p { case .rest: 0\n case .up: 1\n case .down: 2 } }", in: source)
+    #expect(value.asArray?.compactMap(\.asInt) == [0, 1, 2])
+    #expect(try evaluate("phases.firstIndex(of: .down)", in: source).asInt == 2)
+  }
+
+  // MARK: Optionals
+
+  @Test func optionalMapMapsTheWrappedValue() throws {
+    let source = "let name: String? = \"abc\"\nlet none: String? = nil"
+    #expect(try evaluate("name.map { $0 + \"!\" } ?? \"-\"", in: source).asString == "abc!")
+    #expect(try evaluate("none.map { $0 + \"!\" } ?? \"-\"", in: source).asString == "-")
+    #expect(try evaluate("name.map { $0.count }", in: source).optionalPayload?.asInt == 3)
+    #expect(try evaluate("name.flatMap { Int($0) } == nil", in: source).asBool == true)
+  }
+
+  @Test func typedNoneAndCoalescingChains() throws {
+    #expect(try evaluate("String?.none == nil").asBool == true)
+    #expect(try evaluate("Optional<Int>.none ?? 7").asInt == 7)
+    let source = "let a: Int? = nil\nlet b: Int? = nil\nlet c: Int? = 3"
+    #expect(try evaluate("a ?? b ?? c ?? 0", in: source).asInt == 3)
+    #expect(try evaluate("a ?? b ?? 9", in: source).asInt == 9)
+  }
+
+  @Test func nestedOptionalsKeepTheirLevels() throws {
+    let source = """
+      let inner: Int? = nil
+      let outer: Int?? = inner
+      let empty: Int?? = nil
+      func level(_ x: Int??) -> String {
+        guard let once = x else { return "outer nil" }
+        guard let twice = once else { return "inner nil" }
+        return "value \\(twice)"
+      }
+      """
+    #expect(try evaluate("level(outer)", in: source).asString == "inner nil")
+    #expect(try evaluate("level(empty)", in: source).asString == "outer nil")
+    #expect(try evaluate("level(5)", in: source).asString == "value 5")
+    #expect(try evaluate("outer == nil", in: source).asBool == false)
+    #expect(try evaluate("empty == nil", in: source).asBool == true)
+  }
+
+  @Test func ifLetAndOptionalChaining() throws {
+    let source = """
+      struct Track { var title: String; var next: [String]? }
+      let tracks: [Track] = [Track(title: "a", next: ["b", "c"]), Track(title: "d", next: nil)]
+      func summary(_ t: Track?) -> String {
+        if let count = t?.next?.count { return "\\(t?.title ?? "") → \\(count)" }
+        return "none"
+      }
+      """
+    #expect(try evaluate("summary(tracks.first)", in: source).asString == "a → 2")
+    #expect(try evaluate("summary(tracks.last)", in: source).asString == "none")
+    #expect(try evaluate("summary(nil)", in: source).asString == "none")
+    #expect(try evaluate("tracks.first?.next?.first?.uppercased() ?? \"\"", in: source).asString == "B")
+  }
+}
