@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import SceneLanguage
+
+/// Interpreter timings, run only on request (`ANIMRENDER_BENCH=1 swift test --filter InterpreterBenchmark`):
+/// a phase animator's content closure, the closure the runtime re-runs for every frame of every phase,
+/// called 100,000 times in one entry, as `PhaseAnimator` calls it through `callBuilder`. It prints the
+/// time per call; it asserts only that the closure produced a view each time (no timing goals in tests).
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["ANIMRENDER_BENCH"] == "1"))
+struct InterpreterBenchmark {
+  static let source = """
+    enum Hop: CaseIterable {
+      case rest, up, down
+      var scale: Double {
+        switch self {
+        case .rest: 1
+        case .up: 1.5
+        case .down: 0.8
+        }
+      }
+      var lift: Double { self == .up ? -30 : 0 }
+    }
+
+    let content = { (view: Text, phase: Hop) in
+      view
+        .scaleEffect(phase.scale)
+        .offset(y: phase.lift)
+        .opacity(phase == .down ? 0.5 : 1)
+    }
+    let label = Text("hop")
+    let phases = Hop.allCases
+    """
+
+  @Test func phaseAnimatorContentClosure() throws {
+    let calls = 100_000
+    let program = try SceneProgram(swiftUISource: Self.source, fileName: "bench.swift-dsl", budget: Budget(steps: 100_000_000))
+    let content = try program.evaluate("content")
+    let label = try program.evaluate("label")
+    let phases = try program.evaluate("phases").asArray ?? []
+    let interpreter = program.interpreter
+    var produced = 0
+    let clock = ContinuousClock()
+    let elapsed = try clock.measure {
+      try program.entry {
+        for i in 0..<calls {
+          let views = try interpreter.callBuilder(content, arguments: [label, phases[i % phases.count]], hint: nil, position: interpreter.currentPosition)
+          produced += views.count
+        }
+      }
+    }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    print("InterpreterBenchmark: \(calls) content-closure calls in \(String(format: "%.3f", seconds)) s = \(String(format: "%.2f", seconds / Double(calls) * 1e6)) µs/call")
+    #expect(produced == calls)
+  }
+}
