@@ -6,8 +6,10 @@ extension Interpreter {
     return value
   }
 
-  /// Evaluates an expression. `hint` is the type the context expects; it types literals and implicit members.
-  func evaluate(_ expr: ExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
+  /// Evaluates an expression by walking its syntax: the fallback for expression kinds `compile` does not
+  /// lower (see `Interpreter+Lowering.swift`). `hint` is the type the context expects; it types literals
+  /// and implicit members.
+  func interpret(_ expr: ExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
     try tick(expr)
     nesting += 1
     defer { nesting -= 1 }
@@ -261,7 +263,11 @@ extension Interpreter {
 
   /// `arguments` is set when the name is called: then a method that takes them wins over a property.
   func identifier(_ e: DeclReferenceExprSyntax, in scope: Scope, hint: SceneType?, arguments: [CallArgument]? = nil) throws -> Value {
-    let name = e.baseName.text
+    try identifier(e, name: e.baseName.text, in: scope, hint: hint, arguments: arguments)
+  }
+
+  /// `name` is `e`'s text, read once where the reference is lowered.
+  func identifier(_ e: DeclReferenceExprSyntax, name: String, in scope: Scope, hint: SceneType?, arguments: [CallArgument]? = nil) throws -> Value {
     // Compared by text: reading `tokenKind` re-derives it from the raw token on every evaluation.
     if name == "self" {
       guard let context = memberContext(scope) else { throw EvalError(e, "cannot find 'self' in scope") }

@@ -11,14 +11,20 @@ extension Interpreter {
       }
       return member
     }
-    var base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
-    if baseExpr.is(OptionalChainingExprSyntax.self) {
+    let base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
+    return try member(name, of: base, baseIsOptionalChain: baseExpr.is(OptionalChainingExprSyntax.self), hint: hint, node: e.declName)
+  }
+
+  /// `base.name` once the base is evaluated.
+  func member(_ name: String, of evaluated: Value, baseIsOptionalChain: Bool, hint: SceneType?, node: DeclReferenceExprSyntax) throws -> Value {
+    var base = evaluated
+    if baseIsOptionalChain {
       if case .null = base { return .null }
       if case .type = base { base = .type(.host("Optional")) }  // `String?.none`
     }
     if name == "self" { return base }
-    if case .type(let t) = base { return try staticMember(name, of: t, hint: hint, node: e.declName) }
-    return try member(name, of: base, node: e.declName)
+    if case .type(let t) = base { return try staticMember(name, of: t, hint: hint, node: node) }
+    return try member(name, of: base, node: node)
   }
 
   /// `Type.name`: enum cases, static properties and methods, `allCases`, host statics.

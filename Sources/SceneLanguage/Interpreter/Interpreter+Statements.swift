@@ -290,7 +290,7 @@ extension Interpreter {
         } else if let id = b.pattern.as(IdentifierPatternSyntax.self) {
           // `if let x`: shorthand for `if let x = x`; errors point at the condition, not the synthesized node.
           do {
-            value = deref(try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), in: scope, hint: nil))
+            value = deref(try interpret(ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), in: scope, hint: nil))  // synthesized: not cached
           } catch let error as EvalError {
             throw EvalError(b, error.message)
           }

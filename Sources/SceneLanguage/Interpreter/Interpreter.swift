@@ -20,6 +20,8 @@ final class Interpreter {
   var hostExtensions: [String: TypeDefinition] = [:]
 
   var steps = 0
+  /// Each expression's lowered closure, compiled on first use (see `Interpreter+Lowering.swift`).
+  var loweredExpressions: [SyntaxIdentifier: LoweredExpression] = [:]
   /// `node(at:)` results by position.
   var nodeCache: [AbsolutePosition: Syntax] = [:]
   /// `arguments(of:)` and `start(of:)` results by syntax node.
