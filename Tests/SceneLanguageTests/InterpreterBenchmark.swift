@@ -32,7 +32,7 @@ struct InterpreterBenchmark {
     """
 
   @Test func phaseAnimatorContentClosure() throws {
-    let calls = 100_000
+    let calls = Int(ProcessInfo.processInfo.environment["ANIMRENDER_BENCH_CALLS"] ?? "") ?? 100_000
     let program = try SceneProgram(swiftUISource: Self.source, fileName: "bench.swift-dsl", budget: Budget(steps: 100_000_000))
     let content = try program.evaluate("content")
     let label = try program.evaluate("label")

@@ -442,31 +442,18 @@ extension Interpreter {
     try enterCall(node)
     defer { depth -= 1 }
     let scope = Scope(parent: captured)
-    var names: [String?] = []
-    var declaredReturn: SceneType?
-    var types: [SceneType?] = []
-    if let signature = closure.signature {
-      switch signature.parameterClause {
-      case .simpleInput(let list)?:
-        names = list.map { $0.name.text == "_" ? nil : $0.name.text }
-        types = names.map { _ in nil }
-      case .parameterClause(let clause)?:
-        names = clause.parameters.map { p in
-          let n = (p.secondName ?? p.firstName).text
-          return n == "_" ? nil : n
-        }
-        types = clause.parameters.map { $0.type.map { sceneType($0, in: captured) } }
-      case nil:
-        break
-      }
-      declaredReturn = signature.returnClause.map { sceneType($0.type, in: captured) }
+    let shape = closureShape(closure, captured: captured)
+    var names = shape.names
+    let declaredReturn = shape.declaredReturn
+    var types = shape.types
+    if shape.hasSignature {
       // A closure of N parameters given one N-tuple destructures it, as Swift allows:
       // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
       if names.count > 1, arguments.count == 1, case .tuple(let elements, _) = deref(arguments[0]), elements.count == names.count {
         var parts = elements
         return try invokeClosure(closure, captured: captured, arguments: &parts, hint: hint, builder: builder, node: node)
       }
-      if signature.parameterClause != nil, names.count != arguments.count {
+      if shape.hasParameterClause, names.count != arguments.count {
         throw EvalError(closure, "contextual closure type expects \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), but \(names.count) were used in closure body")
       }
     } else {
@@ -489,6 +476,40 @@ extension Interpreter {
     if let t = declaredReturn, t != .void { return try fit(result, to: t, position: closure.position) }
     if let t = scope.returnType, t != .void { return try coerce(result, to: t, position: closure.position) }
     return result
+  }
+
+  /// What a closure's signature says, read once per closure expression.
+  struct ClosureShape {
+    var names: [String?] = []
+    var types: [SceneType?] = []
+    var declaredReturn: SceneType?
+    var hasSignature = false
+    var hasParameterClause = false
+  }
+
+  func closureShape(_ closure: ClosureExprSyntax, captured: Scope) -> ClosureShape {
+    if let known = closureShapes[closure.id] { return known }
+    var shape = ClosureShape()
+    if let signature = closure.signature {
+      shape.hasSignature = true
+      shape.hasParameterClause = signature.parameterClause != nil
+      switch signature.parameterClause {
+      case .simpleInput(let list)?:
+        shape.names = list.map { $0.name.text == "_" ? nil : $0.name.text }
+        shape.types = shape.names.map { _ in nil }
+      case .parameterClause(let clause)?:
+        shape.names = clause.parameters.map { p in
+          let n = (p.secondName ?? p.firstName).text
+          return n == "_" ? nil : n
+        }
+        shape.types = clause.parameters.map { $0.type.map { sceneType($0, in: captured) } }
+      case nil:
+        break
+      }
+      shape.declaredReturn = signature.returnClause.map { sceneType($0.type, in: captured) }
+    }
+    closureShapes[closure.id] = shape
+    return shape
   }
 
   // MARK: Calls from the host

@@ -107,7 +107,7 @@ extension Interpreter {
     case .subscriptCallExpr(let e):
       return try evaluateSubscript(e, in: scope)
     case .ifExpr(let e):
-      if !Self.isCompleteExpression(ExprSyntax(e)) {
+      if !isComplete(ExprSyntax(e)) {
         switch try executeIf(e, in: scope, builder: nil) {
         case .normal: return .void
         default: throw EvalError(e, "'return', 'break' or 'continue' inside this 'if' is not supported here")
@@ -115,7 +115,7 @@ extension Interpreter {
       }
       return try evaluateIfExpression(e, in: scope, hint: hint)
     case .switchExpr(let e):
-      if !Self.isCompleteExpression(ExprSyntax(e)) {
+      if !isComplete(ExprSyntax(e)) {
         switch try executeSwitch(e, in: scope, builder: nil) {
         case .normal: return .void
         default: throw EvalError(e, "'return', 'break' or 'continue' inside this 'switch' is not supported here")

@@ -41,9 +41,7 @@ extension Interpreter {
   /// Runs a body. A single-expression body (including an `if`/`switch` expression) is an implicit return
   /// unless it is a builder body, as in Swift 5.9.
   func runBody(_ items: CodeBlockItemListSyntax, in scope: Scope, builder: BuilderCollector?) throws -> Flow {
-    if builder == nil, items.count == 1, let only = items.first, let expr = Self.expression(of: only),
-      Self.isCompleteExpression(expr)
-    {
+    if builder == nil, let expr = implicitReturn(items) {
       let hint = returnHint(scope)
       if hint == .void {
         _ = try evaluate(expr, in: scope, hint: nil)
@@ -57,6 +55,23 @@ extension Interpreter {
       return flow
     }
     return .normal
+  }
+
+  /// The body's single complete expression, if that is all it is (read once per body).
+  func implicitReturn(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+    if let known = implicitReturns[items.id] { return known }
+    var found: ExprSyntax?
+    if items.count == 1, let only = items.first, let expr = Self.expression(of: only), isComplete(expr) { found = expr }
+    implicitReturns[items.id] = .some(found)
+    return found
+  }
+
+  /// `isCompleteExpression`, remembered per expression.
+  func isComplete(_ expr: ExprSyntax) -> Bool {
+    if let known = completeExpressions[expr.id] { return known }
+    let complete = Self.isCompleteExpression(expr)
+    completeExpressions[expr.id] = complete
+    return complete
   }
 
   /// `if` without a final `else` (or a switch whose bodies are statements) is a statement, not a value.

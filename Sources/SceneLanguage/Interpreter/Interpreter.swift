@@ -22,6 +22,11 @@ final class Interpreter {
   var steps = 0
   /// Each expression's lowered closure, compiled on first use (see `Interpreter+Lowering.swift`).
   var loweredExpressions: [SyntaxIdentifier: LoweredExpression] = [:]
+  /// Syntax facts read once: closure signatures, bodies that are one implicitly returned expression,
+  /// `if`/`switch` expressions that are complete values.
+  var closureShapes: [SyntaxIdentifier: ClosureShape] = [:]
+  var implicitReturns: [SyntaxIdentifier: ExprSyntax?] = [:]
+  var completeExpressions: [SyntaxIdentifier: Bool] = [:]
   /// `node(at:)` results by position.
   var nodeCache: [AbsolutePosition: Syntax] = [:]
   /// `arguments(of:)` and `start(of:)` results by syntax node.
