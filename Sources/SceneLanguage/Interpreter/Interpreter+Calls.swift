@@ -189,8 +189,11 @@ extension Interpreter {
         }
         return .implicitMember(ImplicitMember(name: name, arguments: evaluated))
       }
-      let base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
-      if baseExpr.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
+      var base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
+      if baseExpr.is(OptionalChainingExprSyntax.self) {
+        if case .null = base { return .null }
+        if case .type = base { base = .type(.host("Optional")) }  // `Int?.some(1)`
+      }
       if case .type(let t) = base {
         if name == "init" { return try construct(t, args, in: scope, hint: hint, node: call) }
         let target = try staticMember(name, of: t, hint: hint, node: member.declName, forCall: true, arguments: args)
