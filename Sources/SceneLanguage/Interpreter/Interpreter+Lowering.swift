@@ -64,6 +64,18 @@ extension Interpreter {
     case .declReferenceExpr(let e):
       let name = e.baseName.text
       return node(expr) { [unowned self] scope, hint in try identifier(e, name: name, in: scope, hint: hint) }
+    case .memberAccessExpr(let e) where e.base == nil:
+      // `.red`, `.zero`: resolved against the expected type, or left for a typed slot to resolve.
+      let member = Value.implicitMember(ImplicitMember(name: e.declName.baseName.text, arguments: nil))
+      let position = e.position
+      return node(expr) { [unowned self] _, hint in
+        if let hint, let typeName = hint.unwrapped.typeName, hint.unwrapped != .any, canResolve(typeName) {
+          return try coerce(member, to: hint, position: position)
+        }
+        return member
+      }
+    case .switchExpr(let e) where isComplete(expr):
+      return lowerSwitch(e) ?? fallback
     case .memberAccessExpr(let e):
       guard let baseExpr = e.base else { return fallback }
       let base = lowered(baseExpr)
@@ -158,6 +170,89 @@ extension Interpreter {
       let target = try identifier(ref, name: name, in: scope, hint: nil, arguments: args)
       if case .type(let t) = target { return try construct(t, args, in: scope, hint: hint, node: call) }
       return try self.call(target, args, in: scope, hint: hint, node: call)
+    }
+  }
+
+  /// A `switch` used as a value, as `evaluateSwitchExpression` runs it: case patterns of the form `.name`
+  /// match enum cases without evaluating anything; other patterns go through `match`. A case body that
+  /// is one plain expression is lowered too.
+  private func lowerSwitch(_ e: SwitchExprSyntax) -> LoweredExpression? {
+    typealias Matcher = (Value, Scope) throws -> Bool
+    struct Item {
+      let matches: Matcher
+      let condition: ((Scope) throws -> Bool)?
+    }
+    struct Case {
+      let items: [Item]?  // nil: `default`
+      let body: CodeBlockItemListSyntax
+      let value: LoweredExpression?
+    }
+    var cases: [Case] = []
+    for element in e.cases {
+      guard case .switchCase(let switchCase) = element else { return nil }  // `#if`: reported by `selectCase`
+      var value: LoweredExpression?
+      if switchCase.statements.count == 1, let only = switchCase.statements.first, let expr = Self.expression(of: only),
+        !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self)
+      {
+        value = lowered(expr)
+      }
+      switch switchCase.label {
+      case .default:
+        cases.append(Case(items: nil, body: switchCase.statements, value: value))
+      case .case(let label):
+        let items = label.caseItems.map { item in
+          Item(matches: lowerPattern(item.pattern), condition: item.whereClause.map { lowerCondition($0.condition) })
+        }
+        cases.append(Case(items: items, body: switchCase.statements, value: value))
+      }
+    }
+    let subject = lowered(e.subject)
+    let expr = ExprSyntax(e)
+    return node(expr) { [unowned self] scope, hint in
+      steps += 1  // `selectCase` counts the switch itself once more
+      if steps > budget.steps { throw EvalError(e, "evaluation budget exceeded (more than \(budget.steps) steps)") }
+      let value = deref(try subject(scope, nil))
+      for c in cases {
+        let caseScope: Scope
+        if let items = c.items {
+          var matched: Scope?
+          for item in items {
+            let candidate = Scope(parent: scope)
+            if try item.matches(value, candidate) {
+              if let condition = item.condition, try !condition(candidate) { continue }
+              matched = candidate
+              break
+            }
+          }
+          guard let matched else { continue }
+          caseScope = matched
+        } else {
+          caseScope = Scope(parent: scope)
+        }
+        if let lowered = c.value { return try lowered(caseScope, hint) }
+        return try branchValue(c.body, in: caseScope, hint: hint, node: e)
+      }
+      throw EvalError(e, "switch must be exhaustive; no case matched '\(value)'")
+    }
+  }
+
+  /// A case pattern: `.name` (an enum case without associated values) is matched directly, anything else
+  /// by `match`.
+  private func lowerPattern(_ pattern: PatternSyntax) -> (Value, Scope) throws -> Bool {
+    let general: (Value, Scope) throws -> Bool = { [unowned self] value, scope in try match(pattern, value, in: scope, bindAs: nil) }
+    guard let m = pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), m.base == nil else { return general }
+    let name = m.declName.baseName.text
+    guard name != "none" else { return general }
+    let declName = m.declName
+    return { value, scope in
+      var subject = value
+      if case .binding(let cell) = subject { subject = cell.value }
+      while case .some(let wrapped) = subject { subject = wrapped }
+      guard case .enumCase(let e) = subject else { return try general(value, scope) }
+      guard e.definition.enumCase(name) != nil else {
+        throw EvalError(declName, "type '\(e.definition.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: e.definition.cases.map(\.name)))
+      }
+      return e.name == name
     }
   }
 

@@ -419,7 +419,7 @@ extension Interpreter {
     return try branchValue(body, in: caseScope, hint: hint, node: node)
   }
 
-  private func branchValue(_ items: CodeBlockItemListSyntax, in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> Value {
+  func branchValue(_ items: CodeBlockItemListSyntax, in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> Value {
     // A branch may hold statements ending in an expression (`let _ = print(x)` then the value), as Swift
     // allows for the last expression only when it is the sole one; accept the common prefix of decls.
     var result: Value = .void
