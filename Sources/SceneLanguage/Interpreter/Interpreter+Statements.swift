@@ -49,8 +49,8 @@ extension Interpreter {
       }
       return .returned(try evaluate(expr, in: scope, hint: hint))
     }
-    for item in items {
-      let flow = try execute(item, in: scope, builder: builder)
+    for statement in loweredBlock(items) {
+      let flow = try statement(scope, builder)
       if case .normal = flow { continue }
       return flow
     }
@@ -214,8 +214,8 @@ extension Interpreter {
 
   /// Runs statements without implicit return (loop and branch bodies).
   func runBlock(_ items: CodeBlockItemListSyntax, in scope: Scope, builder: BuilderCollector?) throws -> Flow {
-    for item in items {
-      let flow = try execute(item, in: scope, builder: builder)
+    for statement in loweredBlock(items) {
+      let flow = try statement(scope, builder)
       if case .normal = flow { continue }
       return flow
     }

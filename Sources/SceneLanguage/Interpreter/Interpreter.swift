@@ -22,6 +22,8 @@ final class Interpreter {
   var steps = 0
   /// Each expression's lowered closure, compiled on first use (see `Interpreter+Lowering.swift`).
   var loweredExpressions: [SyntaxIdentifier: LoweredExpression] = [:]
+  /// Each block's lowered statements (see `Interpreter+LoweredStatements.swift`).
+  var loweredBlocks: [SyntaxIdentifier: [LoweredStatement]] = [:]
   /// Syntax facts read once: closure signatures, bodies that are one implicitly returned expression,
   /// `if`/`switch` expressions that are complete values.
   var closureShapes: [SyntaxIdentifier: ClosureShape] = [:]

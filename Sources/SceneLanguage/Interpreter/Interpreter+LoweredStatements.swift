@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// A statement lowered to a closure over its scope and the builder collecting its values, if any.
+typealias LoweredStatement = (Scope, BuilderCollector?) throws -> Flow
+
+/// Statement lowering, the companion of `Interpreter+Lowering.swift`: a block is compiled once into its
+/// statements' closures. Expression statements, `return` and simple `let`/`var` declarations are lowered;
+/// `if`, `switch`, loops, `guard` and the other kinds run through `execute`, whose nested blocks are
+/// lowered in turn. Step counts are the same as `execute`'s.
+extension Interpreter {
+  func loweredBlock(_ items: CodeBlockItemListSyntax) -> [LoweredStatement] {
+    if let done = loweredBlocks[items.id] { return done }
+    let statements = items.map { lowerStatement($0) }
+    loweredBlocks[items.id] = statements
+    return statements
+  }
+
+  private func lowerStatement(_ item: CodeBlockItemSyntax) -> LoweredStatement {
+    let fallback: LoweredStatement = { [unowned self] scope, builder in try execute(item, in: scope, builder: builder) }
+    switch item.item {
+    case .expr(let expr):
+      return lowerExpressionStatement(expr, counted: nil) ?? fallback
+    case .stmt(let stmt):
+      if let e = stmt.as(ExpressionStmtSyntax.self) { return lowerExpressionStatement(e.expression, counted: Syntax(stmt)) ?? fallback }
+      if let r = stmt.as(ReturnStmtSyntax.self) { return lowerReturn(r) }
+      return fallback
+    case .decl(let decl):
+      if let v = decl.as(VariableDeclSyntax.self) { return lowerVariable(v) ?? fallback }
+      return fallback
+    }
+  }
+
+  /// `counted`: the statement node `execute` ticks before the expression (an expression statement).
+  private func lowerExpressionStatement(_ expr: ExprSyntax, counted: Syntax?) -> LoweredStatement? {
+    if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) { return nil }
+    let value = lowered(expr)
+    return { [unowned self] scope, builder in
+      if let counted { try tick(counted) }
+      let result = try value(scope, nil)
+      if let builder {
+        switch result {
+        case .void: break
+        default: builder.components.append(result)
+        }
+      }
+      return .normal
+    }
+  }
+
+  private func lowerReturn(_ r: ReturnStmtSyntax) -> LoweredStatement {
+    let statement = Syntax(r)
+    guard let expr = r.expression else {
+      return { [unowned self] _, _ in
+        try tick(statement)
+        return .returned(.void)
+      }
+    }
+    let value = lowered(expr)
+    let variable = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let position = expr.position
+    return { [unowned self] scope, _ in
+      try tick(statement)
+      let hint = returnHint(scope)
+      var result = try value(scope, hint)
+      if let hint {
+        let staticType = variable.flatMap { lookupVariable($0, in: scope)?.type }
+        result = try fit(result, to: hint, from: staticType, position: position)
+      }
+      return .returned(result)
+    }
+  }
+
+  /// `let name = value`, `var name: T = value`, `var name: T?`: one identifier binding, no accessors.
+  private func lowerVariable(_ v: VariableDeclSyntax) -> LoweredStatement? {
+    guard v.bindings.count == 1, let binding = v.bindings.first, binding.accessorBlock == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return nil }
+    let isConstant = v.bindingSpecifier.tokenKind == .keyword(.let)
+    let annotation = binding.typeAnnotation?.type
+    let initializer = binding.initializer?.value
+    let value = initializer.map { lowered($0) }
+    let source = initializer?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let counted = Syntax(binding)
+    // The written type resolves against the declaring type's nested types: the same on every run.
+    let declared = LoweredTypeBox()
+    return { [unowned self] scope, _ in
+      try tick(counted)
+      let type: SceneType?
+      if let annotation {
+        if declared.type == nil { declared.type = sceneType(annotation, in: scope) }
+        type = declared.type
+      } else {
+        type = nil
+      }
+      var result: Value = .null
+      if let value, let initializer {
+        result = try value(scope, type)
+        if let type {
+          let staticType = source.flatMap { lookupVariable($0, in: scope)?.type }
+          result = try fit(result, to: type, from: staticType, position: initializer.position)
+        }
+        result = deref(result)
+      }
+      scope.declare(name, result, isConstant: isConstant, type: type ?? result.sceneType)
+      return .normal
+    }
+  }
+}
+
+/// A type computed on a lowered statement's first run.
+final class LoweredTypeBox {
+  var type: SceneType?
+}
