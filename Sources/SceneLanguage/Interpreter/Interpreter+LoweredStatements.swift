@@ -107,6 +107,47 @@ extension Interpreter {
   }
 }
 
+extension Interpreter {
+  func loweredConditions(_ conditions: ConditionElementListSyntax) -> (Scope) throws -> Bool {
+    if let done = loweredConditionLists[conditions.id] { return done }
+    let lowered = lowerConditions(conditions)
+    loweredConditionLists[conditions.id] = lowered
+    return lowered
+  }
+
+  /// `if`/`while`/`guard` conditions: Boolean expressions and `if let name = value` are lowered; the
+  /// list runs through `interpretConditions` when it holds anything else (`if case`, shorthand `if let x`).
+  private func lowerConditions(_ conditions: ConditionElementListSyntax) -> (Scope) throws -> Bool {
+    var parts: [(Scope) throws -> Bool] = []
+    for element in conditions {
+      switch element.condition {
+      case .expression(let e):
+        parts.append(lowerCondition(e))
+      case .optionalBinding(let b):
+        guard let initializer = b.initializer?.value, let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          return { [unowned self] scope in try interpretConditions(conditions, in: scope) }
+        }
+        let value = lowered(initializer)
+        let isConstant = b.bindingSpecifier.tokenKind == .keyword(.let)
+        parts.append { [unowned self] scope in
+          guard let payload = deref(try value(scope, nil)).optionalPayload else { return false }
+          scope.declare(name, payload, isConstant: isConstant, type: payload.sceneType)
+          return true
+        }
+      case .availability:
+        continue
+      default:
+        return { [unowned self] scope in try interpretConditions(conditions, in: scope) }
+      }
+    }
+    if parts.count == 1, let only = parts.first { return only }
+    return { scope in
+      for part in parts where try !part(scope) { return false }
+      return true
+    }
+  }
+}
+
 /// A type computed on a lowered statement's first run.
 final class LoweredTypeBox {
   var type: SceneType?

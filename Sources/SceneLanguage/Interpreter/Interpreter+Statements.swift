@@ -292,8 +292,14 @@ extension Interpreter {
     return b
   }
 
-  /// Evaluates `if`/`while`/`guard` conditions; `if let` and `if case` bind into `scope`.
+  /// Evaluates `if`/`while`/`guard` conditions; `if let` and `if case` bind into `scope`. Lowered once
+  /// per condition list (see `lowerConditions`).
   func evaluateConditions(_ conditions: ConditionElementListSyntax, in scope: Scope) throws -> Bool {
+    try loweredConditions(conditions)(scope)
+  }
+
+  /// The syntax-walking form, kept for conditions `lowerConditions` leaves to it.
+  func interpretConditions(_ conditions: ConditionElementListSyntax, in scope: Scope) throws -> Bool {
     for element in conditions {
       switch element.condition {
       case .expression(let e):

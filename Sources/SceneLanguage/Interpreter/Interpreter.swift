@@ -24,6 +24,7 @@ final class Interpreter {
   var loweredExpressions: [SyntaxIdentifier: LoweredExpression] = [:]
   /// Each block's lowered statements (see `Interpreter+LoweredStatements.swift`).
   var loweredBlocks: [SyntaxIdentifier: [LoweredStatement]] = [:]
+  var loweredConditionLists: [SyntaxIdentifier: (Scope) throws -> Bool] = [:]
   /// Syntax facts read once: closure signatures, bodies that are one implicitly returned expression,
   /// `if`/`switch` expressions that are complete values.
   var closureShapes: [SyntaxIdentifier: ClosureShape] = [:]
