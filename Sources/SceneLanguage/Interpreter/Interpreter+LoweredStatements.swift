@@ -32,7 +32,8 @@ extension Interpreter {
 
   /// `counted`: the statement node `execute` ticks before the expression (an expression statement).
   private func lowerExpressionStatement(_ expr: ExprSyntax, counted: Syntax?) -> LoweredStatement? {
-    if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) { return nil }
+    if let i = expr.as(IfExprSyntax.self) { return lowerIf(i, counted: counted) }
+    if expr.is(SwitchExprSyntax.self) { return nil }
     let value = lowered(expr)
     return { [unowned self] scope, builder in
       if let counted { try tick(counted) }
@@ -45,6 +46,69 @@ extension Interpreter {
       }
       return .normal
     }
+  }
+
+  /// An `if` statement as `executeIf` runs it: in a builder, the taken branch's components are recorded
+  /// with the branch index (`buildEither`), -1 when no branch ran.
+  private func lowerIf(_ first: IfExprSyntax, counted: Syntax?) -> LoweredStatement {
+    struct Link {
+      let node: IfExprSyntax
+      let conditions: (Scope) throws -> Bool
+      let body: [LoweredStatement]
+    }
+    var chain: [Link] = []
+    var elseBody: [LoweredStatement]?
+    var current: IfExprSyntax? = first
+    while let node = current {
+      chain.append(Link(node: node, conditions: loweredConditions(node.conditions), body: loweredBlock(node.body.statements)))
+      switch node.elseBody {
+      case .ifExpr(let next)?: current = next
+      case .codeBlock(let block)?:
+        elseBody = loweredBlock(block.statements)
+        current = nil
+      case nil: current = nil
+      }
+    }
+    return { [unowned self] scope, builder in
+      if let counted { try tick(counted) }
+      try tick(first)
+      if let builder {
+        let inner = BuilderCollector()
+        var taken = -1
+        var flow = Flow.normal
+        for (index, link) in chain.enumerated() {
+          let branch = Scope(parent: scope)
+          if try link.conditions(branch) {
+            taken = index
+            flow = try run(link.body, in: branch, builder: inner)
+            break
+          }
+        }
+        if taken == -1, let elseBody {
+          taken = chain.count
+          flow = try run(elseBody, in: Scope(parent: scope), builder: inner)
+        }
+        builder.components.append(Self.branchValue(taken, inner.components))
+        return flow
+      }
+      for (index, link) in chain.enumerated() {
+        if index > 0 { try tick(link.node) }  // each `else if` is an `if` of its own
+        let branch = Scope(parent: scope)
+        if try link.conditions(branch) { return try run(link.body, in: branch, builder: nil) }
+      }
+      if let elseBody { return try run(elseBody, in: Scope(parent: scope), builder: nil) }
+      return .normal
+    }
+  }
+
+  /// Runs lowered statements until one leaves the block.
+  func run(_ statements: [LoweredStatement], in scope: Scope, builder: BuilderCollector?) throws -> Flow {
+    for statement in statements {
+      let flow = try statement(scope, builder)
+      if case .normal = flow { continue }
+      return flow
+    }
+    return .normal
   }
 
   private func lowerReturn(_ r: ReturnStmtSyntax) -> LoweredStatement {
