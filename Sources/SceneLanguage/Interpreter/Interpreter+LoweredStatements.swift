@@ -33,7 +33,7 @@ extension Interpreter {
   /// `counted`: the statement node `execute` ticks before the expression (an expression statement).
   private func lowerExpressionStatement(_ expr: ExprSyntax, counted: Syntax?) -> LoweredStatement? {
     if let i = expr.as(IfExprSyntax.self) { return lowerIf(i, counted: counted) }
-    if expr.is(SwitchExprSyntax.self) { return nil }
+    if let s = expr.as(SwitchExprSyntax.self) { return lowerSwitchStatement(s, counted: counted) }
     let value = lowered(expr)
     return { [unowned self] scope, builder in
       if let counted { try tick(counted) }
@@ -98,6 +98,22 @@ extension Interpreter {
       }
       if let elseBody { return try run(elseBody, in: Scope(parent: scope), builder: nil) }
       return .normal
+    }
+  }
+
+  /// A `switch` statement as `executeSwitch` runs it: in a builder, the case's components are recorded
+  /// with the case index; a plain `break` ends the switch.
+  private func lowerSwitchStatement(_ e: SwitchExprSyntax, counted: Syntax?) -> LoweredStatement? {
+    guard let selector = lowerCaseSelector(e) else { return nil }
+    let bodies = selector.bodies.map { loweredBlock($0) }
+    return { [unowned self] scope, builder in
+      if let counted { try tick(counted) }
+      guard let (index, caseScope) = try selector.select(scope) else { return .normal }
+      let inner = builder.map { _ in BuilderCollector() }
+      let flow = try run(bodies[index], in: caseScope, builder: inner)
+      if let builder, let inner { builder.components.append(Self.branchValue(index, inner.components)) }
+      if case .broke(nil) = flow { return .normal }
+      return flow
     }
   }
 

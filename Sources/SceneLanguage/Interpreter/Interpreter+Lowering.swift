@@ -173,67 +173,67 @@ extension Interpreter {
     }
   }
 
-  /// A `switch` used as a value, as `evaluateSwitchExpression` runs it: case patterns of the form `.name`
-  /// match enum cases without evaluating anything; other patterns go through `match`. A case body that
-  /// is one plain expression is lowered too.
+  /// A `switch` used as a value, as `evaluateSwitchExpression` runs it. A case body that is one plain
+  /// expression is lowered too.
   private func lowerSwitch(_ e: SwitchExprSyntax) -> LoweredExpression? {
-    typealias Matcher = (Value, Scope) throws -> Bool
+    guard let selector = lowerCaseSelector(e) else { return nil }
+    let values: [LoweredExpression?] = selector.bodies.map { body in
+      guard body.count == 1, let only = body.first, let expr = Self.expression(of: only), !expr.is(IfExprSyntax.self),
+        !expr.is(SwitchExprSyntax.self)
+      else { return nil }
+      return lowered(expr)
+    }
+    return node(ExprSyntax(e)) { [unowned self] scope, hint in
+      guard let (index, caseScope) = try selector.select(scope) else { return .void }
+      if let value = values[index] { return try value(caseScope, hint) }
+      return try branchValue(selector.bodies[index], in: caseScope, hint: hint, node: e)
+    }
+  }
+
+  /// Picks a `switch`'s case as `selectCase` does: counts the switch as one step, evaluates the subject,
+  /// tries the cases in order (patterns of the form `.name` match enum cases without evaluating anything;
+  /// other patterns go through `match`), and returns the case's index and scope with its bindings.
+  struct CaseSelector {
+    let bodies: [CodeBlockItemListSyntax]
+    let select: (Scope) throws -> (Int, Scope)?
+  }
+
+  func lowerCaseSelector(_ e: SwitchExprSyntax) -> CaseSelector? {
     struct Item {
-      let matches: Matcher
+      let matches: (Value, Scope) throws -> Bool
       let condition: ((Scope) throws -> Bool)?
     }
-    struct Case {
-      let items: [Item]?  // nil: `default`
-      let body: CodeBlockItemListSyntax
-      let value: LoweredExpression?
-    }
-    var cases: [Case] = []
+    var cases: [[Item]?] = []  // nil: `default`
+    var bodies: [CodeBlockItemListSyntax] = []
     for element in e.cases {
       guard case .switchCase(let switchCase) = element else { return nil }  // `#if`: reported by `selectCase`
-      var value: LoweredExpression?
-      if switchCase.statements.count == 1, let only = switchCase.statements.first, let expr = Self.expression(of: only),
-        !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self)
-      {
-        value = lowered(expr)
-      }
+      bodies.append(switchCase.statements)
       switch switchCase.label {
       case .default:
-        cases.append(Case(items: nil, body: switchCase.statements, value: value))
+        cases.append(nil)
       case .case(let label):
-        let items = label.caseItems.map { item in
+        cases.append(label.caseItems.map { item in
           Item(matches: lowerPattern(item.pattern), condition: item.whereClause.map { lowerCondition($0.condition) })
-        }
-        cases.append(Case(items: items, body: switchCase.statements, value: value))
+        })
       }
     }
     let subject = lowered(e.subject)
-    let expr = ExprSyntax(e)
-    return node(expr) { [unowned self] scope, hint in
-      steps += 1  // `selectCase` counts the switch itself once more
-      if steps > budget.steps { throw EvalError(e, "evaluation budget exceeded (more than \(budget.steps) steps)") }
+    let select: (Scope) throws -> (Int, Scope)? = { [unowned self] scope in
+      try tick(e)
       let value = deref(try subject(scope, nil))
-      for c in cases {
-        let caseScope: Scope
-        if let items = c.items {
-          var matched: Scope?
-          for item in items {
-            let candidate = Scope(parent: scope)
-            if try item.matches(value, candidate) {
-              if let condition = item.condition, try !condition(candidate) { continue }
-              matched = candidate
-              break
-            }
+      for (index, items) in cases.enumerated() {
+        guard let items else { return (index, Scope(parent: scope)) }
+        for item in items {
+          let candidate = Scope(parent: scope)
+          if try item.matches(value, candidate) {
+            if let condition = item.condition, try !condition(candidate) { continue }
+            return (index, candidate)
           }
-          guard let matched else { continue }
-          caseScope = matched
-        } else {
-          caseScope = Scope(parent: scope)
         }
-        if let lowered = c.value { return try lowered(caseScope, hint) }
-        return try branchValue(c.body, in: caseScope, hint: hint, node: e)
       }
       throw EvalError(e, "switch must be exhaustive; no case matched '\(value)'")
     }
+    return CaseSelector(bodies: bodies, select: select)
   }
 
   /// A case pattern: `.name` (an enum case without associated values) is matched directly, anything else
