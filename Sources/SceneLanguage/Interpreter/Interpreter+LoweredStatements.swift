@@ -23,6 +23,10 @@ extension Interpreter {
     case .stmt(let stmt):
       if let e = stmt.as(ExpressionStmtSyntax.self) { return lowerExpressionStatement(e.expression, counted: Syntax(stmt)) ?? fallback }
       if let r = stmt.as(ReturnStmtSyntax.self) { return lowerReturn(r) }
+      if let f = stmt.as(ForStmtSyntax.self) { return lowerFor(f, label: nil, counted: Syntax(stmt)) }
+      if let l = stmt.as(LabeledStmtSyntax.self), let f = l.statement.as(ForStmtSyntax.self) {
+        return lowerFor(f, label: l.label.text, counted: Syntax(stmt))
+      }
       return fallback
     case .decl(let decl):
       if let v = decl.as(VariableDeclSyntax.self) { return lowerVariable(v) ?? fallback }
@@ -114,6 +118,42 @@ extension Interpreter {
       if let builder, let inner { builder.components.append(Self.branchValue(index, inner.components)) }
       if case .broke(nil) = flow { return .normal }
       return flow
+    }
+  }
+
+  /// `for pattern in sequence where condition { … }` as `executeFor` runs it: ranges lazily, one step per
+  /// element, labelled `break`/`continue`.
+  private func lowerFor(_ f: ForStmtSyntax, label: String?, counted: Syntax) -> LoweredStatement {
+    let sequenceValue = lowered(f.sequence)
+    let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    let pattern = f.pattern
+    let condition = f.whereClause.map { lowerCondition($0.condition) }
+    let body = loweredBlock(f.body.statements)
+    let sequenceNode = f.sequence
+    return { [unowned self] scope, builder in
+      try tick(counted)
+      let value = deref(try sequenceValue(scope, nil))
+      // Ranges are iterated lazily: `for i in 0..<n` costs steps, not memory.
+      let elements: AnySequence<Value> =
+        if case .range(let r) = value { AnySequence(r.lazy.map { Value.int($0) }) } else { AnySequence(try sequence(value, sequenceNode)) }
+      for element in elements {
+        try tick(f)
+        let inner = Scope(parent: scope)
+        if let name {
+          inner.declare(name, element, isConstant: true, type: element.sceneType)
+        } else {
+          try bind(pattern: pattern, to: element, in: inner, isConstant: true, type: nil)
+        }
+        if let condition, try !condition(inner) { continue }
+        switch try run(body, in: inner, builder: builder) {
+        case .normal: continue
+        case .returned(let v): return .returned(v)
+        case .broke(let l) where l == nil || l == label: return .normal
+        case .continued(let l) where l == nil || l == label: continue
+        case let other: return other
+        }
+      }
+      return .normal
     }
   }
 
