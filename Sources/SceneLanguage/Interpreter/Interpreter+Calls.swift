@@ -353,41 +353,6 @@ extension Interpreter {
     })
   }
 
-  /// Picks the declared overload whose labels fit, and evaluates its arguments.
-  func select(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?]) {
-    let (def, values, _) = try selectMatching(defs, args, in: scope, callee: callee, node: node)
-    return (def, values)
-  }
-
-  /// Picks the overload by labels and arity; when several fit, by the argument values' types (each
-  /// argument evaluated once, then fitted to the chosen parameters), as Swift ranks overloads.
-  func selectMatching(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?], [[Int]]) {
-    let fitting = defs.compactMap { def -> (FunctionDefinition, Signature, [[Int]])? in
-      let sig = signature(of: def)
-      return match(args, to: sig).map { (def, sig, $0) }
-    }
-    if fitting.count == 1, let (def, sig, matched) = fitting.first {
-      return (def, try evaluateArguments(args, matched: matched, signature: sig, in: scope, declared: true), matched)
-    }
-    if fitting.count > 1 {
-      var evaluated = args
-      for index in evaluated.indices {
-        guard case .expr(let e) = evaluated[index].source else { continue }
-        currentPosition = evaluated[index].position
-        evaluated[index].source = .value(try evaluate(e, in: scope, hint: nil))
-      }
-      var best: (score: Int, def: FunctionDefinition, sig: Signature, matched: [[Int]])?
-      for (def, sig, matched) in fitting {
-        guard let score = OverloadRanking.score(evaluated, matched: matched, signature: sig, types: types) else { continue }
-        if score > (best?.score ?? -1) { best = (score, def, sig, matched) }
-      }
-      if let best {
-        return (best.def, try evaluateArguments(evaluated, matched: best.matched, signature: best.sig, in: scope, declared: true), best.matched)
-      }
-    }
-    throw EvalError(node, mismatchMessage(args, candidates: defs.map(signature(of:)), callee: callee))
-  }
-
   /// Calls a declared function and writes `inout` parameters back through their `&` arguments.
   func invokeWritingBack(_ def: FunctionDefinition, _ values: [Value?], matched: [[Int]], args: [CallArgument], selfVariable: Variable?, staticType: TypeDefinition?, declScope: Scope, callerScope: Scope, node: some SyntaxProtocol) throws -> Value {
     guard def.parameters.contains(where: \.isInout) else {
@@ -479,40 +444,6 @@ extension Interpreter {
     if let t = declaredReturn, t != .void { return try fit(result, to: t, position: closure.position) }
     if let t = scope.returnType, t != .void { return try coerce(result, to: t, position: closure.position) }
     return result
-  }
-
-  /// What a closure's signature says, read once per closure expression.
-  struct ClosureShape {
-    var names: [String?] = []
-    var types: [SceneType?] = []
-    var declaredReturn: SceneType?
-    var hasSignature = false
-    var hasParameterClause = false
-  }
-
-  func closureShape(_ closure: ClosureExprSyntax, captured: Scope) -> ClosureShape {
-    if let known = closureShapes[closure.id] { return known }
-    var shape = ClosureShape()
-    if let signature = closure.signature {
-      shape.hasSignature = true
-      shape.hasParameterClause = signature.parameterClause != nil
-      switch signature.parameterClause {
-      case .simpleInput(let list)?:
-        shape.names = list.map { $0.name.text == "_" ? nil : $0.name.text }
-        shape.types = shape.names.map { _ in nil }
-      case .parameterClause(let clause)?:
-        shape.names = clause.parameters.map { p in
-          let n = (p.secondName ?? p.firstName).text
-          return n == "_" ? nil : n
-        }
-        shape.types = clause.parameters.map { $0.type.map { sceneType($0, in: captured) } }
-      case nil:
-        break
-      }
-      shape.declaredReturn = signature.returnClause.map { sceneType($0.type, in: captured) }
-    }
-    closureShapes[closure.id] = shape
-    return shape
   }
 
   // MARK: Calls from the host

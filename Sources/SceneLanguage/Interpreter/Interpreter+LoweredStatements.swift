@@ -8,6 +8,23 @@ typealias LoweredStatement = (Scope, BuilderCollector?) throws -> Flow
 /// `if`, `switch`, loops, `guard` and the other kinds run through `execute`, whose nested blocks are
 /// lowered in turn. Step counts are the same as `execute`'s.
 extension Interpreter {
+  /// The body's single complete expression, if that is all it is (read once per body).
+  func implicitReturn(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+    if let known = implicitReturns[items.id] { return known }
+    var found: ExprSyntax?
+    if items.count == 1, let only = items.first, let expr = Self.expression(of: only), isComplete(expr) { found = expr }
+    implicitReturns[items.id] = .some(found)
+    return found
+  }
+
+  /// `isCompleteExpression`, remembered per expression.
+  func isComplete(_ expr: ExprSyntax) -> Bool {
+    if let known = completeExpressions[expr.id] { return known }
+    let complete = Self.isCompleteExpression(expr)
+    completeExpressions[expr.id] = complete
+    return complete
+  }
+
   func loweredBlock(_ items: CodeBlockItemListSyntax) -> [LoweredStatement] {
     if let done = loweredBlocks[items.id] { return done }
     let statements = items.map { lowerStatement($0) }

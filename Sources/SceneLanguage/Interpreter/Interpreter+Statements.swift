@@ -57,23 +57,6 @@ extension Interpreter {
     return .normal
   }
 
-  /// The body's single complete expression, if that is all it is (read once per body).
-  func implicitReturn(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
-    if let known = implicitReturns[items.id] { return known }
-    var found: ExprSyntax?
-    if items.count == 1, let only = items.first, let expr = Self.expression(of: only), isComplete(expr) { found = expr }
-    implicitReturns[items.id] = .some(found)
-    return found
-  }
-
-  /// `isCompleteExpression`, remembered per expression.
-  func isComplete(_ expr: ExprSyntax) -> Bool {
-    if let known = completeExpressions[expr.id] { return known }
-    let complete = Self.isCompleteExpression(expr)
-    completeExpressions[expr.id] = complete
-    return complete
-  }
-
   /// `if` without a final `else` (or a switch whose bodies are statements) is a statement, not a value.
   static func isCompleteExpression(_ expr: ExprSyntax) -> Bool {
     if let i = expr.as(IfExprSyntax.self) {

@@ -53,4 +53,11 @@ extension Interpreter {
     guard !types.isEmpty else { return written }
     return resolved(written, in: typeContext(of: scope))
   }
+
+  /// The declared type of a variable reference (the only expressions whose static type the evaluator
+  /// knows without evaluating); nil otherwise. Used to keep optional levels apart (`Int??` from `Int?`).
+  func staticType(of expr: ExprSyntax, in scope: Scope) -> SceneType? {
+    guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+    return lookupVariable(ref.baseName.text, in: scope)?.type
+  }
 }

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Ranks overloads whose labels fit a call by how well the evaluated arguments fit their parameter
 /// types: an exact type scores 2, a conversion the language allows (an Int literal to Double, an
 /// implicit member, an untyped parameter) 1, and anything else rules the overload out. Swift's own
@@ -36,5 +38,42 @@ enum OverloadRanking {
     case (.named(let name), _): return types[name] != nil ? nil : 1
     default: return nil
     }
+  }
+}
+
+extension Interpreter {
+  /// Picks the declared overload whose labels fit, and evaluates its arguments.
+  func select(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?]) {
+    let (def, values, _) = try selectMatching(defs, args, in: scope, callee: callee, node: node)
+    return (def, values)
+  }
+
+  /// Picks the overload by labels and arity; when several fit, by the argument values' types (each
+  /// argument evaluated once, then fitted to the chosen parameters), as Swift ranks overloads.
+  func selectMatching(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?], [[Int]]) {
+    let fitting = defs.compactMap { def -> (FunctionDefinition, Signature, [[Int]])? in
+      let sig = signature(of: def)
+      return match(args, to: sig).map { (def, sig, $0) }
+    }
+    if fitting.count == 1, let (def, sig, matched) = fitting.first {
+      return (def, try evaluateArguments(args, matched: matched, signature: sig, in: scope, declared: true), matched)
+    }
+    if fitting.count > 1 {
+      var evaluated = args
+      for index in evaluated.indices {
+        guard case .expr(let e) = evaluated[index].source else { continue }
+        currentPosition = evaluated[index].position
+        evaluated[index].source = .value(try evaluate(e, in: scope, hint: nil))
+      }
+      var best: (score: Int, def: FunctionDefinition, sig: Signature, matched: [[Int]])?
+      for (def, sig, matched) in fitting {
+        guard let score = OverloadRanking.score(evaluated, matched: matched, signature: sig, types: types) else { continue }
+        if score > (best?.score ?? -1) { best = (score, def, sig, matched) }
+      }
+      if let best {
+        return (best.def, try evaluateArguments(evaluated, matched: best.matched, signature: best.sig, in: scope, declared: true), best.matched)
+      }
+    }
+    throw EvalError(node, mismatchMessage(args, candidates: defs.map(signature(of:)), callee: callee))
   }
 }
