@@ -185,4 +185,68 @@ import ViewRuntime
     #expect(try evaluate("summary(nil)", in: source).asString == "none")
     #expect(try evaluate("tracks.first?.next?.first?.uppercased() ?? \"\"", in: source).asString == "B")
   }
+
+  @Test func optionalPatternsAndConstruction() throws {
+    let source = """
+      func describe(_ x: Int?) -> String {
+        switch x {
+        case nil: return "nothing"
+        case let n? where n > 9: return "big \\(n)"
+        case .some(let n): return "some \\(n)"
+        }
+      }
+      enum Mood { case calm, busy }
+      func mood(_ m: Mood?) -> String {
+        switch m {
+        case .calm: return "calm"
+        case .busy: return "busy"
+        case .none: return "unknown"
+        }
+      }
+      """
+    #expect(try evaluate("describe(nil)", in: source).asString == "nothing")
+    #expect(try evaluate("describe(12)", in: source).asString == "big 12")
+    #expect(try evaluate("describe(Optional(3))", in: source).asString == "some 3")
+    #expect(try evaluate("mood(.busy) + mood(nil)", in: source).asString == "busyunknown")
+    #expect(try evaluate("Int?.some(4) ?? 0").asInt == 4)
+    #expect(try evaluate("\"\\(one) and \\(one!)\"", in: "let one: Int? = 1").asString == "Optional(1) and 1")
+  }
+
+  @Test func assigningOptionalsKeepsThemOptional() throws {
+    let source = """
+      struct Track { var title: String; var rating: Int? }
+      func rate() -> String {
+        var t: Track? = Track(title: "a", rating: nil)
+        var best: String? = nil
+        best = "x"
+        t?.rating = 4
+        t?.title = "b"
+        let doubled = t?.rating.map { $0 * 2 } ?? 0
+        return (best.map { $0 + "!" } ?? "") + " " + (t?.title ?? "") + " \\(doubled)"
+      }
+      """
+    #expect(try evaluate("rate()", in: source).asString == "x! b 8")
+  }
+
+  @Test func unwrappingMistakesAreReportedAsSwiftDoes() {
+    let source = "let name: String? = \"a\"\nfunc f() -> Int { name.count }\nlet n = f()"
+    let errors = loadErrors(source)
+    #expect(errors == ["test.swift-dsl:2:24: error: value of optional type 'String?' must be unwrapped to refer to member 'count' of wrapped base type 'String'"], "\(errors)")
+  }
+
+  @Test func nestedTypesInDiagnosticsAndExtensions() throws {
+    let source = """
+      struct Theme {
+        enum Spacing: Double { case tight = 4, loose = 12 }
+        static func gap(_ s: Spacing) -> Double { s.rawValue * 2 }
+      }
+      extension Theme.Spacing {
+        var doubled: Double { rawValue * 2 }
+      }
+      """
+    #expect(try evaluate("Theme.gap(.loose)", in: source).asDouble == 24)
+    #expect(try evaluate("Theme.Spacing.tight.doubled", in: source).asDouble == 8)
+    let errors = loadErrors(source + "\nlet s: Spacing = .tight", registry: .swiftUI)
+    #expect(errors.contains { $0.contains("cannot find type 'Spacing' in scope") }, "\(errors)")
+  }
 }

@@ -9,7 +9,7 @@ import SwiftSyntax
 final class SceneChecker: SyntaxVisitor {
   let interpreter: Interpreter
   var diagnostics: [SceneDiagnostic] = []
-  private var declared: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene", "Optional"]
+  private var declared: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene", "Optional", "rawValue"]
   private var genericParameters: Set<String> = []
 
   init(interpreter: Interpreter) {
