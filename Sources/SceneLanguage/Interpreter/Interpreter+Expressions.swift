@@ -51,7 +51,7 @@ extension Interpreter {
     case .closureExpr(let e):
       return .function(FunctionValue(.closure(e, scope)))
     case .arrayExpr(let e):
-      return try evaluateArray(e, in: scope, hint: hint)
+      return try lowerArray(e)(scope, hint)  // normally reached lowered, through `lower`
     case .dictionaryExpr(let e):
       var keyHint: SceneType?
       var valueHint: SceneType?

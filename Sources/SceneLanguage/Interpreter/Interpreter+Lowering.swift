@@ -97,6 +97,22 @@ extension Interpreter {
       return lowerPrefix(e) ?? fallback
     case .functionCallExpr(let e):
       return lowerCall(e) ?? fallback
+    case .arrayExpr(let e):
+      return node(expr, lowerArray(e))
+    case .forceUnwrapExpr(let e):
+      let inner = lowered(e.expression)
+      return node(expr) { [unowned self] scope, hint in
+        let v = deref(try inner(scope, hint.map { .optional($0) }))
+        guard let payload = v.optionalPayload else { throw EvalError(e, "unexpectedly found nil while unwrapping an Optional value") }
+        return payload
+      }
+    case .optionalChainingExpr(let e):
+      let inner = lowered(e.expression)
+      return node(expr) { [unowned self] scope, hint in
+        let v = deref(try inner(scope, hint))
+        if case .type = v { return v }  // `String?` as a type: `String?.none`
+        return v.optionalPayload ?? .null
+      }
     case .ternaryExpr(let e):
       let condition = lowerCondition(e.condition)
       let then = lowered(e.thenExpression)
@@ -119,6 +135,27 @@ extension Interpreter {
     let expr = ExprSyntax(call)
     let args = arguments(of: call)
     let position = start(of: call)
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+      // `.spring(duration: 0.3, bounce: 0.7)`: a static member of the expected type, or left for a typed
+      // slot to resolve, its arguments evaluated untyped.
+      let name = member.declName.baseName.text
+      let declName = member.declName
+      let untyped = args.compactMap { arg -> (label: String?, value: LoweredExpression)? in
+        guard case .expr(let e) = arg.source else { return nil }
+        return (arg.label, lowered(e))
+      }
+      return node(expr) { [unowned self] scope, hint in
+        defer { currentPosition = position }
+        currentPosition = position
+        if let typeName = hint?.unwrapped.typeName, hint?.unwrapped != .any, canResolve(typeName) {
+          let target = try staticMember(name, of: typeReference(named: typeName), hint: hint, node: declName, forCall: true, arguments: args)
+          return try self.call(target, args, in: scope, hint: hint, node: call)
+        }
+        var evaluated: [(label: String?, value: Value)] = []
+        for arg in untyped { evaluated.append((arg.label, deref(try arg.value(scope, nil)))) }
+        return .implicitMember(ImplicitMember(name: name, arguments: evaluated))
+      }
+    }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
       guard let baseExpr = member.base else { return nil }
       let name = member.declName.baseName.text
