@@ -99,6 +99,42 @@ extension Interpreter {
       return lowerCall(e) ?? fallback
     case .arrayExpr(let e):
       return node(expr, lowerArray(e))
+    case .closureExpr(let e):
+      return node(expr) { scope, _ in .function(FunctionValue(.closure(e, scope))) }
+    case .tupleExpr(let e):
+      // A tuple of two or more (or labelled) elements; `(x)` is handled above.
+      let elements = e.elements.map { lowered($0.expression) }
+      let labels = e.elements.map { $0.label?.text }
+      return node(expr) { [unowned self] scope, _ in
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements { values.append(deref(try element(scope, nil))) }
+        return .tuple(values, labels: labels)
+      }
+    case .keyPathExpr(let e):
+      var components: [String] = []
+      for component in e.components {
+        guard case .property(let p) = component.component else { return fallback }  // reported there
+        components.append(p.declName.baseName.text)
+      }
+      let keyPath = Value.keyPath(KeyPathValue(root: e.root?.trimmedDescription, components: components))
+      return node(expr) { _, _ in keyPath }
+    case .asExpr(let e):
+      // The written type resolves in the declaring type's scope: the same on every run.
+      let inner = lowered(e.expression)
+      let written = e.type
+      let conditional = e.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+      let position = e.position
+      let target = LoweredTypeBox()
+      return node(expr) { [unowned self] scope, _ in
+        if target.type == nil { target.type = sceneType(written, in: scope) }
+        let type = target.type ?? .any
+        let v = try inner(scope, type)
+        if conditional { return (try? coerce(v, to: type, position: position)) ?? .null }
+        return try coerce(v, to: type, position: position)
+      }
+    case .ifExpr(let e) where isComplete(expr):
+      return lowerIfExpression(e)
     case .forceUnwrapExpr(let e):
       let inner = lowered(e.expression)
       return node(expr) { [unowned self] scope, hint in
@@ -207,6 +243,51 @@ extension Interpreter {
       let target = try identifier(ref, name: name, in: scope, hint: nil, arguments: args)
       if case .type(let t) = target { return try construct(t, args, in: scope, hint: hint, node: call) }
       return try self.call(target, args, in: scope, hint: hint, node: call)
+    }
+  }
+
+  /// An `if` used as a value, as `evaluateIfExpression` runs it: each `else if` counts a step of its own.
+  private func lowerIfExpression(_ first: IfExprSyntax) -> LoweredExpression {
+    struct Link {
+      let node: IfExprSyntax
+      let conditions: (Scope) throws -> Bool
+      let body: CodeBlockItemListSyntax
+      let value: LoweredExpression?
+    }
+    func single(_ body: CodeBlockItemListSyntax) -> LoweredExpression? {
+      guard body.count == 1, let only = body.first, let expr = Self.expression(of: only), !expr.is(IfExprSyntax.self),
+        !expr.is(SwitchExprSyntax.self)
+      else { return nil }
+      return lowered(expr)
+    }
+    var chain: [Link] = []
+    var elseBody: (body: CodeBlockItemListSyntax, value: LoweredExpression?)?
+    var current: IfExprSyntax? = first
+    while let node = current {
+      chain.append(Link(node: node, conditions: loweredConditions(node.conditions), body: node.body.statements, value: single(node.body.statements)))
+      switch node.elseBody {
+      case .ifExpr(let next)?: current = next
+      case .codeBlock(let block)?:
+        elseBody = (block.statements, single(block.statements))
+        current = nil
+      case nil: current = nil
+      }
+    }
+    let last = chain[chain.count - 1].node
+    return node(ExprSyntax(first)) { [unowned self] scope, hint in
+      try tick(first)  // `evaluateIfExpression` counts the `if` once more
+      for (index, link) in chain.enumerated() {
+        if index > 0 { try tick(link.node) }
+        let branch = Scope(parent: scope)
+        if try link.conditions(branch) {
+          if let value = link.value { return try value(branch, hint) }
+          return try branchValue(link.body, in: branch, hint: hint, node: link.node)
+        }
+      }
+      guard let elseBody else { throw EvalError(last, "'if' must have an unconditional 'else' to be used as expression") }
+      let branch = Scope(parent: scope)
+      if let value = elseBody.value { return try value(branch, hint) }
+      return try branchValue(elseBody.body, in: branch, hint: hint, node: last)
     }
   }
 
