@@ -30,32 +30,41 @@ extension Interpreter {
       }
     }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
-      if name == "self" {
-        guard let context = memberContext(scope), let selfVariable = context.selfVariable else {
-          throw EvalError(ref, "cannot find 'self' in scope")
-        }
-        guard context.selfIsMutable else { throw EvalError(ref, "cannot assign to value: 'self' is immutable") }
-        return try body(&selfVariable.value)
-      }
-      var current: Scope? = scope
-      while let s = current {
-        if let v = s.variables[name] {
-          if v.isConstant { throw EvalError(ref, "cannot assign to value: '\(name)' is a 'let' constant") }
-          return try body(&v.value)
-        }
-        if let selfVariable = s.selfVariable, let d = definition(of: selfVariable.value) ?? hostExtension(of: selfVariable.value),
-          d.storedProperty(name) != nil || d.computedProperties[name] != nil
-        {
-          return try modifyMember(name, ofSelf: s, node: ref, body)
-        }
-        if let t = s.staticType, t.staticProperties[name] != nil {
-          return try modifyStatic(name, of: t, node: ref, body)
-        }
-        current = s.parent
-      }
-      throw EvalError(ref, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames(from: scope)))
+      return try modify(ref, name: ref.baseName.text, in: scope, body)
     }
+    return try modifyComposite(expr, in: scope, body)
+  }
+
+  /// `name = …`: a variable, `self`, an implicit `self` property or a static property.
+  func modify(_ ref: DeclReferenceExprSyntax, name: String, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
+    if name == "self" {
+      guard let context = memberContext(scope), let selfVariable = context.selfVariable else {
+        throw EvalError(ref, "cannot find 'self' in scope")
+      }
+      guard context.selfIsMutable else { throw EvalError(ref, "cannot assign to value: 'self' is immutable") }
+      return try body(&selfVariable.value)
+    }
+    var current: Scope? = scope
+    while let s = current {
+      if let v = s.variables[name] {
+        if v.isConstant { throw EvalError(ref, "cannot assign to value: '\(name)' is a 'let' constant") }
+        return try body(&v.value)
+      }
+      if let selfVariable = s.selfVariable, let d = definition(of: selfVariable.value) ?? hostExtension(of: selfVariable.value),
+        d.storedProperty(name) != nil || d.computedProperties[name] != nil
+      {
+        return try modifyMember(name, ofSelf: s, node: ref, body)
+      }
+      if let t = s.staticType, t.staticProperties[name] != nil {
+        return try modifyStatic(name, of: t, node: ref, body)
+      }
+      current = s.parent
+    }
+    throw EvalError(ref, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames(from: scope)))
+  }
+
+  /// Member, subscript and other assignable forms.
+  private func modifyComposite(_ expr: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
     if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
       let name = m.declName.baseName.text
       let base = try evaluate(baseExpr, in: scope, hint: nil)

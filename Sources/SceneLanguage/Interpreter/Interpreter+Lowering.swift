@@ -165,6 +165,40 @@ extension Interpreter {
     }
   }
 
+  /// `target = value` as `evaluateInfix` runs it: the target's current (or declared) type types the value;
+  /// an optional slot gets `.some`. Subscript targets and `_ = …` run through `evaluateInfix`.
+  private func lowerAssignment(_ e: InfixOperatorExprSyntax) -> LoweredExpression? {
+    if e.leftOperand.is(DiscardAssignmentExprSyntax.self) || e.leftOperand.is(SubscriptCallExprSyntax.self) { return nil }
+    let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
+    let target = lowerTarget(e.leftOperand)
+    let leftVariable = e.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let rightVariable = e.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let position = e.rightOperand.position
+    return node(ExprSyntax(e)) { [unowned self] scope, _ in
+      var targetType = try? deref(l(scope, nil)).sceneType
+      if let name = leftVariable, let declared = lookupVariable(name, in: scope)?.type, declared.isOptional { targetType = declared }
+      var value = deref(try r(scope, targetType))
+      if let targetType, targetType.isOptional {
+        // A slot holding nil (or declared optional) is optional: a new value is `.some`.
+        value = try fit(value, to: targetType, from: rightVariable.flatMap { lookupVariable($0, in: scope)?.type }, position: position)
+      } else if let targetType, targetType != .optional(.any) {
+        value = try coerce(value, to: targetType, position: position)
+      }
+      try target(scope) { $0 = value }
+      return .void
+    }
+  }
+
+  /// An assignable expression: a name is resolved by `modify(_:name:in:_:)` without reading syntax; other
+  /// forms go through `modify`.
+  private func lowerTarget(_ expr: ExprSyntax) -> (Scope, (inout Value) throws -> Void) throws -> Void {
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      let name = ref.baseName.text
+      return { [unowned self] scope, body in try modify(ref, name: name, in: scope, body) }
+    }
+    return { [unowned self] scope, body in try modify(expr, in: scope, body) }
+  }
+
   /// A condition: its value must be a `Bool`.
   func lowerCondition(_ expr: ExprSyntax) -> (Scope) throws -> Bool {
     let inner = lowered(expr)
@@ -242,7 +276,8 @@ extension Interpreter {
   }
 
   private func lowerInfix(_ e: InfixOperatorExprSyntax) -> LoweredExpression? {
-    guard let opNode = e.operator.as(BinaryOperatorExprSyntax.self) else { return nil }  // assignment, casts
+    if e.operator.is(AssignmentExprSyntax.self) { return lowerAssignment(e) }
+    guard let opNode = e.operator.as(BinaryOperatorExprSyntax.self) else { return nil }  // casts
     let op = opNode.operator.text
     let expr = ExprSyntax(e)
     switch op {
@@ -260,7 +295,16 @@ extension Interpreter {
         return payload
       }
     case "+=", "-=", "*=", "/=", "%=":
-      return nil
+      let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
+      let base = String(op.dropLast())
+      let target = lowerTarget(e.leftOperand)
+      return node(expr) { [unowned self] scope, _ in
+        let current = deref(try l(scope, nil))
+        let rhs = deref(try r(scope, current.sceneType))
+        let result = try binary(base, current, rhs, node: e)
+        try target(scope) { $0 = result }
+        return .void
+      }
     default:
       break
     }
