@@ -250,3 +250,25 @@ import ViewRuntime
     #expect(errors.contains { $0.contains("cannot find type 'Spacing' in scope") }, "\(errors)")
   }
 }
+
+extension ResolutionTests {
+  @Test func optionalStatePropertiesResolveImplicitMembersWhenAssigned() throws {
+    let source = """
+      struct Pulse: View {
+        @State private var chosen: Animation? = nil
+        @State private var label: String? = nil
+        var body: some View {
+          Text(label.map { $0 + "!" } ?? "none")
+            .onAppear {
+              chosen = .easeIn(duration: 0.5)
+              label = "set"
+            }
+        }
+      }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "pulse.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    #expect(try runtime.inspect(at: 0.1).nodes.compactMap(\.text) == ["set!"])
+    try program.checkErrors()
+  }
+}

@@ -200,7 +200,7 @@ extension Interpreter {
       let hint = returnHint(scope)
       var result = try value(scope, hint)
       if let hint {
-        let staticType = variable.flatMap { lookupVariable($0, in: scope)?.type }
+        let staticType = variable.flatMap { declaredType(of: $0, in: scope) }
         result = try fit(result, to: hint, from: staticType, position: position)
       }
       return .returned(result)
@@ -233,7 +233,7 @@ extension Interpreter {
       if let value, let initializer {
         result = try value(scope, type)
         if let type {
-          let staticType = source.flatMap { lookupVariable($0, in: scope)?.type }
+          let staticType = source.flatMap { declaredType(of: $0, in: scope) }
           result = try fit(result, to: type, from: staticType, position: initializer.position)
         }
         result = deref(result)

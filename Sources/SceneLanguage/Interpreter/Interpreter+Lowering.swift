@@ -176,11 +176,11 @@ extension Interpreter {
     let position = e.rightOperand.position
     return node(ExprSyntax(e)) { [unowned self] scope, _ in
       var targetType = try? deref(l(scope, nil)).sceneType
-      if let name = leftVariable, let declared = lookupVariable(name, in: scope)?.type, declared.isOptional { targetType = declared }
+      if let name = leftVariable, let declared = declaredType(of: name, in: scope), declared.isOptional { targetType = declared }
       var value = deref(try r(scope, targetType))
       if let targetType, targetType.isOptional {
         // A slot holding nil (or declared optional) is optional: a new value is `.some`.
-        value = try fit(value, to: targetType, from: rightVariable.flatMap { lookupVariable($0, in: scope)?.type }, position: position)
+        value = try fit(value, to: targetType, from: rightVariable.flatMap { declaredType(of: $0, in: scope) }, position: position)
       } else if let targetType, targetType != .optional(.any) {
         value = try coerce(value, to: targetType, position: position)
       }

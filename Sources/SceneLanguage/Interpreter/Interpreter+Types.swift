@@ -58,6 +58,20 @@ extension Interpreter {
   /// knows without evaluating); nil otherwise. Used to keep optional levels apart (`Int??` from `Int?`).
   func staticType(of expr: ExprSyntax, in scope: Scope) -> SceneType? {
     guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
-    return lookupVariable(ref.baseName.text, in: scope)?.type
+    return declaredType(of: ref.baseName.text, in: scope)
+  }
+
+  /// The declared type of the variable or implicit-`self` stored property `name` names from `scope`.
+  func declaredType(of name: String, in scope: Scope) -> SceneType? {
+    var current: Scope? = scope
+    while let s = current {
+      if let v = s.variables[name] { return v.type }
+      if let selfVariable = s.selfVariable, let d = definition(of: selfVariable.value) {
+        if let p = d.storedProperty(name) { return p.type }
+        if d.computedProperties[name] != nil { return d.computedProperties[name]?.type }
+      }
+      current = s.parent
+    }
+    return nil
   }
 }
