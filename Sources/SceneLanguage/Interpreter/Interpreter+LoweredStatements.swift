@@ -40,6 +40,21 @@ extension Interpreter {
     case .stmt(let stmt):
       if let e = stmt.as(ExpressionStmtSyntax.self) { return lowerExpressionStatement(e.expression, counted: Syntax(stmt)) ?? fallback }
       if let r = stmt.as(ReturnStmtSyntax.self) { return lowerReturn(r) }
+      if let b = stmt.as(BreakStmtSyntax.self) {
+        let label = b.label?.text
+        return { [unowned self] _, _ in
+          try tick(stmt)
+          return .broke(label)
+        }
+      }
+      if let c = stmt.as(ContinueStmtSyntax.self) {
+        let label = c.label?.text
+        return { [unowned self] _, _ in
+          try tick(stmt)
+          return .continued(label)
+        }
+      }
+      if let g = stmt.as(GuardStmtSyntax.self) { return lowerGuard(g) }
       if let f = stmt.as(ForStmtSyntax.self) { return lowerFor(f, label: nil, counted: Syntax(stmt)) }
       if let l = stmt.as(LabeledStmtSyntax.self), let f = l.statement.as(ForStmtSyntax.self) {
         return lowerFor(f, label: l.label.text, counted: Syntax(stmt))
@@ -171,6 +186,20 @@ extension Interpreter {
         }
       }
       return .normal
+    }
+  }
+
+  /// `guard conditions else { … }`: the conditions bind into the enclosing scope; the body must leave it.
+  private func lowerGuard(_ g: GuardStmtSyntax) -> LoweredStatement {
+    let conditions = loweredConditions(g.conditions)
+    let body = loweredBlock(g.body.statements)
+    let statement = Syntax(g)
+    return { [unowned self] scope, _ in
+      try tick(statement)
+      if try conditions(scope) { return .normal }
+      let flow = try run(body, in: Scope(parent: scope), builder: nil)
+      if case .normal = flow { throw EvalError(g.body, "'guard' body must not fall through; use 'return' or 'break' to exit") }
+      return flow
     }
   }
 

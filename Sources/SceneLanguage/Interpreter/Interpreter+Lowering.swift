@@ -99,6 +99,22 @@ extension Interpreter {
       return lowerCall(e) ?? fallback
     case .arrayExpr(let e):
       return node(expr, lowerArray(e))
+    case .subscriptCallExpr(let e) where e.arguments.count == 1:
+      guard let argument = e.arguments.first else { return fallback }
+      let container = lowered(e.calledExpression)
+      let index = lowered(argument.expression)
+      let keyPathLabel = argument.label?.text == "keyPath"
+      return node(expr) { [unowned self] scope, _ in
+        let c = deref(try container(scope, nil))
+        let i = deref(try index(scope, nil))
+        return try subscriptValue(c, i, keyPathLabel: keyPathLabel, node: e)
+      }
+    case .inOutExpr(let e):
+      let inner = lowered(e.expression)
+      return node(expr) { scope, hint in try inner(scope, hint) }
+    case .genericSpecializationExpr(let e):
+      let inner = lowered(e.expression)
+      return node(expr) { scope, hint in try inner(scope, hint) }
     case .closureExpr(let e):
       return node(expr) { scope, _ in .function(FunctionValue(.closure(e, scope))) }
     case .tupleExpr(let e):
