@@ -59,6 +59,10 @@ extension Interpreter {
       if let l = stmt.as(LabeledStmtSyntax.self), let f = l.statement.as(ForStmtSyntax.self) {
         return lowerFor(f, label: l.label.text, counted: Syntax(stmt))
       }
+      if let w = stmt.as(WhileStmtSyntax.self) { return lowerWhile(w, label: nil, counted: Syntax(stmt)) }
+      if let l = stmt.as(LabeledStmtSyntax.self), let w = l.statement.as(WhileStmtSyntax.self) {
+        return lowerWhile(w, label: l.label.text, counted: Syntax(stmt))
+      }
       return fallback
     case .decl(let decl):
       if let v = decl.as(VariableDeclSyntax.self) { return lowerVariable(v) ?? fallback }
@@ -186,6 +190,28 @@ extension Interpreter {
         }
       }
       return .normal
+    }
+  }
+
+  /// `while conditions { … }` as `executeWhile` runs it: one step per iteration, conditions bind into
+  /// the iteration's scope.
+  private func lowerWhile(_ w: WhileStmtSyntax, label: String?, counted: Syntax) -> LoweredStatement {
+    let conditions = loweredConditions(w.conditions)
+    let body = loweredBlock(w.body.statements)
+    return { [unowned self] scope, builder in
+      try tick(counted)
+      while true {
+        try tick(w)
+        let inner = Scope(parent: scope)
+        guard try conditions(inner) else { return .normal }
+        switch try run(body, in: inner, builder: builder) {
+        case .normal: continue
+        case .returned(let v): return .returned(v)
+        case .broke(let l) where l == nil || l == label: return .normal
+        case .continued(let l) where l == nil || l == label: continue
+        case let other: return other
+        }
+      }
     }
   }
 
