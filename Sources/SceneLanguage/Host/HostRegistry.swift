@@ -53,7 +53,7 @@ public struct HostRegistry {
   /// Method lookup through the type, then its protocols.
   func methods(on typeName: String, extraConformances: [String] = [], named name: String) -> [HostFunction]? {
     if let type = types[typeName], let found = type.methods[name] { return found }
-    let protocols = (types[typeName]?.conformances.sorted() ?? []) + extraConformances
+    let protocols = extraConformances.isEmpty ? types[typeName]?.sortedConformances ?? [] : (types[typeName]?.sortedConformances ?? []) + extraConformances
     for p in protocols {
       if let found = types[p]?.methods[name] { return found }
     }
@@ -62,7 +62,7 @@ public struct HostRegistry {
 
   func property(on typeName: String, extraConformances: [String] = [], named name: String) -> HostProperty? {
     if let type = types[typeName], let found = type.properties[name] { return found }
-    let protocols = (types[typeName]?.conformances.sorted() ?? []) + extraConformances
+    let protocols = extraConformances.isEmpty ? types[typeName]?.sortedConformances ?? [] : (types[typeName]?.sortedConformances ?? []) + extraConformances
     for p in protocols {
       if let found = types[p]?.properties[name] { return found }
     }

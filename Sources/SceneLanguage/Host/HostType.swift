@@ -4,7 +4,11 @@
 /// in `conformances` and to every scene struct declaring it (`struct Card: View`).
 public struct HostType {
   public var name: String
-  public var conformances: Set<String>
+  public var conformances: Set<String> {
+    didSet { sortedConformances = conformances.sorted() }
+  }
+  /// `conformances` in a fixed order, for member lookup through protocols (kept, not sorted per lookup).
+  private(set) var sortedConformances: [String]
   public var initializers: [HostFunction] = []
   /// `Angle.zero`, `Color.red`, `Animation.bouncy`: evaluated on each use.
   public var staticProperties: [String: (HostContext) throws -> Value] = [:]
@@ -18,6 +22,7 @@ public struct HostType {
   public init(_ name: String, conformances: Set<String> = []) {
     self.name = name
     self.conformances = conformances
+    self.sortedConformances = conformances.sorted()
   }
 
   public mutating func addInit(_ function: HostFunction) { initializers.append(function) }

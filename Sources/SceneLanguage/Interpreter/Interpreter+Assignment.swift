@@ -7,34 +7,64 @@ extension Interpreter {
     if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
       return try modify(only.expression, in: scope, body)
     }
-    if let f = expr.as(ForceUnwrapExprSyntax.self) { return try modify(f.expression, in: scope, body) }
-    if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
-      if name == "self" {
-        guard let context = memberContext(scope), let selfVariable = context.selfVariable else {
-          throw EvalError(ref, "cannot find 'self' in scope")
+    if let f = expr.as(ForceUnwrapExprSyntax.self) {
+      return try modify(f.expression, in: scope) { slot in
+        guard case .some(var wrapped) = slot else {
+          if case .null = slot { throw EvalError(f, "unexpectedly found nil while unwrapping an Optional value") }
+          return try body(&slot)  // a present optional a host handed back unwrapped
         }
-        guard context.selfIsMutable else { throw EvalError(ref, "cannot assign to value: 'self' is immutable") }
-        return try body(&selfVariable.value)
+        try body(&wrapped)
+        slot = .some(wrapped)
       }
-      var current: Scope? = scope
-      while let s = current {
-        if let v = s.variables[name] {
-          if v.isConstant { throw EvalError(ref, "cannot assign to value: '\(name)' is a 'let' constant") }
-          return try body(&v.value)
-        }
-        if let selfVariable = s.selfVariable, let d = definition(of: selfVariable.value) ?? hostExtension(of: selfVariable.value),
-          d.storedProperty(name) != nil || d.computedProperties[name] != nil
-        {
-          return try modifyMember(name, ofSelf: s, node: ref, body)
-        }
-        if let t = s.staticType, t.staticProperties[name] != nil {
-          return try modifyStatic(name, of: t, node: ref, body)
-        }
-        current = s.parent
-      }
-      throw EvalError(ref, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames(from: scope)))
     }
+    // `track?.title = "b"`: writes through a present optional, does nothing on nil.
+    if let o = expr.as(OptionalChainingExprSyntax.self) {
+      return try modify(o.expression, in: scope) { slot in
+        switch slot {
+        case .null: return
+        case .some(var wrapped):
+          try body(&wrapped)
+          slot = .some(wrapped)
+        default: try body(&slot)
+        }
+      }
+    }
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      return try modify(ref, name: ref.baseName.text, in: scope, body)
+    }
+    return try modifyComposite(expr, in: scope, body)
+  }
+
+  /// `name = …`: a variable, `self`, an implicit `self` property or a static property.
+  func modify(_ ref: DeclReferenceExprSyntax, name: String, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
+    if name == "self" {
+      guard let context = memberContext(scope), let selfVariable = context.selfVariable else {
+        throw EvalError(ref, "cannot find 'self' in scope")
+      }
+      guard context.selfIsMutable else { throw EvalError(ref, "cannot assign to value: 'self' is immutable") }
+      return try body(&selfVariable.value)
+    }
+    var current: Scope? = scope
+    while let s = current {
+      if let v = s.variables[name] {
+        if v.isConstant { throw EvalError(ref, "cannot assign to value: '\(name)' is a 'let' constant") }
+        return try body(&v.value)
+      }
+      if let selfVariable = s.selfVariable, let d = definition(of: selfVariable.value) ?? hostExtension(of: selfVariable.value),
+        d.storedProperty(name) != nil || d.computedProperties[name] != nil
+      {
+        return try modifyMember(name, ofSelf: s, node: ref, body)
+      }
+      if let t = s.staticType, t.staticProperties[name] != nil {
+        return try modifyStatic(name, of: t, node: ref, body)
+      }
+      current = s.parent
+    }
+    throw EvalError(ref, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames(from: scope)))
+  }
+
+  /// Member, subscript and other assignable forms.
+  private func modifyComposite(_ expr: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
     if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
       let name = m.declName.baseName.text
       let base = try evaluate(baseExpr, in: scope, hint: nil)
@@ -97,7 +127,7 @@ extension Interpreter {
         if case .binding(let cell) = field { return try body(&cell.value) }
         var v = field
         try body(&v)
-        if let p = instance.definition.storedProperty(name) { v = try coerce(v, to: p.type, position: position) }
+        if let p = instance.definition.storedProperty(name) { v = try fit(v, to: p.type, position: position) }
         instance.fields[name] = v
         value = .instance(instance)
         return
@@ -180,7 +210,12 @@ extension Interpreter {
     let container = deref(try evaluate(e.calledExpression, in: scope, hint: nil))
     guard let argument = e.arguments.first, e.arguments.count == 1 else { throw EvalError(e, "subscripts take one argument") }
     let index = deref(try evaluate(argument.expression, in: scope, hint: nil))
-    if argument.label?.text == "keyPath", case .keyPath(let kp) = index {
+    return try subscriptValue(container, index, keyPathLabel: argument.label?.text == "keyPath", node: e)
+  }
+
+  /// `container[index]` once both are evaluated.
+  func subscriptValue(_ container: Value, _ index: Value, keyPathLabel: Bool, node e: SubscriptCallExprSyntax) throws -> Value {
+    if keyPathLabel, case .keyPath(let kp) = index {
       return try read(keyPath: kp, on: container, position: e.position)
     }
     switch (container, index) {

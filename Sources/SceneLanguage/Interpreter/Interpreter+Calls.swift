@@ -128,8 +128,9 @@ extension Interpreter {
     return "argument labels \(have) do not match \(callee)\(only.labelText)"
   }
 
-  /// Evaluates matched arguments with their parameter types as hints.
-  func evaluateArguments(_ args: [CallArgument], matched: [[Int]], signature: Signature, in scope: Scope, builderParameters: Set<Int> = []) throws -> [Value?] {
+  /// Evaluates matched arguments with their parameter types as hints. `declared`: the parameters are the
+  /// scene's own, so optionals are wrapped (`fit`); host functions get plain values (`coerce`).
+  func evaluateArguments(_ args: [CallArgument], matched: [[Int]], signature: Signature, in scope: Scope, builderParameters: Set<Int> = [], declared: Bool = false) throws -> [Value?] {
     var values: [Value?] = []
     for (p, indices) in matched.enumerated() {
       let parameter = signature.parameters[p]
@@ -143,13 +144,16 @@ extension Interpreter {
         currentPosition = arg.position
         let elementType: SceneType = parameter.type
         let v: Value
+        var staticType: SceneType?
         switch arg.source {
         case .expr(let e):
           let raw = try evaluate(e, in: scope, hint: elementType)
           v = Self.wantsBinding(elementType) ? raw : deref(raw)
+          if declared { staticType = self.staticType(of: e, in: scope) }
         case .value(let value): v = value
         }
-        evaluated.append(try coerce(v, to: elementType, position: arg.position))
+        evaluated.append(
+          declared ? try fit(v, to: elementType, from: staticType, position: arg.position) : try coerce(v, to: elementType, position: arg.position))
       }
       values.append(parameter.isVariadic ? .array(evaluated) : evaluated[0])
     }
@@ -175,7 +179,7 @@ extension Interpreter {
       guard let baseExpr = member.base else {
         // `.spring(duration: 0.3, bounce: 0.7)`: a static member of the expected type.
         if let typeName = hint?.unwrapped.typeName, hint?.unwrapped != .any, canResolve(typeName) {
-          let target = try staticMember(name, of: typeReference(named: typeName), hint: hint, node: member.declName, forCall: true)
+          let target = try staticMember(name, of: typeReference(named: typeName), hint: hint, node: member.declName, forCall: true, arguments: args)
           return try self.call(target, args, in: scope, hint: hint, node: call)
         }
         var evaluated: [(label: String?, value: Value)] = []
@@ -185,11 +189,14 @@ extension Interpreter {
         }
         return .implicitMember(ImplicitMember(name: name, arguments: evaluated))
       }
-      let base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
-      if baseExpr.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
+      var base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
+      if baseExpr.is(OptionalChainingExprSyntax.self) {
+        if case .null = base { return .null }
+        if case .type = base { base = .type(.host("Optional")) }  // `Int?.some(1)`
+      }
       if case .type(let t) = base {
         if name == "init" { return try construct(t, args, in: scope, hint: hint, node: call) }
-        let target = try staticMember(name, of: t, hint: hint, node: member.declName, forCall: true)
+        let target = try staticMember(name, of: t, hint: hint, node: member.declName, forCall: true, arguments: args)
         return try self.call(target, args, in: scope, hint: hint, node: call)
       }
       if isMutatingMethod(name, on: base) {
@@ -215,7 +222,15 @@ extension Interpreter {
         return try callMethod(name, on: &selfVariable.value, args, in: scope, hint: hint, node: call)
       }
     }
-    let target = try evaluate(callee, in: scope, hint: nil)
+    // A name called with arguments means a function when one of that name takes them, even beside a
+    // property of the same name (`static var bounce: Animation { bounce(duration: 0.35) }`).
+    let target: Value
+    if let ref = callee.as(DeclReferenceExprSyntax.self) {
+      try tick(ref)
+      target = try identifier(ref, in: scope, hint: nil, arguments: args)
+    } else {
+      target = try evaluate(callee, in: scope, hint: nil)
+    }
     if case .type(let t) = target { return try construct(t, args, in: scope, hint: hint, node: call) }
     return try self.call(target, args, in: scope, hint: hint, node: call)
   }
@@ -247,8 +262,25 @@ extension Interpreter {
       receiver = newReceiver ?? value
       return result
     }
-    // `Optional.map`/`flatMap` (optionals are flattened): on a value whose type has no such method,
-    // nil stays nil and anything else goes through the closure (`dict["b"].map { "b=\($0)" }`).
+    // `Optional.map`/`flatMap` on a declared optional: the closure gets the wrapped value; `map` wraps
+    // its result again.
+    if name == "map" || name == "flatMap", args.count == 1, case .some(let wrapped) = value {
+      let transform: Value
+      switch args[0].source {
+      case .expr(let e): transform = deref(try evaluate(e, in: scope, hint: nil))
+      case .value(let v): transform = v
+      }
+      var arguments = [wrapped]
+      let result = try callValue(transform, arguments: &arguments, hint: nil, position: args[0].position)
+      if name == "flatMap" { return result }
+      if case .null = result { return .some(.null) }
+      return .some(result)
+    }
+    if case .some = value, name != "map" && name != "flatMap" {
+      throw EvalError(memberNode ?? Syntax(node), "value of optional type '\(value.sceneType)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(value.flattenedOptional.sceneType)'")
+    }
+    // `Optional.map`/`flatMap` on a present optional a host returned unwrapped (a type without such a
+    // method): nil stays nil and anything else goes through the closure (`dict["b"].map { "b=\($0)" }`).
     if name == "map" || name == "flatMap", args.count == 1, definition(of: value)?.methods[name] == nil,
       registry.methods(on: typeName, named: name) == nil
     {
@@ -296,7 +328,7 @@ extension Interpreter {
         guard let matched = match(args, to: signature) else {
           throw EvalError(node, mismatchMessage(args, candidates: [signature], callee: "enum case '\(c.name)'"))
         }
-        let values = try evaluateArguments(args, matched: matched, signature: signature, in: scope)
+        let values = try evaluateArguments(args, matched: matched, signature: signature, in: scope, declared: true)
         return .enumCase(EnumCaseValue(definition: d, name: c.name, associated: values.map { $0 ?? .null }))
       case .initializer(let t):
         return try construct(t, args, in: scope, hint: hint, node: node)
@@ -319,22 +351,6 @@ extension Interpreter {
     Signature(parameters: def.parameters.map {
       .init(label: $0.label, type: $0.type, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic)
     })
-  }
-
-  /// Picks the declared overload whose labels fit, and evaluates its arguments.
-  func select(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?]) {
-    let (def, values, _) = try selectMatching(defs, args, in: scope, callee: callee, node: node)
-    return (def, values)
-  }
-
-  func selectMatching(_ defs: [FunctionDefinition], _ args: [CallArgument], in scope: Scope, callee: String, node: some SyntaxProtocol) throws -> (FunctionDefinition, [Value?], [[Int]]) {
-    for def in defs {
-      let sig = signature(of: def)
-      if let matched = match(args, to: sig) {
-        return (def, try evaluateArguments(args, matched: matched, signature: sig, in: scope), matched)
-      }
-    }
-    throw EvalError(node, mismatchMessage(args, candidates: defs.map(signature(of:)), callee: callee))
   }
 
   /// Calls a declared function and writes `inout` parameters back through their `&` arguments.
@@ -366,11 +382,12 @@ extension Interpreter {
       if let value {
         v = value
       } else if let defaultExpr = parameter.defaultValue {
-        v = deref(try evaluate(defaultExpr, in: globals, hint: parameter.type))
+        let context = def.owner.map { Scope(parent: globals, typeContext: $0) } ?? globals
+        v = deref(try evaluate(defaultExpr, in: context, hint: parameter.type))
       } else {
         v = .null
       }
-      v = try coerce(v, to: parameter.type, position: def.node.position)
+      v = try fit(v, to: parameter.type, position: def.node.position)
       scope.declare(parameter.name, v, isConstant: !parameter.isInout, type: parameter.type)
     }
     guard let body = def.body else { throw EvalError(def.node, "function '\(def.name)' has no body") }
@@ -384,7 +401,7 @@ extension Interpreter {
     if let collector, !Self.returns(flow) { return try combine(collector.components, node: node) }
     let result = try value(of: flow, node: def.node)
     if def.returnType == .void { return .void }
-    return try coerce(result, to: def.returnType, position: def.node.position)
+    return try fit(result, to: def.returnType, position: def.node.position)
   }
 
   /// Runs a closure with positional arguments; parameters may be mutated and are written back, which is
@@ -393,31 +410,18 @@ extension Interpreter {
     try enterCall(node)
     defer { depth -= 1 }
     let scope = Scope(parent: captured)
-    var names: [String?] = []
-    var declaredReturn: SceneType?
-    var types: [SceneType?] = []
-    if let signature = closure.signature {
-      switch signature.parameterClause {
-      case .simpleInput(let list)?:
-        names = list.map { $0.name.text == "_" ? nil : $0.name.text }
-        types = names.map { _ in nil }
-      case .parameterClause(let clause)?:
-        names = clause.parameters.map { p in
-          let n = (p.secondName ?? p.firstName).text
-          return n == "_" ? nil : n
-        }
-        types = clause.parameters.map { $0.type.map(SceneType.init(syntax:)) }
-      case nil:
-        break
-      }
-      declaredReturn = signature.returnClause.map { SceneType(syntax: $0.type) }
+    let shape = closureShape(closure, captured: captured)
+    var names = shape.names
+    let declaredReturn = shape.declaredReturn
+    var types = shape.types
+    if shape.hasSignature {
       // A closure of N parameters given one N-tuple destructures it, as Swift allows:
       // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
       if names.count > 1, arguments.count == 1, case .tuple(let elements, _) = deref(arguments[0]), elements.count == names.count {
         var parts = elements
         return try invokeClosure(closure, captured: captured, arguments: &parts, hint: hint, builder: builder, node: node)
       }
-      if signature.parameterClause != nil, names.count != arguments.count {
+      if shape.hasParameterClause, names.count != arguments.count {
         throw EvalError(closure, "contextual closure type expects \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), but \(names.count) were used in closure body")
       }
     } else {
@@ -427,7 +431,7 @@ extension Interpreter {
     for (index, name) in names.enumerated() where index < arguments.count {
       guard let name else { continue }
       var v = arguments[index]
-      if let t = types[index] ?? nil { v = try coerce(v, to: t, position: closure.position) }
+      if let t = types[index] ?? nil { v = try fit(v, to: t, position: closure.position) }
       scope.declare(name, v, isConstant: false, type: types[index] ?? nil ?? v.sceneType)
     }
     scope.returnType = declaredReturn ?? hint
@@ -437,6 +441,7 @@ extension Interpreter {
     }
     if builder != nil, !Self.returns(flow) { return .void }
     let result = try value(of: flow, node: closure)
+    if let t = declaredReturn, t != .void { return try fit(result, to: t, position: closure.position) }
     if let t = scope.returnType, t != .void { return try coerce(result, to: t, position: closure.position) }
     return result
   }

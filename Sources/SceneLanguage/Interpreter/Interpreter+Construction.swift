@@ -13,6 +13,9 @@ extension Interpreter {
   /// `Type(…)`: memberwise or explicit initialisers, `init(rawValue:)`, host initialisers.
   func construct(_ type: TypeReference, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> Value {
     switch type {
+    case .host("Optional") where registry.types["Optional"] == nil:
+      let target = try staticMember("some", of: type, hint: hint, node: node, forCall: true)
+      return try call(target, args, in: scope, hint: hint, node: node)
     case .host(let name):
       guard let host = registry.types[name] else { throw EvalError(node, "cannot find '\(name)' in scope") }
       guard !host.initializers.isEmpty else { throw EvalError(node, "'\(name)' cannot be constructed because it has no accessible initializers") }
@@ -38,12 +41,12 @@ extension Interpreter {
       for def in d.initializers {
         let sig = signature(of: def)
         if let matched = match(args, to: sig) {
-          let values = try evaluateArguments(args, matched: matched, signature: sig, in: scope)
+          let values = try evaluateArguments(args, matched: matched, signature: sig, in: scope, declared: true)
           return try runInitializer(def, values, of: d, node: node)
         }
       }
       if d.kind == .structure, !d.hasExplicitInitInBody, let matched = match(args, to: memberwise) {
-        let values = try evaluateArguments(args, matched: matched, signature: memberwise, in: scope)
+        let values = try evaluateArguments(args, matched: matched, signature: memberwise, in: scope, declared: true)
         var provided: [String: Value] = [:]
         for (parameter, value) in zip(d.memberwiseParameters, values) { if let value { provided[parameter.name] = value } }
         return .instance(try makeInstance(d, provided: provided, node: node))
@@ -62,7 +65,7 @@ extension Interpreter {
       if let given = provided[property.name] {
         value = given
       } else if let expr = property.defaultValue {
-        value = deref(try evaluate(expr, in: globals, hint: property.type == .any ? nil : property.type))
+        value = deref(try evaluate(expr, in: Scope(parent: globals, typeContext: d), hint: property.type == .any ? nil : property.type))
       } else if property.type.isOptional || !requireAll {
         value = .null
       } else {
@@ -71,13 +74,13 @@ extension Interpreter {
       if property.type == .any, !value.isUnresolved { d.storedProperties[index].type = deref(value).sceneType }
       switch property.wrapper {
       case .state:
-        value = .binding(StateCell(name: property.name, value: try coerce(deref(value), to: property.type, position: property.node.position)))
+        value = .binding(StateCell(name: property.name, value: try fit(deref(value), to: property.type, position: property.node.position)))
       case .binding:
         if case .binding = value {} else { value = .binding(StateCell(name: property.name, value: value)) }
       default:
         if case .binding(let cell) = value { value = cell.value }
         if case .null = value, !requireAll { break }  // assigned by the explicit init
-        value = try coerce(value, to: d.storedProperties[index].type, position: property.node.position)
+        value = try fit(value, to: d.storedProperties[index].type, position: property.node.position)
       }
       fields[property.name] = value
     }
@@ -108,8 +111,17 @@ extension Interpreter {
       return try coerce(cell.value, to: type, position: position)
     case (.optional, .null):
       return .null
+    case (.optional, .implicitMember(let m)) where m.name == "none" && m.arguments == nil:
+      return .null
+    case (.optional(let wrapped), .implicitMember(let m)) where m.name == "some" && m.arguments?.count == 1:
+      return try coerce(m.arguments?[0].value ?? .null, to: wrapped, position: position)
+    case (.optional(let wrapped), .some(let inner)):
+      return try coerce(inner, to: wrapped, position: position)
     case (.optional(let wrapped), _):
       return try coerce(value, to: wrapped, position: position)
+    case (_, .some(let inner)):
+      // Lenient where a host or an untyped slot receives a present optional: the wrapped value.
+      return try coerce(inner, to: type, position: position)
     case (_, .implicitMember(let member)):
       guard let typeName = type.typeName, canResolve(typeName) else { return value }
       return try resolve(member, in: typeName, position: position)
@@ -143,13 +155,47 @@ extension Interpreter {
     }
   }
 
+  /// `coerce` for a slot the scene declares (a variable, stored property, parameter or result): at an
+  /// optional type the value is wrapped as `.some`, level by level (`Int??` holds `.some(.some(1))`).
+  /// `staticType` is the source expression's declared type, when known: a nil `Int?` stored into an
+  /// `Int??` is `.some(nil)`, not `nil`.
+  func fit(_ value: Value, to type: SceneType, from staticType: SceneType? = nil, position: AbsolutePosition) throws -> Value {
+    guard case .optional(let wrapped) = type else { return try coerce(value, to: type, position: position) }
+    // A nil of unknown static type (`.optional(.any)`) is taken as the nil of the slot.
+    let known = staticType == .optional(.any) ? nil : staticType
+    let deeper = known.map { Self.optionalDepth(type) > Self.optionalDepth($0) } ?? false
+    switch value {
+    case .null:
+      return deeper ? .some(try fit(.null, to: wrapped, from: known, position: position)) : .null
+    case .some(let inner):
+      if deeper { return .some(try fit(value, to: wrapped, from: known, position: position)) }
+      return .some(try fit(inner, to: wrapped, from: known.flatMap(Self.wrapped), position: position))
+    case .binding(let cell) where !Self.wantsBinding(type):
+      return try fit(cell.value, to: type, from: staticType, position: position)
+    case .implicitMember(let m) where m.arguments == nil && (m.name == "none" || m.name == "some"):
+      return m.name == "none" ? .null : value
+    default:
+      return .some(try fit(value, to: wrapped, from: nil, position: position))
+    }
+  }
+
+  static func optionalDepth(_ type: SceneType) -> Int {
+    if case .optional(let w) = type { return 1 + optionalDepth(w) }
+    return 0
+  }
+
+  static func wrapped(_ type: SceneType) -> SceneType? {
+    if case .optional(let w) = type { return w }
+    return nil
+  }
+
   func canResolve(_ typeName: String) -> Bool { types[typeName] != nil || registry.types[typeName] != nil }
 
   func resolve(_ member: ImplicitMember, in typeName: String, position: AbsolutePosition) throws -> Value {
     let at = node(at: position)
-    let target = try staticMember(member.name, of: typeReference(named: typeName), hint: .named(typeName), node: at, forCall: member.arguments != nil)
-    guard let arguments = member.arguments else { return target }
-    let args = arguments.map { CallArgument(label: $0.label, source: .value($0.value), isTrailingClosure: false, position: position) }
+    let args = member.arguments?.map { CallArgument(label: $0.label, source: .value($0.value), isTrailingClosure: false, position: position) }
+    let target = try staticMember(member.name, of: typeReference(named: typeName), hint: .named(typeName), node: at, forCall: args != nil, arguments: args)
+    guard let args else { return target }
     return try call(target, args, in: globals, hint: .named(typeName), node: at)
   }
 }

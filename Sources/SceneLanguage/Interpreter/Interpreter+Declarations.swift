@@ -1,9 +1,12 @@
 import SwiftSyntax
 
 extension Interpreter {
-  /// Collects every top-level type, extension and function (nothing is executed but enum raw values).
+  /// Collects every type (nested ones inside their type), extension and function; nothing is executed
+  /// but enum raw values. Type names are declared first so members may name types declared further down.
   func collectDeclarations() throws {
-    // Types first, so functions and variables may refer to types declared further down.
+    for item in source.tree.statements {
+      if case .decl(let decl) = item.item { try declareType(decl, parent: nil) }
+    }
     for item in source.tree.statements {
       if case .decl(let decl) = item.item { try collectType(decl) }
     }
@@ -13,7 +16,7 @@ extension Interpreter {
     for name in typeOrder { if let d = types[name] { try resolveRawValues(d) } }
     for item in source.tree.statements {
       if case .decl(let decl) = item.item, let f = decl.as(FunctionDeclSyntax.self) {
-        globals.functions[f.name.text, default: []].append(functionDefinition(f))
+        globals.functions[f.name.text, default: []].append(functionDefinition(f, in: nil))
       }
     }
   }
@@ -68,15 +71,32 @@ extension Interpreter {
     modifiers.contains { $0.name.text == name }
   }
 
-  private func collectType(_ decl: DeclSyntax) throws {
+  /// Creates the definition of a struct or enum and, recursively, of the types nested in it.
+  private func declareType(_ decl: DeclSyntax, parent: TypeDefinition?) throws {
+    let definition: TypeDefinition
+    let members: MemberBlockSyntax
     if let s = decl.as(StructDeclSyntax.self) {
       if Self.hasAttribute(s.attributes, "main") { return }  // pasted `@main struct MyApp: App` is ignored
-      let definition = TypeDefinition(name: s.name.text, kind: .structure, node: Syntax(s))
+      definition = TypeDefinition(name: s.name.text, kind: .structure, node: Syntax(s), parent: parent)
+      members = s.memberBlock
+    } else if let e = decl.as(EnumDeclSyntax.self) {
+      definition = TypeDefinition(name: e.name.text, kind: .enumeration, node: Syntax(e), parent: parent)
+      members = e.memberBlock
+    } else {
+      return
+    }
+    try register(definition)
+    typeDeclarations[decl.id] = definition
+    for member in members.members { try declareType(member.decl, parent: definition) }
+  }
+
+  /// Fills a declared struct or enum (and its nested types) with its members.
+  private func collectType(_ decl: DeclSyntax) throws {
+    guard let definition = typeDeclarations[decl.id] else { return }
+    if let s = decl.as(StructDeclSyntax.self) {
       definition.conformances = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-      try register(definition)
       try collectMembers(s.memberBlock, into: definition, isExtension: false)
     } else if let e = decl.as(EnumDeclSyntax.self) {
-      let definition = TypeDefinition(name: e.name.text, kind: .enumeration, node: Syntax(e))
       let inherited = e.inheritanceClause?.inheritedTypes.map { $0.type } ?? []
       for type in inherited {
         let t = SceneType(syntax: type)
@@ -85,14 +105,13 @@ extension Interpreter {
         default: definition.conformances.append(type.trimmedDescription)
         }
       }
-      try register(definition)
       try collectMembers(e.memberBlock, into: definition, isExtension: false)
     }
   }
 
   private func register(_ definition: TypeDefinition) throws {
     if types[definition.name] != nil {
-      throw EvalError(definition.node, "invalid redeclaration of '\(definition.name)'")
+      throw EvalError(definition.node, "invalid redeclaration of '\(definition.simpleName)'")
     }
     types[definition.name] = definition
     typeOrder.append(definition.name)
@@ -101,7 +120,7 @@ extension Interpreter {
   private func collectExtension(_ ext: ExtensionDeclSyntax) throws {
     let name = ext.extendedType.trimmedDescription
     let definition: TypeDefinition
-    if let user = types[name] {
+    if let user = lookupType(name, from: nil) {
       definition = user
     } else if let existing = hostExtensions[name] {
       definition = existing
@@ -109,6 +128,7 @@ extension Interpreter {
       definition = TypeDefinition(name: name, kind: .structure, node: Syntax(ext))
       hostExtensions[name] = definition
     }
+    typeDeclarations[Syntax(ext).id] = definition
     definition.conformances += ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     try collectMembers(ext.memberBlock, into: definition, isExtension: true)
   }
@@ -127,7 +147,7 @@ extension Interpreter {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             throw EvalError(binding.pattern, "unsupported pattern in property declaration")
           }
-          let declared = binding.typeAnnotation.map { SceneType(syntax: $0.type) }
+          let declared = binding.typeAnnotation.map { resolved(SceneType(syntax: $0.type), in: definition) }
           if let accessors = binding.accessorBlock {
             let computed = computedProperty(
               name: name, type: declared ?? .any, accessors: accessors,
@@ -135,7 +155,7 @@ extension Interpreter {
             if isStatic { definition.staticComputed[name] = computed } else { definition.computedProperties[name] = computed }
           } else {
             let property = StoredProperty(
-              name: name, type: declared ?? Self.literalType(binding.initializer?.value) ?? .any,
+              name: name, type: declared ?? Self.literalType(binding.initializer?.value).map { resolved($0, in: definition) } ?? .any,
               isConstant: v.bindingSpecifier.tokenKind == .keyword(.let), wrapper: wrapper,
               defaultValue: binding.initializer?.value, node: Syntax(binding))
             if isStatic {
@@ -148,17 +168,18 @@ extension Interpreter {
           }
         }
       } else if let f = decl.as(FunctionDeclSyntax.self) {
-        let function = functionDefinition(f)
+        let function = functionDefinition(f, in: definition)
         if function.isStatic {
           definition.staticMethods[function.name, default: []].append(function)
         } else {
           definition.methods[function.name, default: []].append(function)
         }
       } else if let i = decl.as(InitializerDeclSyntax.self) {
-        definition.initializers.append(
-          FunctionDefinition(
-            name: "init", parameters: parameters(i.signature.parameterClause), returnType: .void,
-            body: i.body?.statements, isMutating: true, isStatic: false, isBuilder: false, node: Syntax(i)))
+        let initializer = FunctionDefinition(
+          name: "init", parameters: parameters(i.signature.parameterClause, in: definition), returnType: .void,
+          body: i.body?.statements, isMutating: true, isStatic: false, isBuilder: false, node: Syntax(i))
+        initializer.owner = definition
+        definition.initializers.append(initializer)
         if !isExtension { definition.hasExplicitInitInBody = true }
       } else if let c = decl.as(EnumCaseDeclSyntax.self) {
         for element in c.elements {
@@ -167,10 +188,10 @@ extension Interpreter {
             EnumCaseDefinition(
               name: element.name.text, rawValue: nil,
               associatedLabels: params.map { $0.firstName?.text == "_" ? nil : $0.firstName?.text },
-              associatedTypes: params.map { SceneType(syntax: $0.type) }, node: Syntax(element)))
+              associatedTypes: params.map { resolved(SceneType(syntax: $0.type), in: definition) }, node: Syntax(element)))
         }
       } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
-        try collectType(decl)  // nested types are visible by their simple name
+        try collectType(decl)  // declared (and named `Outer.Inner`) by `declareType`
       } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self) {
         continue
       } else {
@@ -200,24 +221,27 @@ extension Interpreter {
     }
   }
 
-  func functionDefinition(_ f: FunctionDeclSyntax) -> FunctionDefinition {
-    FunctionDefinition(
-      name: f.name.text, parameters: parameters(f.signature.parameterClause),
-      returnType: f.signature.returnClause.map { SceneType(syntax: $0.type) } ?? .void,
+  /// A declared function; `owner` is the type it is a member of (its nested types are in scope).
+  func functionDefinition(_ f: FunctionDeclSyntax, in owner: TypeDefinition?) -> FunctionDefinition {
+    let function = FunctionDefinition(
+      name: f.name.text, parameters: parameters(f.signature.parameterClause, in: owner),
+      returnType: f.signature.returnClause.map { resolved(SceneType(syntax: $0.type), in: owner) } ?? .void,
       body: f.body?.statements, isMutating: Self.hasModifier(f.modifiers, "mutating"),
       isStatic: Self.hasModifier(f.modifiers, "static"),
       isBuilder: Self.hasAttribute(f.attributes, "ViewBuilder") || Self.hasAttribute(f.attributes, "KeyframesBuilder"),
       node: Syntax(f))
+    function.owner = owner
+    return function
   }
 
-  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDefinition] {
+  private func parameters(_ clause: FunctionParameterClauseSyntax, in owner: TypeDefinition?) -> [ParameterDefinition] {
     clause.parameters.map { p in
       let first = p.firstName.text
       let label: String? = first == "_" ? nil : first
       let name = p.secondName?.text ?? first
       let isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
       return ParameterDefinition(
-        label: label, name: name, type: SceneType(syntax: p.type), defaultValue: p.defaultValue?.value,
+        label: label, name: name, type: resolved(SceneType(syntax: p.type), in: owner), defaultValue: p.defaultValue?.value,
         isVariadic: p.ellipsis != nil, isInout: isInout)
     }
   }

@@ -6,8 +6,10 @@ extension Interpreter {
     return value
   }
 
-  /// Evaluates an expression. `hint` is the type the context expects; it types literals and implicit members.
-  func evaluate(_ expr: ExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
+  /// Evaluates an expression by walking its syntax: the fallback for expression kinds `compile` does not
+  /// lower (see `Interpreter+Lowering.swift`). `hint` is the type the context expects; it types literals
+  /// and implicit members.
+  func interpret(_ expr: ExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
     try tick(expr)
     nesting += 1
     defer { nesting -= 1 }
@@ -49,24 +51,7 @@ extension Interpreter {
     case .closureExpr(let e):
       return .function(FunctionValue(.closure(e, scope)))
     case .arrayExpr(let e):
-      var elementHint: SceneType? = nil
-      if case .array(let el)? = hint?.unwrapped { elementHint = el }
-      if elementHint == nil, e.elements.contains(where: { $0.expression.is(FloatLiteralExprSyntax.self) }) {
-        elementHint = .double  // `[10, 20.5]` is [Double], as Swift infers
-      }
-      try checkCollection(e.elements.count, e)
-      var values: [Value] = []
-      values.reserveCapacity(e.elements.count)
-      for element in e.elements {
-        let v = try evaluate(element.expression, in: scope, hint: elementHint)
-        if elementHint == nil, let first = values.first, case .named = first.sceneType, case .implicitMember = v {
-          values.append(try coerce(v, to: first.sceneType, position: element.position))
-          continue
-        }
-        values.append(deref(v))
-        if elementHint == nil, case .enumCase(let c) = v { elementHint = .named(c.definition.name) }
-      }
-      return .array(values)
+      return try lowerArray(e)(scope, hint)  // normally reached lowered, through `lower`
     case .dictionaryExpr(let e):
       var keyHint: SceneType?
       var valueHint: SceneType?
@@ -102,11 +87,14 @@ extension Interpreter {
       if branchHint == nil, Self.integerLiteralTree(branch), Self.literalType(other) == .double { branchHint = .double }
       return try evaluate(branch, in: scope, hint: branchHint)
     case .forceUnwrapExpr(let e):
-      let v = try evaluate(e.expression, in: scope, hint: hint.map { .optional($0) })
-      if case .null = v { throw EvalError(e, "unexpectedly found nil while unwrapping an Optional value") }
-      return v
+      let v = deref(try evaluate(e.expression, in: scope, hint: hint.map { .optional($0) }))
+      guard let payload = v.optionalPayload else { throw EvalError(e, "unexpectedly found nil while unwrapping an Optional value") }
+      return payload
     case .optionalChainingExpr(let e):
-      return try evaluate(e.expression, in: scope, hint: hint)
+      // The chain goes on with the wrapped value; a nil ends it where the member access is (see `memberAccess`).
+      let v = deref(try evaluate(e.expression, in: scope, hint: hint))
+      if case .type = v { return v }  // `String?` as a type: `String?.none`
+      return v.optionalPayload ?? .null
     case .keyPathExpr(let e):
       var components: [String] = []
       for component in e.components {
@@ -119,7 +107,7 @@ extension Interpreter {
     case .subscriptCallExpr(let e):
       return try evaluateSubscript(e, in: scope)
     case .ifExpr(let e):
-      if !Self.isCompleteExpression(ExprSyntax(e)) {
+      if !isComplete(ExprSyntax(e)) {
         switch try executeIf(e, in: scope, builder: nil) {
         case .normal: return .void
         default: throw EvalError(e, "'return', 'break' or 'continue' inside this 'if' is not supported here")
@@ -127,7 +115,7 @@ extension Interpreter {
       }
       return try evaluateIfExpression(e, in: scope, hint: hint)
     case .switchExpr(let e):
-      if !Self.isCompleteExpression(ExprSyntax(e)) {
+      if !isComplete(ExprSyntax(e)) {
         switch try executeSwitch(e, in: scope, builder: nil) {
         case .normal: return .void
         default: throw EvalError(e, "'return', 'break' or 'continue' inside this 'switch' is not supported here")
@@ -135,7 +123,7 @@ extension Interpreter {
       }
       return try evaluateSwitchExpression(e, in: scope, hint: hint)
     case .asExpr(let e):
-      let target = SceneType(syntax: e.type)
+      let target = sceneType(e.type, in: scope)
       let v = try evaluate(e.expression, in: scope, hint: target)
       if e.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
         return (try? coerce(v, to: target, position: e.position)) ?? .null
@@ -144,7 +132,7 @@ extension Interpreter {
     case .inOutExpr(let e):
       return try evaluate(e.expression, in: scope, hint: hint)
     case .typeExpr(let e):
-      let t = SceneType(syntax: e.type)
+      let t = sceneType(e.type, in: scope)
       return .type(typeReference(named: t.typeName ?? e.type.trimmedDescription))
     case .genericSpecializationExpr(let e):
       return try evaluate(e.expression, in: scope, hint: hint)
@@ -241,8 +229,13 @@ extension Interpreter {
 
   // MARK: Identifiers
 
-  func identifier(_ e: DeclReferenceExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
-    let name = e.baseName.text
+  /// `arguments` is set when the name is called: then a method that takes them wins over a property.
+  func identifier(_ e: DeclReferenceExprSyntax, in scope: Scope, hint: SceneType?, arguments: [CallArgument]? = nil) throws -> Value {
+    try identifier(e, name: e.baseName.text, in: scope, hint: hint, arguments: arguments)
+  }
+
+  /// `name` is `e`'s text, read once where the reference is lowered.
+  func identifier(_ e: DeclReferenceExprSyntax, name: String, in scope: Scope, hint: SceneType?, arguments: [CallArgument]? = nil) throws -> Value {
     // Compared by text: reading `tokenKind` re-derives it from the raw token on every evaluation.
     if name == "self" {
       guard let context = memberContext(scope) else { throw EvalError(e, "cannot find 'self' in scope") }
@@ -267,13 +260,13 @@ extension Interpreter {
     while let s = current {
       if let v = s.variables[name] { return v.value }
       if let defs = s.functions[name] { return .function(FunctionValue(.declared(defs, receiver: nil, staticType: nil, scope: s))) }
-      if s.selfVariable != nil || s.staticType != nil, let member = try implicitSelfMember(name, context: s, node: e) {
+      if s.selfVariable != nil || s.staticType != nil, let member = try implicitSelfMember(name, context: s, node: e, arguments: arguments) {
         return member
       }
       current = s.parent
     }
-    if let user = types[name] { return .type(.user(user)) }
-    if registry.types[name] != nil { return .type(.host(name)) }
+    if let user = lookupType(name, from: typeContext(of: scope)) { return .type(.user(user)) }
+    if registry.types[name] != nil || name == "Optional" { return .type(.host(name)) }
     if e.baseName.tokenKind.isOperator {
       // An operator used as a function: `reduce(0, +)`.
       let function = HostFunction([HostParameter(nil), HostParameter(nil)]) { [unowned self] call in
@@ -311,10 +304,13 @@ extension Interpreter {
   }
 
   /// A member of `self` (or a static member in a static context) reached without `self.`.
-  func implicitSelfMember(_ name: String, context: Scope, node: some SyntaxProtocol) throws -> Value? {
+  func implicitSelfMember(_ name: String, context: Scope, node: some SyntaxProtocol, arguments: [CallArgument]? = nil) throws -> Value? {
     if let selfVariable = context.selfVariable {
       let receiver = selfVariable.value
       guard let d = definition(of: receiver) ?? hostExtension(of: receiver) else { return nil }
+      if let arguments, let methods = d.methods[name], takes(methods, arguments) {
+        return .function(FunctionValue(.declared(methods, receiver: receiver, staticType: nil, scope: globals)))
+      }
       if d.storedProperty(name) != nil || d.computedProperties[name] != nil || d.methods[name] != nil
         || (receiver.isEnum && name == "rawValue")
       {
@@ -323,9 +319,14 @@ extension Interpreter {
       return nil
     }
     if let t = context.staticType, hasStaticMember(t, name) {
-      return try staticMember(name, of: .user(t), hint: nil, node: node)
+      return try staticMember(name, of: .user(t), hint: nil, node: node, forCall: arguments != nil, arguments: arguments)
     }
     return nil
+  }
+
+  /// Whether some declared overload's labels fit the call's arguments.
+  func takes(_ defs: [FunctionDefinition], _ arguments: [CallArgument]) -> Bool {
+    defs.contains { match(arguments, to: signature(of: $0)) != nil }
   }
 
   func hostExtension(of value: Value) -> TypeDefinition? {
@@ -383,10 +384,14 @@ extension Interpreter {
           targetType = first.value.sceneType
         }
       }
+      if let declared = staticType(of: e.leftOperand, in: scope), declared.isOptional { targetType = declared }
       var value = deref(try evaluate(e.rightOperand, in: scope, hint: targetType))
       // `dict[key] = nil` removes an entry: the slot is optional even when the current value is not.
       let removesEntry = value.isNull && e.leftOperand.is(SubscriptCallExprSyntax.self)
-      if let targetType, targetType != .optional(.any), !removesEntry {
+      if let targetType, targetType.isOptional, !removesEntry, !e.leftOperand.is(SubscriptCallExprSyntax.self) {
+        // A slot holding nil (or declared optional) is optional: a new value is `.some`.
+        value = try fit(value, to: targetType, from: staticType(of: e.rightOperand, in: scope), position: e.rightOperand.position)
+      } else if let targetType, targetType != .optional(.any), !removesEntry {
         value = try coerce(value, to: targetType, position: e.rightOperand.position)
       }
       try modify(e.leftOperand, in: scope) { $0 = value }
@@ -403,8 +408,8 @@ extension Interpreter {
       return .bool(try evaluateBool(e.leftOperand, in: scope) || evaluateBool(e.rightOperand, in: scope))
     case "??":
       let left = deref(try evaluate(e.leftOperand, in: scope, hint: hint.map { .optional($0) }))
-      if case .null = left { return try evaluate(e.rightOperand, in: scope, hint: hint) }
-      return left
+      guard let payload = left.optionalPayload else { return try evaluate(e.rightOperand, in: scope, hint: hint) }
+      return payload
     case "+=", "-=", "*=", "/=", "%=":
       let current = deref(try evaluate(e.leftOperand, in: scope, hint: nil))
       let rhs = deref(try evaluate(e.rightOperand, in: scope, hint: current.sceneType))

@@ -12,16 +12,33 @@ extension Interpreter {
       return member
     }
     let base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
-    if baseExpr.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
+    return try member(name, of: base, baseIsOptionalChain: baseExpr.is(OptionalChainingExprSyntax.self), hint: hint, node: e.declName)
+  }
+
+  /// `base.name` once the base is evaluated.
+  func member(_ name: String, of evaluated: Value, baseIsOptionalChain: Bool, hint: SceneType?, node: DeclReferenceExprSyntax) throws -> Value {
+    var base = evaluated
+    if baseIsOptionalChain {
+      if case .null = base { return .null }
+      if case .type = base { base = .type(.host("Optional")) }  // `String?.none`
+    }
     if name == "self" { return base }
-    if case .type(let t) = base { return try staticMember(name, of: t, hint: hint, node: e.declName) }
-    return try member(name, of: base, node: e.declName)
+    if case .type(let t) = base { return try staticMember(name, of: t, hint: hint, node: node) }
+    return try member(name, of: base, node: node)
   }
 
   /// `Type.name`: enum cases, static properties and methods, `allCases`, host statics.
-  func staticMember(_ name: String, of type: TypeReference, hint: SceneType?, node: some SyntaxProtocol, forCall: Bool = false) throws -> Value {
+  /// `arguments` is set for a call: a static method that takes them wins over a static property of the
+  /// same name (Swift keeps `static var bounce` and `static func bounce(duration:)` apart).
+  func staticMember(
+    _ name: String, of type: TypeReference, hint: SceneType?, node: some SyntaxProtocol, forCall: Bool = false,
+    arguments: [CallArgument]? = nil
+  ) throws -> Value {
     switch type {
     case .user(let d):
+      if let arguments, let m = d.staticMethods[name], takes(m, arguments) {
+        return .function(FunctionValue(.declared(m, receiver: nil, staticType: d, scope: globals)))
+      }
       if let c = d.enumCase(name) {
         if c.associatedTypes.isEmpty { return .enumCase(EnumCaseValue(definition: d, name: name, associated: [])) }
         return .function(FunctionValue(.enumConstructor(d, c)))
@@ -47,13 +64,24 @@ extension Interpreter {
         return .function(FunctionValue(.declared(m, receiver: nil, staticType: d, scope: globals)))
       }
       if name == "init" { return .function(FunctionValue(.initializer(type))) }
-      // A nested type (`Theme.Spacing`); scene types are collected by their simple names.
-      if let nested = types[name] { return .type(.user(nested)) }
+      // A nested type (`Theme.Spacing`).
+      if let nested = types[d.name + "." + name] { return .type(.user(nested)) }
       let candidates = d.cases.map(\.name) + Array(d.staticProperties.keys) + Array(d.staticMethods.keys)
       throw EvalError(node, "type '\(d.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: candidates))
+    case .host("Optional") where registry.types["Optional"] == nil:
+      // `Optional<Int>.none`, `String?.none`, `Optional.some(1)`.
+      switch name {
+      case "none": return .null
+      case "some", "init":
+        return .function(FunctionValue(.host(name: name, overloads: [HostFunction([HostParameter(nil)]) { c in .some(c[0] ?? .null) }], receiver: nil)))
+      default: throw EvalError(node, "type 'Optional' has no member '\(name)'")
+      }
     case .host(let typeName):
       // `extension Animation { static var myLinear: Animation { … } }` in the scene.
       if let ext = hostExtensions[typeName] {
+        if let arguments, let m = ext.staticMethods[name], takes(m, arguments) {
+          return .function(FunctionValue(.declared(m, receiver: nil, staticType: ext, scope: globals)))
+        }
         if let c = ext.staticComputed[name] { return try runGetter(c, receiver: nil, staticType: ext, node: node) }
         if let m = ext.staticMethods[name] { return .function(FunctionValue(.declared(m, receiver: nil, staticType: ext, scope: globals))) }
         if let p = ext.staticProperties[name] {
@@ -104,6 +132,8 @@ extension Interpreter {
       throw EvalError(node, "value of tuple type has no member '\(name)'")
     case .null:
       throw EvalError(node, "value of optional type must be unwrapped to refer to member '\(name)'")
+    case .some(let wrapped):
+      throw EvalError(node, "value of optional type '\(value.sceneType)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.flattenedOptional.sceneType)'")
     default:
       let typeName = Self.builtinTypeName(value)
       if let ext = hostExtension(of: value), let c = ext.computedProperties[name] {
@@ -155,7 +185,7 @@ extension Interpreter {
     let collector = c.isBuilder ? BuilderCollector() : nil
     let flow = try runBody(c.getter, in: scope, builder: collector)
     if let collector, !Self.returns(flow) { return try combine(collector.components, node: node) }
-    return try coerce(value(of: flow, node: c.node), to: c.type, position: c.node.position)
+    return try fit(value(of: flow, node: c.node), to: c.type, position: c.node.position)
   }
 
   static func returns(_ flow: Flow) -> Bool {

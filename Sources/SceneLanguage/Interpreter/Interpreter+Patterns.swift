@@ -7,6 +7,7 @@ extension Interpreter {
   func match(_ pattern: PatternSyntax, _ value: Value, in scope: Scope, bindAs binding: Bool?) throws -> Bool {
     let value = deref(value)
     if pattern.is(WildcardPatternSyntax.self) { return true }
+
     if let id = pattern.as(IdentifierPatternSyntax.self) {
       scope.declare(id.identifier.text, value, isConstant: binding ?? true, type: value.sceneType)
       return true
@@ -28,6 +29,24 @@ extension Interpreter {
   }
 
   private func match(expression expr: ExprSyntax, _ value: Value, in scope: Scope, bindAs binding: Bool?) throws -> Bool {
+    // Optional subjects: `case nil`/`.none`, `.some(let x)`; other patterns match the wrapped value, as
+    // Swift promotes a non-optional pattern to the optional subject.
+    if expr.is(NilLiteralExprSyntax.self) { return value.isNull }
+    // `case let x?`: a present optional, bound to its wrapped value.
+    if let o = expr.as(OptionalChainingExprSyntax.self) {
+      guard let payload = value.optionalPayload else { return false }
+      return try match(expression: o.expression, payload, in: scope, bindAs: binding)
+    }
+    if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.text == "none", !value.isEnum {
+      return value.isNull
+    }
+    if let c = expr.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
+      m.declName.baseName.text == "some", c.arguments.count == 1, let argument = c.arguments.first, !value.isEnum
+    {
+      guard let payload = value.optionalPayload else { return false }
+      return try match(expression: argument.expression, payload, in: scope, bindAs: binding)
+    }
+    if case .some(let wrapped) = value { return try match(expression: expr, wrapped, in: scope, bindAs: binding) }
     // `.north`, `Phase.move`
     if let m = expr.as(MemberAccessExprSyntax.self), case .enumCase(let e) = value,
       m.base == nil || m.base?.trimmedDescription == e.definition.name

@@ -41,9 +41,7 @@ extension Interpreter {
   /// Runs a body. A single-expression body (including an `if`/`switch` expression) is an implicit return
   /// unless it is a builder body, as in Swift 5.9.
   func runBody(_ items: CodeBlockItemListSyntax, in scope: Scope, builder: BuilderCollector?) throws -> Flow {
-    if builder == nil, items.count == 1, let only = items.first, let expr = Self.expression(of: only),
-      Self.isCompleteExpression(expr)
-    {
+    if builder == nil, let expr = implicitReturn(items) {
       let hint = returnHint(scope)
       if hint == .void {
         _ = try evaluate(expr, in: scope, hint: nil)
@@ -51,8 +49,8 @@ extension Interpreter {
       }
       return .returned(try evaluate(expr, in: scope, hint: hint))
     }
-    for item in items {
-      let flow = try execute(item, in: scope, builder: builder)
+    for statement in loweredBlock(items) {
+      let flow = try statement(scope, builder)
       if case .normal = flow { continue }
       return flow
     }
@@ -99,7 +97,7 @@ extension Interpreter {
       return try executeVariableDecl(v, in: scope)
     }
     if let f = decl.as(FunctionDeclSyntax.self) {
-      scope.functions[f.name.text, default: []].append(functionDefinition(f))
+      scope.functions[f.name.text, default: []].append(functionDefinition(f, in: typeContext(of: scope)))
       return .normal
     }
     throw EvalError(decl, "unsupported local declaration; declare types at the top level")
@@ -112,11 +110,11 @@ extension Interpreter {
       if binding.accessorBlock != nil {
         throw EvalError(binding, "computed variables are only supported as type members")
       }
-      let declared = binding.typeAnnotation.map { SceneType(syntax: $0.type) }
+      let declared = binding.typeAnnotation.map { sceneType($0.type, in: scope) }
       var value: Value = .null
       if let initializer = binding.initializer?.value {
         value = try evaluate(initializer, in: scope, hint: declared)
-        if let declared { value = try coerce(value, to: declared, position: initializer.position) }
+        if let declared { value = try fit(value, to: declared, from: staticType(of: initializer, in: scope), position: initializer.position) }
         value = deref(value)
       }
       try bind(pattern: binding.pattern, to: value, in: scope, isConstant: isConstant, type: declared)
@@ -172,7 +170,7 @@ extension Interpreter {
       guard let expr = r.expression else { return .returned(.void) }
       let hint = returnHint(scope)
       var value = try evaluate(expr, in: scope, hint: hint)
-      if let hint { value = try coerce(value, to: hint, position: expr.position) }
+      if let hint { value = try fit(value, to: hint, from: staticType(of: expr, in: scope), position: expr.position) }
       return .returned(value)
     }
     if let f = stmt.as(ForStmtSyntax.self) { return try executeFor(f, label: nil, in: scope, builder: builder) }
@@ -199,8 +197,8 @@ extension Interpreter {
 
   /// Runs statements without implicit return (loop and branch bodies).
   func runBlock(_ items: CodeBlockItemListSyntax, in scope: Scope, builder: BuilderCollector?) throws -> Flow {
-    for item in items {
-      let flow = try execute(item, in: scope, builder: builder)
+    for statement in loweredBlock(items) {
+      let flow = try statement(scope, builder)
       if case .normal = flow { continue }
       return flow
     }
@@ -277,8 +275,14 @@ extension Interpreter {
     return b
   }
 
-  /// Evaluates `if`/`while`/`guard` conditions; `if let` and `if case` bind into `scope`.
+  /// Evaluates `if`/`while`/`guard` conditions; `if let` and `if case` bind into `scope`. Lowered once
+  /// per condition list (see `lowerConditions`).
   func evaluateConditions(_ conditions: ConditionElementListSyntax, in scope: Scope) throws -> Bool {
+    try loweredConditions(conditions)(scope)
+  }
+
+  /// The syntax-walking form, kept for conditions `lowerConditions` leaves to it.
+  func interpretConditions(_ conditions: ConditionElementListSyntax, in scope: Scope) throws -> Bool {
     for element in conditions {
       switch element.condition {
       case .expression(let e):
@@ -290,15 +294,15 @@ extension Interpreter {
         } else if let id = b.pattern.as(IdentifierPatternSyntax.self) {
           // `if let x`: shorthand for `if let x = x`; errors point at the condition, not the synthesized node.
           do {
-            value = deref(try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), in: scope, hint: nil))
+            value = deref(try interpret(ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier)), in: scope, hint: nil))  // synthesized: not cached
           } catch let error as EvalError {
             throw EvalError(b, error.message)
           }
         } else {
           throw EvalError(b, "unsupported optional binding")
         }
-        if case .null = value { return false }
-        try bind(pattern: b.pattern, to: value, in: scope, isConstant: b.bindingSpecifier.tokenKind == .keyword(.let), type: nil)
+        guard let payload = value.optionalPayload else { return false }
+        try bind(pattern: b.pattern, to: payload, in: scope, isConstant: b.bindingSpecifier.tokenKind == .keyword(.let), type: nil)
       case .matchingPattern(let m):
         let value = deref(try evaluate(m.initializer.value, in: scope, hint: nil))
         if try !match(m.pattern, value, in: scope, bindAs: nil) { return false }
@@ -404,7 +408,7 @@ extension Interpreter {
     return try branchValue(body, in: caseScope, hint: hint, node: node)
   }
 
-  private func branchValue(_ items: CodeBlockItemListSyntax, in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> Value {
+  func branchValue(_ items: CodeBlockItemListSyntax, in scope: Scope, hint: SceneType?, node: some SyntaxProtocol) throws -> Value {
     // A branch may hold statements ending in an expression (`let _ = print(x)` then the value), as Swift
     // allows for the last expression only when it is the sole one; accept the common prefix of decls.
     var result: Value = .void

@@ -9,7 +9,10 @@ final class Interpreter {
   let registry: HostRegistry
   let budget: Budget
   let globals = Scope(parent: nil)
+  /// Scene types by qualified name (`Badge.Values` for a type nested in `Badge`).
   var types: [String: TypeDefinition] = [:]
+  /// The definition each struct, enum and extension declaration contributes to.
+  var typeDeclarations: [SyntaxIdentifier: TypeDefinition] = [:]
   /// Declaration order of types, for "last declared View" root selection.
   var typeOrder: [String] = []
   var staticValues: [String: Value] = [:]
@@ -17,6 +20,16 @@ final class Interpreter {
   var hostExtensions: [String: TypeDefinition] = [:]
 
   var steps = 0
+  /// Each expression's lowered closure, compiled on first use (see `Interpreter+Lowering.swift`).
+  var loweredExpressions: [SyntaxIdentifier: LoweredExpression] = [:]
+  /// Each block's lowered statements (see `Interpreter+LoweredStatements.swift`).
+  var loweredBlocks: [SyntaxIdentifier: [LoweredStatement]] = [:]
+  var loweredConditionLists: [SyntaxIdentifier: (Scope) throws -> Bool] = [:]
+  /// Syntax facts read once: closure signatures, bodies that are one implicitly returned expression,
+  /// `if`/`switch` expressions that are complete values.
+  var closureShapes: [SyntaxIdentifier: ClosureShape] = [:]
+  var implicitReturns: [SyntaxIdentifier: ExprSyntax?] = [:]
+  var completeExpressions: [SyntaxIdentifier: Bool] = [:]
   /// `node(at:)` results by position.
   var nodeCache: [AbsolutePosition: Syntax] = [:]
   /// `arguments(of:)` and `start(of:)` results by syntax node.

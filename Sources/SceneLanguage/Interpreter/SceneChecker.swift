@@ -9,7 +9,7 @@ import SwiftSyntax
 final class SceneChecker: SyntaxVisitor {
   let interpreter: Interpreter
   var diagnostics: [SceneDiagnostic] = []
-  private var declared: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene"]
+  private var declared: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene", "Optional", "rawValue"]
   private var genericParameters: Set<String> = []
 
   init(interpreter: Interpreter) {
@@ -21,7 +21,7 @@ final class SceneChecker: SyntaxVisitor {
     let collector = NameCollector(viewMode: .sourceAccurate)
     collector.walk(interpreter.source.tree)
     declared.formUnion(collector.names)
-    declared.formUnion(interpreter.types.keys)
+    declared.formUnion(interpreter.types.values.filter { $0.parent == nil }.map(\.name))  // nested: lexically, below
     declared.formUnion(interpreter.registry.types.keys)
     declared.formUnion(interpreter.registry.functions.keys)
     genericParameters = collector.genericParameters
@@ -33,6 +33,21 @@ final class SceneChecker: SyntaxVisitor {
       }
     }
     return diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// The scene type whose declaration (or extension) encloses `node`: where its nested types are in scope.
+  private func typeContext(of node: some SyntaxProtocol) -> TypeDefinition? {
+    var current = node.parent
+    while let n = current {
+      if let d = interpreter.typeDeclarations[n.id] { return d }
+      current = n.parent
+    }
+    return nil
+  }
+
+  /// A scene type named `name` where `node` is written.
+  private func sceneType(_ name: String, at node: some SyntaxProtocol) -> TypeDefinition? {
+    interpreter.lookupType(name, from: typeContext(of: node))
   }
 
   private func report(_ position: AbsolutePosition, _ message: String) {
@@ -77,7 +92,7 @@ final class SceneChecker: SyntaxVisitor {
       if name.dropFirst().allSatisfy(\.isNumber) { return .skipChildren }
       name.removeFirst()
     }
-    if !declared.contains(name) && (interpreter.registry.isComplete || !looksLikeHostName(name)) {
+    if !declared.contains(name) && sceneType(name, at: node) == nil && (interpreter.registry.isComplete || !looksLikeHostName(name)) {
       report(node.positionAfterSkippingLeadingTrivia, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: declared))
     }
     return .skipChildren
@@ -98,14 +113,14 @@ final class SceneChecker: SyntaxVisitor {
       "Int", "Int32", "Int64", "UInt", "UInt8", "Double", "CGFloat", "Float", "TimeInterval", "Bool", "String", "Substring",
       "Character", "Void", "Array", "Optional", "Any", "AnyObject", "Self", "View", "Scene", "Never",
     ]
-    if builtin.contains(name) || genericParameters.contains(name) || interpreter.types[name] != nil || interpreter.registry.types[name] != nil {
+    if builtin.contains(name) || genericParameters.contains(name) || sceneType(name, at: node) != nil || interpreter.registry.types[name] != nil {
       return .visitChildren
     }
     if let generic = node.parent?.parent?.parent?.as(IdentifierTypeSyntax.self), generic.name.text == "Binding" || generic.name.text == "State" {
       return .visitChildren
     }
     if ["Binding", "State", "KeyPath", "WritableKeyPath"].contains(name) { return .visitChildren }
-    let known = Array(builtin) + Array(interpreter.types.keys) + Array(interpreter.registry.types.keys)
+    let known = Array(builtin) + interpreter.types.values.map(\.simpleName) + Array(interpreter.registry.types.keys)
     report(node.positionAfterSkippingLeadingTrivia, "cannot find type '\(name)' in scope" + Suggestions.hint(for: name, among: known))
     return .visitChildren
   }
@@ -114,7 +129,7 @@ final class SceneChecker: SyntaxVisitor {
     guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
     let name = callee.baseName.text
     let args = interpreter.arguments(of: node)
-    if let d = interpreter.types[name] {
+    if let d = sceneType(name, at: node) {
       var candidates = d.initializers.map(interpreter.signature(of:))
       if d.kind == .structure && !d.hasExplicitInitInBody {
         candidates.append(Signature(parameters: d.memberwiseParameters.map {
@@ -193,7 +208,7 @@ final class SceneChecker: SyntaxVisitor {
       names.formUnion(d.staticMethods.keys)
       names.formUnion(d.cases.map(\.name))
     }
-    names.formUnion(interpreter.types.keys)  // nested types: `Theme.Spacing`
+    names.formUnion(interpreter.types.values.map(\.simpleName))  // nested types: `Theme.Spacing`
     for d in interpreter.hostExtensions.values {
       names.formUnion(d.computedProperties.keys)
       names.formUnion(d.methods.keys)
@@ -208,7 +223,7 @@ final class SceneChecker: SyntaxVisitor {
     guard interpreter.registry.isComplete else { return .visitChildren }
     let name = node.declName.baseName.text
     if name.allSatisfy(\.isNumber) || memberNames.contains(name) { return .visitChildren }
-    if let base = node.base, let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, declared.contains(type), interpreter.types[type] == nil,
+    if let base = node.base, let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, declared.contains(type), sceneType(type, at: node) == nil,
       interpreter.registry.types[type] == nil
     {
       // `value.member` on a scene variable: the type is only known at evaluation time.

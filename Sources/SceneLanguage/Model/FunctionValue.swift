@@ -38,15 +38,22 @@ final class Scope {
   var functions: [String: [FunctionDefinition]] = [:]
   let selfVariable: Variable?
   let staticType: TypeDefinition?
+  /// The type whose body the code of this scope is written in (property defaults, parameter defaults):
+  /// its nested types resolve by their simple names, as in Swift's lexical scoping.
+  let typeContext: TypeDefinition?
   /// Set while running a `mutating` method, a setter or an `init`: `self` may change.
   let selfIsMutable: Bool
   /// The declared result type of the function or closure whose body this scope starts, for `return x`.
   var returnType: SceneType?
 
-  init(parent: Scope?, selfVariable: Variable? = nil, staticType: TypeDefinition? = nil, selfIsMutable: Bool = false) {
+  init(
+    parent: Scope?, selfVariable: Variable? = nil, staticType: TypeDefinition? = nil, selfIsMutable: Bool = false,
+    typeContext: TypeDefinition? = nil
+  ) {
     self.parent = parent
     self.selfVariable = selfVariable
     self.staticType = staticType
+    self.typeContext = typeContext
     self.selfIsMutable = selfIsMutable
   }
 

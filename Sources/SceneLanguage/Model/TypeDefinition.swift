@@ -7,8 +7,11 @@ import SwiftSyntax
 public final class TypeDefinition {
   public enum Kind: Sendable { case structure, enumeration }
 
+  /// The qualified name: `Badge.Values` for a type nested in `Badge`, the simple name at the top level.
   public let name: String
   public let kind: Kind
+  /// The type this one is declared in (`Badge` for `Badge.Values`); its nested types are in scope here.
+  public private(set) weak var parent: TypeDefinition?
   /// Protocols named in the declaration and its extensions (`View`, `CaseIterable`, `Animatable`, …).
   public internal(set) var conformances: [String] = []
   public internal(set) var storedProperties: [StoredProperty] = []
@@ -26,11 +29,15 @@ public final class TypeDefinition {
   /// Explicit `init`s declared inside the type body suppress the memberwise initialiser, as in Swift.
   var hasExplicitInitInBody = false
 
-  init(name: String, kind: Kind, node: Syntax) {
-    self.name = name
+  init(name: String, kind: Kind, node: Syntax, parent: TypeDefinition? = nil) {
+    self.name = parent.map { $0.name + "." + name } ?? name
     self.kind = kind
     self.node = node
+    self.parent = parent
   }
+
+  /// The name as written in its declaration (`Values` for `Badge.Values`).
+  public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
 
   public func conforms(to protocolName: String) -> Bool { conformances.contains(protocolName) }
 
@@ -101,6 +108,8 @@ public final class FunctionDefinition {
   /// Marked `@ViewBuilder` (or another result builder), or a View's `body`.
   let isBuilder: Bool
   let node: Syntax
+  /// The type that declares it (nil for free functions): its nested types are in scope in the body.
+  weak var owner: TypeDefinition?
 
   init(
     name: String, parameters: [ParameterDefinition], returnType: SceneType, body: CodeBlockItemListSyntax?,

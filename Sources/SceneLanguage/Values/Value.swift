@@ -1,10 +1,15 @@
 /// A value of the scene language.
 ///
-/// Optionals are flattened: `.null` is `nil`, and a present optional is just its value — scenes only need
-/// `nil`, `!`, `??` and `if let`, which this models exactly without an extra wrapper.
+/// Optionals: `.null` is `nil` (`Optional.none` at any level) and `.some(x)` is a present optional
+/// stored where the scene declares an optional type (`let name: String? = "a"`), so `name.map` maps the
+/// optional, not the string, and `Int??` keeps its two levels. Host code may hand back a present
+/// optional unwrapped (`[1].first` is `.int(1)`); the interpreter accepts both, and host functions only
+/// ever see unwrapped values (`asDouble`, `host(_:)` look through `.some`).
 public enum Value {
   case void
   case null
+  /// `Optional.some(wrapped)`.
+  indirect case some(Value)
   case int(Int)
   case double(Double)
   case bool(Bool)
@@ -97,6 +102,7 @@ extension Value {
     switch self {
     case .void: .void
     case .null: .optional(.any)
+    case .some(let wrapped): .optional(wrapped.sceneType)
     case .int: .int
     case .double: .double
     case .bool: .bool
@@ -122,6 +128,7 @@ extension Value {
     case .double(let d): d
     case .int(let i): Double(i)
     case .binding(let c): c.value.asDouble
+    case .some(let w): w.asDouble
     default: nil
     }
   }
@@ -129,17 +136,20 @@ extension Value {
   public var asInt: Int? {
     if case .int(let i) = self { return i }
     if case .binding(let c) = self { return c.value.asInt }
+    if case .some(let w) = self { return w.asInt }
     return nil
   }
 
   public var asBool: Bool? {
     if case .bool(let b) = self { return b }
     if case .binding(let c) = self { return c.value.asBool }
+    if case .some(let w) = self { return w.asBool }
     return nil
   }
 
   public var asString: String? {
     if case .string(let s) = self { return s }
+    if case .some(let w) = self { return w.asString }
     return nil
   }
 
@@ -147,6 +157,7 @@ extension Value {
     switch self {
     case .array(let a): a
     case .range(let r): r.map { .int($0) }
+    case .some(let w): w.asArray
     default: nil
     }
   }
@@ -154,7 +165,25 @@ extension Value {
   /// The payload of a host value of type `T`.
   public func host<T>(_ type: T.Type = T.self) -> T? {
     if case .host(let h) = self { return h.payload as? T }
+    if case .some(let w) = self { return w.host(T.self) }
     return nil
+  }
+
+  /// An optional's wrapped value one level down: nil for `.null`, `x` for `.some(x)`, and any other value
+  /// itself (a present optional a host returned unwrapped).
+  public var optionalPayload: Value? {
+    switch self {
+    case .null: nil
+    case .some(let w): w
+    case .binding(let c): c.value.optionalPayload
+    default: self
+    }
+  }
+
+  /// The value with every `.some` level removed (`.null` stays): what host code is handed.
+  public var flattenedOptional: Value {
+    if case .some(let w) = self { return w.flattenedOptional }
+    return self
   }
 
   /// Structural equality as Swift's `==` would give it; nil when the values are not comparable.
@@ -162,6 +191,10 @@ extension Value {
     switch (self, other) {
     case (.null, .null): return true
     case (.null, _), (_, .null): return false
+    case (.some(let a), .some(let b)): return a.isEqual(to: b)
+    // A non-optional compared with an optional is promoted, as Swift does for `==` on `Optional`.
+    case (.some(let a), _): return a.isEqual(to: other)
+    case (_, .some(let b)): return isEqual(to: b)
     case (.int(let a), .int(let b)): return a == b
     case (.double(let a), .double(let b)): return a == b
     case (.int(let a), .double(let b)): return Double(a) == b
@@ -213,6 +246,7 @@ extension Value: CustomStringConvertible {
     switch self {
     case .void: "()"
     case .null: "nil"
+    case .some(let w): "Optional(\(w.debugText))"
     case .int(let i): String(i)
     case .double(let d): String(d)
     case .bool(let b): String(b)

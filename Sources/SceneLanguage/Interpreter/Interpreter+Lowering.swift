@@ -1,0 +1,347 @@
+import SwiftSyntax
+
+/// An expression lowered to a Swift closure over the scope it runs in and the type its context expects.
+typealias LoweredExpression = (Scope, SceneType?) throws -> Value
+
+/// Lowering: each expression is compiled once, the first time it runs, into a closure that holds
+/// everything its syntax says (literal values, names, operators, which operand is a flexible literal,
+/// its children's closures), so running it again reads no syntax. Kinds not lowered yet run through
+/// `interpret`, the syntax walker. Every lowered node counts one step and one nesting level, exactly as
+/// `interpret` does, so budgets and their diagnostics are unchanged.
+extension Interpreter {
+  /// Evaluates an expression: its lowered closure, compiled on first use.
+  @inline(__always)
+  func evaluate(_ expr: ExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
+    try lowered(expr)(scope, hint)
+  }
+
+  func lowered(_ expr: ExprSyntax) -> LoweredExpression {
+    if let done = loweredExpressions[expr.id] { return done }
+    let closure = lower(expr)
+    loweredExpressions[expr.id] = closure
+    return closure
+  }
+
+  /// A lowered node: one step, one nesting level, then `body`.
+  func node(_ expr: ExprSyntax, _ body: @escaping LoweredExpression) -> LoweredExpression {
+    { [unowned self] scope, hint in
+      steps += 1
+      if steps > budget.steps { throw EvalError(expr, "evaluation budget exceeded (more than \(budget.steps) steps)") }
+      nesting += 1
+      defer { nesting -= 1 }
+      if nesting > nestingLimit { throw EvalError(expr, "evaluation budget exceeded (expression nesting too deep)") }
+      return try body(scope, hint)
+    }
+  }
+
+  private func lower(_ expr: ExprSyntax) -> LoweredExpression {
+    let fallback: LoweredExpression = { [unowned self] scope, hint in try interpret(expr, in: scope, hint: hint) }
+    switch expr.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr(let e):
+      let raw = e.literal.text
+      let text = raw.contains("_") ? raw.replacingOccurrences(of: "_", with: "") : raw
+      let parsed: Int? =
+        text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16)
+        : text.hasPrefix("0b") ? Int(text.dropFirst(2), radix: 2)
+        : text.hasPrefix("0o") ? Int(text.dropFirst(2), radix: 8) : Int(text)
+      guard let i = parsed else { return fallback }  // overflow: reported (or widened to Double) there
+      let double = Value.double(Double(i))
+      return node(expr) { _, hint in hint?.unwrapped == .double ? double : .int(i) }
+    case .floatLiteralExpr(let e):
+      let raw = e.literal.text
+      guard let d = Double(raw.contains("_") ? raw.replacingOccurrences(of: "_", with: "") : raw) else { return fallback }
+      return node(expr) { _, hint in
+        if hint?.unwrapped == .int { throw EvalError(e, "cannot convert value of type 'Double' to expected type 'Int'") }
+        return .double(d)
+      }
+    case .booleanLiteralExpr(let e):
+      let value = Value.bool(e.literal.tokenKind == .keyword(.true))
+      return node(expr) { _, _ in value }
+    case .nilLiteralExpr:
+      return node(expr) { _, _ in .null }
+    case .stringLiteralExpr(let e):
+      return lowerString(e) ?? fallback
+    case .declReferenceExpr(let e):
+      let name = e.baseName.text
+      return node(expr) { [unowned self] scope, hint in try identifier(e, name: name, in: scope, hint: hint) }
+    case .memberAccessExpr(let e) where e.base == nil:
+      // `.red`, `.zero`: resolved against the expected type, or left for a typed slot to resolve.
+      let member = Value.implicitMember(ImplicitMember(name: e.declName.baseName.text, arguments: nil))
+      let position = e.position
+      return node(expr) { [unowned self] _, hint in
+        if let hint, let typeName = hint.unwrapped.typeName, hint.unwrapped != .any, canResolve(typeName) {
+          return try coerce(member, to: hint, position: position)
+        }
+        return member
+      }
+    case .switchExpr(let e) where isComplete(expr):
+      return lowerSwitch(e) ?? fallback
+    case .memberAccessExpr(let e):
+      guard let baseExpr = e.base else { return fallback }
+      let base = lowered(baseExpr)
+      let name = e.declName.baseName.text
+      let chain = Self.isImplicitMemberChain(baseExpr)
+      let optionalChain = baseExpr.is(OptionalChainingExprSyntax.self)
+      let declName = e.declName
+      return node(expr) { [unowned self] scope, hint in
+        let value = try base(scope, chain ? hint : nil)
+        return try member(name, of: value, baseIsOptionalChain: optionalChain, hint: hint, node: declName)
+      }
+    case .tupleExpr(let e) where e.elements.count == 1 && e.elements.first?.label == nil:
+      guard let only = e.elements.first else { return fallback }
+      let inner = lowered(only.expression)
+      return node(expr) { scope, hint in try inner(scope, hint) }
+    case .infixOperatorExpr(let e):
+      return lowerInfix(e) ?? fallback
+    case .prefixOperatorExpr(let e):
+      return lowerPrefix(e) ?? fallback
+    case .functionCallExpr(let e):
+      return lowerCall(e) ?? fallback
+    case .arrayExpr(let e):
+      return node(expr, lowerArray(e))
+    case .subscriptCallExpr(let e) where e.arguments.count == 1:
+      guard let argument = e.arguments.first else { return fallback }
+      let container = lowered(e.calledExpression)
+      let index = lowered(argument.expression)
+      let keyPathLabel = argument.label?.text == "keyPath"
+      return node(expr) { [unowned self] scope, _ in
+        let c = deref(try container(scope, nil))
+        let i = deref(try index(scope, nil))
+        return try subscriptValue(c, i, keyPathLabel: keyPathLabel, node: e)
+      }
+    case .inOutExpr(let e):
+      let inner = lowered(e.expression)
+      return node(expr) { scope, hint in try inner(scope, hint) }
+    case .genericSpecializationExpr(let e):
+      let inner = lowered(e.expression)
+      return node(expr) { scope, hint in try inner(scope, hint) }
+    case .closureExpr(let e):
+      return node(expr) { scope, _ in .function(FunctionValue(.closure(e, scope))) }
+    case .tupleExpr(let e):
+      // A tuple of two or more (or labelled) elements; `(x)` is handled above.
+      let elements = e.elements.map { lowered($0.expression) }
+      let labels = e.elements.map { $0.label?.text }
+      return node(expr) { [unowned self] scope, _ in
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements { values.append(deref(try element(scope, nil))) }
+        return .tuple(values, labels: labels)
+      }
+    case .keyPathExpr(let e):
+      var components: [String] = []
+      for component in e.components {
+        guard case .property(let p) = component.component else { return fallback }  // reported there
+        components.append(p.declName.baseName.text)
+      }
+      let keyPath = Value.keyPath(KeyPathValue(root: e.root?.trimmedDescription, components: components))
+      return node(expr) { _, _ in keyPath }
+    case .asExpr(let e):
+      // The written type resolves in the declaring type's scope: the same on every run.
+      let inner = lowered(e.expression)
+      let written = e.type
+      let conditional = e.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+      let position = e.position
+      let target = LoweredTypeBox()
+      return node(expr) { [unowned self] scope, _ in
+        if target.type == nil { target.type = sceneType(written, in: scope) }
+        let type = target.type ?? .any
+        let v = try inner(scope, type)
+        if conditional { return (try? coerce(v, to: type, position: position)) ?? .null }
+        return try coerce(v, to: type, position: position)
+      }
+    case .ifExpr(let e) where isComplete(expr):
+      return lowerIfExpression(e)
+    case .forceUnwrapExpr(let e):
+      let inner = lowered(e.expression)
+      return node(expr) { [unowned self] scope, hint in
+        let v = deref(try inner(scope, hint.map { .optional($0) }))
+        guard let payload = v.optionalPayload else { throw EvalError(e, "unexpectedly found nil while unwrapping an Optional value") }
+        return payload
+      }
+    case .optionalChainingExpr(let e):
+      let inner = lowered(e.expression)
+      return node(expr) { [unowned self] scope, hint in
+        let v = deref(try inner(scope, hint))
+        if case .type = v { return v }  // `String?` as a type: `String?.none`
+        return v.optionalPayload ?? .null
+      }
+    case .ternaryExpr(let e):
+      let condition = lowerCondition(e.condition)
+      let then = lowered(e.thenExpression)
+      let otherwise = lowered(e.elseExpression)
+      // `flag ? 1 : 0.5`: an integer-literal branch beside a Double literal is a Double.
+      let thenIsDouble = Self.integerLiteralTree(e.thenExpression) && Self.literalType(e.elseExpression) == .double
+      let elseIsDouble = Self.integerLiteralTree(e.elseExpression) && Self.literalType(e.thenExpression) == .double
+      return node(expr) { scope, hint in
+        if try condition(scope) { return try then(scope, hint ?? (thenIsDouble ? .double : nil)) }
+        return try otherwise(scope, hint ?? (elseIsDouble ? .double : nil))
+      }
+    default:
+      return fallback
+    }
+  }
+
+  /// `target = value` as `evaluateInfix` runs it: the target's current (or declared) type types the value;
+  /// an optional slot gets `.some`. Subscript targets and `_ = …` run through `evaluateInfix`.
+  private func lowerAssignment(_ e: InfixOperatorExprSyntax) -> LoweredExpression? {
+    if e.leftOperand.is(DiscardAssignmentExprSyntax.self) || e.leftOperand.is(SubscriptCallExprSyntax.self) { return nil }
+    let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
+    let target = lowerTarget(e.leftOperand)
+    let leftVariable = e.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let rightVariable = e.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let position = e.rightOperand.position
+    return node(ExprSyntax(e)) { [unowned self] scope, _ in
+      var targetType = try? deref(l(scope, nil)).sceneType
+      if let name = leftVariable, let declared = declaredType(of: name, in: scope), declared.isOptional { targetType = declared }
+      var value = deref(try r(scope, targetType))
+      if let targetType, targetType.isOptional {
+        // A slot holding nil (or declared optional) is optional: a new value is `.some`.
+        value = try fit(value, to: targetType, from: rightVariable.flatMap { declaredType(of: $0, in: scope) }, position: position)
+      } else if let targetType, targetType != .optional(.any) {
+        value = try coerce(value, to: targetType, position: position)
+      }
+      try target(scope) { $0 = value }
+      return .void
+    }
+  }
+
+  /// An assignable expression: a name is resolved by `modify(_:name:in:_:)` without reading syntax; other
+  /// forms go through `modify`.
+  private func lowerTarget(_ expr: ExprSyntax) -> (Scope, (inout Value) throws -> Void) throws -> Void {
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      let name = ref.baseName.text
+      return { [unowned self] scope, body in try modify(ref, name: name, in: scope, body) }
+    }
+    return { [unowned self] scope, body in try modify(expr, in: scope, body) }
+  }
+
+  /// A condition: its value must be a `Bool`.
+  func lowerCondition(_ expr: ExprSyntax) -> (Scope) throws -> Bool {
+    let inner = lowered(expr)
+    return { [unowned self] scope in
+      let value = deref(try inner(scope, .bool))
+      guard case .bool(let b) = value else {
+        throw EvalError(expr, "cannot convert value of type '\(value.sceneType)' to expected condition type 'Bool'")
+      }
+      return b
+    }
+  }
+
+  private func lowerString(_ e: StringLiteralExprSyntax) -> LoweredExpression? {
+    enum Part {
+      case text(String)
+      case value(LoweredExpression)
+    }
+    let raw = e.openingPounds != nil
+    var parts: [Part] = []
+    for segment in e.segments {
+      switch segment {
+      case .stringSegment(let s): parts.append(.text(raw ? s.content.text : Self.unescape(s.content.text)))
+      case .expressionSegment(let s):
+        guard let first = s.expressions.first else { continue }
+        parts.append(.value(lowered(first.expression)))
+      }
+    }
+    let expr = ExprSyntax(e)
+    if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+      let text = parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()
+      return node(expr) { [unowned self] _, _ in
+        try checkString(text, e)
+        return .string(text)
+      }
+    }
+    return node(expr) { [unowned self] scope, _ in
+      var result = ""
+      for part in parts {
+        switch part {
+        case .text(let t): result += t
+        case .value(let v): result += deref(try v(scope, nil)).description
+        }
+        try checkString(result, e)
+      }
+      return .string(result)
+    }
+  }
+
+  private func lowerPrefix(_ e: PrefixOperatorExprSyntax) -> LoweredExpression? {
+    let expr = ExprSyntax(e)
+    switch e.operator.text {
+    case "-":
+      let inner = lowered(e.expression)
+      return node(expr) { [unowned self] scope, hint in
+        let v = deref(try inner(scope, hint))
+        switch v {
+        case .int(let i):
+          let (r, overflow) = Int(0).subtractingReportingOverflow(i)
+          if overflow { throw EvalError(e, "arithmetic overflow") }
+          return .int(r)
+        case .double(let d): return .double(-d)
+        case .host(let h):
+          if let negate = registry.negate[h.typeName] { return try negate(v) }
+          throw EvalError(e, "unary operator '-' cannot be applied to an operand of type '\(h.typeName)'")
+        default:
+          throw EvalError(e, "unary operator '-' cannot be applied to an operand of type '\(v.sceneType)'")
+        }
+      }
+    case "!":
+      let condition = lowerCondition(e.expression)
+      return node(expr) { scope, _ in .bool(try !condition(scope)) }
+    default:
+      return nil
+    }
+  }
+
+  private func lowerInfix(_ e: InfixOperatorExprSyntax) -> LoweredExpression? {
+    if e.operator.is(AssignmentExprSyntax.self) { return lowerAssignment(e) }
+    guard let opNode = e.operator.as(BinaryOperatorExprSyntax.self) else { return nil }  // casts
+    let op = opNode.operator.text
+    let expr = ExprSyntax(e)
+    switch op {
+    case "&&":
+      let (l, r) = (lowerCondition(e.leftOperand), lowerCondition(e.rightOperand))
+      return node(expr) { scope, _ in .bool(try l(scope) && r(scope)) }
+    case "||":
+      let (l, r) = (lowerCondition(e.leftOperand), lowerCondition(e.rightOperand))
+      return node(expr) { scope, _ in .bool(try l(scope) || r(scope)) }
+    case "??":
+      let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
+      return node(expr) { [unowned self] scope, hint in
+        let left = deref(try l(scope, hint.map { .optional($0) }))
+        guard let payload = left.optionalPayload else { return try r(scope, hint) }
+        return payload
+      }
+    case "+=", "-=", "*=", "/=", "%=":
+      let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
+      let base = String(op.dropLast())
+      let target = lowerTarget(e.leftOperand)
+      return node(expr) { [unowned self] scope, _ in
+        let current = deref(try l(scope, nil))
+        let rhs = deref(try r(scope, current.sceneType))
+        let result = try binary(base, current, rhs, node: e)
+        try target(scope) { $0 = result }
+        return .void
+      }
+    default:
+      break
+    }
+    // Swift's literal typing, as `evaluateInfix` does it: a flexible operand (integer literal or implicit
+    // member) takes the other operand's type, so the other one runs first.
+    let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
+    let leftIsFlexible = Self.integerLiteralTree(e.leftOperand) || Self.isImplicitMember(e.leftOperand)
+    let rightIsFlexible = Self.integerLiteralTree(e.rightOperand) || Self.isImplicitMember(e.rightOperand)
+    let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
+    return node(expr) { [unowned self] scope, hint in
+      let numericHint: SceneType? = arithmetic && (hint?.unwrapped == .double || hint?.unwrapped == .int) ? hint?.unwrapped : nil
+      let left: Value
+      let right: Value
+      if leftIsFlexible && !rightIsFlexible {
+        right = deref(try r(scope, numericHint))
+        left = deref(try l(scope, numericHint ?? Self.operandHint(right)))
+      } else {
+        left = deref(try l(scope, numericHint))
+        right = deref(try r(scope, rightIsFlexible ? (numericHint ?? Self.operandHint(left)) : numericHint))
+      }
+      return try binary(op, left, right, node: e)
+    }
+  }
+}
