@@ -84,7 +84,7 @@ public final class FailingFileWriter: FileWriting, @unchecked Sendable {
 /// held back until the next one (or a seek) proves it was not the last; the close drops it and fails.
 private final class FaultyFile: WritableFile {
   let base: WritableFile
-  unowned let owner: FailingFileWriter
+  let owner: FailingFileWriter
   let active: Bool
   private var held: [UInt8]?
 

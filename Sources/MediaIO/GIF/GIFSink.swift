@@ -22,7 +22,7 @@ public final class GIFSink: FrameSink {
   public private(set) var framesWritten = 0
   /// Frames that will be stored in the GIF (after merging repeats and dropping sub-2 cs frames).
   public var storedFrames: Int { starts.count }
-  /// Bytes the frame spool holds on disk (until `finish()` or `cancel()` removes it).
+  /// Bytes written to the frame spool beside the output (until `finish()` or `cancel()` removes it).
   public var spooledBytes: Int { spool?.bytesWritten ?? 0 }
 
   private let output: TemporaryOutput

@@ -55,10 +55,10 @@ final class StreamEncoder {
     if fmt.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
       ctx.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
     }
-    // Bit-exact muxing leaves out what differs from run to run or build to build: Matroska's
-    // random segment and track UIDs and every muxer's library version string. Always on, so the
-    // same frames and settings give the same bytes (`-fflags +bitexact` in
-    // https://ffmpeg.org/ffmpeg-formats.html#Format-Options).
+    // Bit-exact muxing leaves out what differs from run to run or build to build: Matroska then
+    // writes no random SegmentUID and numbers TrackUIDs from 1, and no muxer writes its library
+    // version. Always on, so the same frames and settings give the same bytes (`-fflags +bitexact`
+    // in https://ffmpeg.org/ffmpeg-formats.html#Format-Options).
     fmt.pointee.flags |= AVFMT_FLAG_BITEXACT
     if bitExactCodec { ctx.pointee.flags |= Int32(AV_CODEC_FLAG_BITEXACT) }
     configure(ctx)
