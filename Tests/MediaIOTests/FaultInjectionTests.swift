@@ -9,7 +9,7 @@ import Testing
 @Suite("Failing writes")
 struct FaultInjectionTests {
   enum Point: String, CaseIterable, CustomTestStringConvertible {
-    case firstWrite, middleWrite, lastWrite, finalWrite, rename
+    case create, firstWrite, middleWrite, lastWrite, finalWrite, rename
     var testDescription: String { rawValue }
   }
 
@@ -41,6 +41,7 @@ struct FaultInjectionTests {
 
   static func fault(_ point: Point, name: String, totalWrites: Int) -> FailingFileWriter {
     switch point {
+    case .create: FailingFileWriter(.create)
     case .firstWrite: FailingFileWriter(.write(1))
     case .middleWrite: FailingFileWriter(.write((totalWrites + 1) / 2))
     case .lastWrite: FailingFileWriter(.write(totalWrites))

@@ -15,33 +15,3 @@ public protocol FileWriting: Sendable {
   /// Removes a file or folder if it exists. Clean-up must always run, so this never throws.
   func remove(_ url: URL)
 }
-
-/// An open file being written.
-public protocol WritableFile: AnyObject {
-  func write(_ bytes: UnsafeRawBufferPointer) throws
-  /// Moves the write position like `lseek(2)` (`SEEK_SET`, `SEEK_CUR`, `SEEK_END`) and returns it.
-  func seek(to offset: Int64, whence: Int32) throws -> Int64
-  /// The file's current size in bytes.
-  func size() throws -> Int64
-  /// Closes the file; a failure here means bytes written earlier may not have reached the disk.
-  func close() throws
-}
-
-/// Why a file operation failed: the `errno` and what was attempted. Sinks turn it into a
-/// `MediaError.unwritablePath` naming the output the user asked for.
-public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
-  public let code: Int32
-  public let operation: String
-  public init(code: Int32, operation: String) {
-    self.code = code
-    self.operation = operation
-  }
-  public var reason: String { String(cString: strerror(code)) }
-  public var description: String { "\(operation): \(reason)" }
-}
-
-extension WritableFile {
-  func write(_ bytes: [UInt8]) throws {
-    try bytes.withUnsafeBytes { try write($0) }
-  }
-}
