@@ -22,7 +22,13 @@ struct FullDiskTests {
         return nil
       }
     }
-    deinit { _ = Self.run(["/bin/umount", url.path]) }
+    private var mounted = true
+    /// Unmounts (once); also done when the value goes away.
+    func unmount() {
+      if mounted { _ = Self.run(["/bin/umount", url.path]) }
+      mounted = false
+    }
+    deinit { unmount() }
 
     static func run(_ arguments: [String]) -> (status: Int32, output: String) {
       let process = Process()
@@ -82,7 +88,8 @@ struct FullDiskTests {
     try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
     // The frames folder itself is a read-only filesystem: staging (in `parent`) works, moving in does not.
     guard let mount = Mount(kilobytes: 64, readOnly: true, at: frames) else { return }
-    defer { withExtendedLifetime(mount) {} }
+    // The mount goes before the folder that holds it is removed.
+    defer { mount.unmount(); withExtendedLifetime(parent) {} }
     let sink = try PNGSequenceSink(folder: frames, width: 32, height: 32)
     for i in 0..<3 { try sink.write(TestFrames.frame(i, width: 32, height: 32)) }
     #expect(try parent.contents().count == 2)  // the folder and the staging folder
