@@ -39,6 +39,23 @@ struct OutputSafetyTests {
     #expect(try folder.contents().isEmpty)
   }
 
+  @Test("Every kind of sink, cancelled or dropped mid-render, leaves nothing behind",
+        arguments: ["clip.mp4", "clip.mov", "clip.webm", "clip.gif", "still.png", "frames"], [true, false])
+  func everySinkCleansUp(name: String, cancel: Bool) throws {
+    let folder = try TemporaryFolder()
+    do {
+      let sink = try MediaOutput.makeSink(url: folder.file(name), width: 32, height: 32, frameRate: FrameRate(30))
+      try sink.write(TestFrames.frame(0, width: 32, height: 32))
+      if name != "still.png" { try sink.write(TestFrames.frame(1, width: 32, height: 32)) }
+      #expect(try !folder.contents().isEmpty || name == "still.png")  // a temporary exists meanwhile
+      if cancel {
+        sink.cancel()
+        #expect(throws: MediaError.sinkClosed) { try sink.finish() }
+      }
+    }
+    #expect(try folder.contents().isEmpty)
+  }
+
   @Test("finish() with no frames is an error and leaves nothing")
   func emptyClip() throws {
     let folder = try TemporaryFolder()

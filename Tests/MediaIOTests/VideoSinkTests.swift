@@ -72,8 +72,7 @@ struct DeterminismTests {
   }
 
   // Byte-identical output across runs is checked end to end, with two separate runs of the binary
-  // (EndToEndTests). Within one long-lived process, two encodes can differ by a few bytes after
-  // Cairo has run in it (seen in the full suite, cause not yet found), so no byte check here.
+  // (EndToEndTests), and within one process for every format in ReproducibilityTests.
   @Test("Scaler thread counts change bytes at slice edges, not quality")
   func scalerThreadsKeepQuality() throws {
     let folder = try TemporaryFolder()

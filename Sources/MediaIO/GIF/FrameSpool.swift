@@ -9,8 +9,15 @@ import Graphics
 /// still background, so the spool is a fraction of the raw size (raw 1080² is 280 MB a second).
 final class FrameSpool {
   static let chunkPixels = 64
+  /// Bytes gathered before one write to the file (the changed chunks are small).
+  static let writeBuffer = 1 << 20
   let url: URL
   let width: Int, height: Int
+  /// The output the spool belongs to, as the user named it: the path errors show.
+  let displayPath: String
+  private let files: FileWriting
+  private var writer: WritableFile?
+  private var pending: [UInt8] = []
   private var file: UnsafeMutablePointer<FILE>?
   /// The last frame written (while writing) or read (while reading), tightly packed BGRA.
   private(set) var current: [UInt8]
@@ -22,17 +29,17 @@ final class FrameSpool {
   private(set) var bytesWritten = 0
   private var reading = false
 
-  init(url: URL, width: Int, height: Int) throws {
+  init(url: URL, width: Int, height: Int, displayPath: String, files: FileWriting = LocalFileWriter()) throws {
     self.url = url
     self.width = width
     self.height = height
+    self.displayPath = displayPath
+    self.files = files
     chunksPerRow = (width + Self.chunkPixels - 1) / Self.chunkPixels
     current = [UInt8](repeating: 0, count: width * height * 4)
     bitmap = [UInt8](repeating: 0, count: (chunksPerRow * height + 7) / 8)
-    guard let f = fopen(url.path, "w+b") else {
-      throw MediaError.unwritablePath(url.path, reason: String(cString: strerror(errno)))
-    }
-    file = f
+    pending.reserveCapacity(Self.writeBuffer)
+    do { writer = try files.create(url) } catch { throw failure(error) }
   }
 
   /// Whether `frame` equals the last frame appended.
@@ -47,7 +54,7 @@ final class FrameSpool {
   }
 
   func append(_ frame: FrameBuffer) throws {
-    guard file != nil, !reading else { throw MediaError.sinkClosed }
+    guard writer != nil, !reading else { throw MediaError.sinkClosed }
     let rowBytes = width * 4, chunkBytes = Self.chunkPixels * 4
     for i in bitmap.indices { bitmap[i] = 0 }
     var changed: [(offset: Int, length: Int)] = []
@@ -76,9 +83,17 @@ final class FrameSpool {
 
   /// Starts reading stored frames from the first.
   func rewind() throws {
-    guard let file else { throw MediaError.sinkClosed }
-    fflush(file)
-    Foundation.rewind(file)
+    guard let writer, !reading else { throw MediaError.sinkClosed }
+    self.writer = nil
+    do {
+      try flush(to: writer)
+      try writer.close()
+    } catch {
+      try? writer.close()
+      throw failure(error)
+    }
+    guard let f = fopen(url.path, "rb") else { throw failure(FileWriteError(code: errno, operation: "reading")) }
+    file = f
     reading = true
     hasCurrent = false
   }
@@ -103,30 +118,34 @@ final class FrameSpool {
   func remove() {
     if let file { fclose(file) }
     file = nil
-    unlink(url.path)
+    try? writer?.close()
+    writer = nil
+    files.remove(url)
   }
 
   deinit { remove() }
 
   private func write<T>(_ bytes: T) throws where T: Collection, T.Element == UInt8 {
-    let count = bytes.count
-    let written = bytes.withContiguousStorageIfAvailable { fwrite($0.baseAddress, 1, count, file) } ?? 0
-    guard written == count else {
-      throw MediaError.io("cannot write the GIF spool file '\(url.path)': \(String(cString: strerror(errno)))")
-    }
-    bytesWritten += count
+    pending.append(contentsOf: bytes)
+    bytesWritten += bytes.count
+    if pending.count >= Self.writeBuffer, let writer { try flush(to: writer) }
   }
 
-  private func write(_ bytes: UnsafeRawBufferPointer) throws {
-    guard fwrite(bytes.baseAddress, 1, bytes.count, file) == bytes.count else {
-      throw MediaError.io("cannot write the GIF spool file '\(url.path)': \(String(cString: strerror(errno)))")
-    }
-    bytesWritten += bytes.count
+  private func flush(to writer: WritableFile) throws {
+    defer { pending.removeAll(keepingCapacity: true) }
+    do { try writer.write(pending) } catch { throw failure(error) }
+  }
+
+  /// A spool failure is the output's failure: the message names the output, never the spool file.
+  private func failure(_ error: Error) -> MediaError {
+    if let error = error as? MediaError { return error }
+    let reason = (error as? FileWriteError)?.reason ?? "\(error)"
+    return MediaError.unwritablePath(displayPath, reason: "\(reason) (while spooling frames)")
   }
 
   private func read(into buffer: UnsafeMutableRawBufferPointer, from file: UnsafeMutablePointer<FILE>) throws {
     guard fread(buffer.baseAddress, 1, buffer.count, file) == buffer.count else {
-      throw MediaError.io("the GIF spool file '\(url.path)' is truncated")
+      throw MediaError.io("the frame spool of '\(displayPath)' is truncated")
     }
   }
 }

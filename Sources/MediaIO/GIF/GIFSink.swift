@@ -22,7 +22,7 @@ public final class GIFSink: FrameSink {
   public private(set) var framesWritten = 0
   /// Frames that will be stored in the GIF (after merging repeats and dropping sub-2 cs frames).
   public var storedFrames: Int { starts.count }
-  /// Bytes the frame spool holds on disk (until `finish()` or `cancel()` removes it).
+  /// Bytes written to the frame spool beside the output (until `finish()` or `cancel()` removes it).
   public var spooledBytes: Int { spool?.bytesWritten ?? 0 }
 
   private let output: TemporaryOutput
@@ -33,8 +33,10 @@ public final class GIFSink: FrameSink {
   private let matte: (Int32, Int32, Int32)
   /// Start of each stored frame, in centiseconds.
   private var starts: [Int] = []
+  private let files: FileWriting
 
-  public init(url: URL, width: Int, height: Int, settings: GIFSettings = GIFSettings()) throws {
+  public init(url: URL, width: Int, height: Int, settings: GIFSettings = GIFSettings(),
+              files: FileWriting = LocalFileWriter()) throws {
     try settings.validate()
     guard width > 0, height > 0, width <= 65535, height <= 65535 else {
       throw MediaError.invalidSize(width: width, height: height, reason: "GIF sizes are 1…65535 pixels per side")
@@ -43,10 +45,11 @@ public final class GIFSink: FrameSink {
     self.width = width
     self.height = height
     self.settings = settings
+    self.files = files
     if case .matte(let colour) = settings.transparency { matte = VideoSink.bytes(colour) } else { matte = (0, 0, 0) }
-    output = try TemporaryOutput(destination: url)
+    output = try TemporaryOutput(destination: url, files: files)
     let spoolURL = output.temporary.deletingPathExtension().appendingPathExtension("spool")
-    spool = try FrameSpool(url: spoolURL, width: width, height: height)
+    spool = try FrameSpool(url: spoolURL, width: width, height: height, displayPath: url.path, files: files)
   }
 
   public func write(_ input: FrameBuffer) throws {
@@ -137,12 +140,12 @@ public final class GIFSink: FrameSink {
     let lastDelay = max(1, end - (starts.last ?? 0))
     let w = width, h = height
     let encoder = try StreamEncoder(
-      path: output.temporary.path, formatName: "gif", encoderName: "gif", frameRate: settings.frameRate,
+      path: output.temporary.path, displayPath: url.path, files: files, formatName: "gif", encoderName: "gif", frameRate: settings.frameRate,
       timeBase: AVRational(num: 1, den: 100),
       // FFmpeg 5.1 crops transparent frames to a box that can miss opaque pixels on the last
       // rows and columns (measured: a 1-px edge row vanished), so cropping is off with transparency.
       codecOptions: transparent ? [("gifflags", "0")] : [],
-      formatOptions: [("loop", String(settings.muxerLoop)), ("final_delay", String(lastDelay))], bitExact: false
+      formatOptions: [("loop", String(settings.muxerLoop)), ("final_delay", String(lastDelay))], bitExactCodec: false
     ) { ctx in
       ctx.pointee.width = Int32(w)
       ctx.pointee.height = Int32(h)

@@ -18,8 +18,10 @@ public final class PNGSequenceSink: FrameSink {
 
   private var staging: URL?
   private var encoder: PNGEncoder?
+  private let files: FileWriting
 
-  public init(folder: URL, width: Int, height: Int, compressionLevel: Int = 6) throws {
+  public init(folder: URL, width: Int, height: Int, compressionLevel: Int = 6,
+              files: FileWriting = LocalFileWriter()) throws {
     let parent = folder.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -32,12 +34,14 @@ public final class PNGSequenceSink: FrameSink {
     self.width = width
     self.height = height
     self.compressionLevel = compressionLevel
+    self.files = files
     encoder = try PNGEncoder(width: width, height: height, compressionLevel: compressionLevel)
-    let stage = parent.appendingPathComponent(".\(folder.lastPathComponent).\(UUID().uuidString.prefix(8)).partial")
+    TemporaryOutput.removeStale(near: folder, files: files)
+    let stage = parent.appendingPathComponent(TemporaryOutput.hiddenName(for: folder, suffix: "partial"))
     do {
-      try FileManager.default.createDirectory(at: stage, withIntermediateDirectories: false)
+      try files.createDirectory(stage, intermediate: false)
     } catch {
-      throw MediaError.unwritablePath(folder.path, reason: "cannot create files in '\(parent.path)'")
+      throw MediaError.unwritablePath(folder.path, reason: "cannot create files in '\(parent.path)': \(Self.reason(error))")
     }
     staging = stage
   }
@@ -46,7 +50,8 @@ public final class PNGSequenceSink: FrameSink {
     guard let staging, let encoder else { throw MediaError.sinkClosed }
     do {
       let bytes = try encoder.encode(frame)
-      try PNGWriter.writeFile(bytes, to: staging.appendingPathComponent(Self.fileName(forFrame: framesWritten)))
+      try PNGWriter.writeFile(bytes, to: staging.appendingPathComponent(Self.fileName(forFrame: framesWritten)),
+                              files: files, reportingAs: folder.path)
       framesWritten += 1
     } catch {
       cancel()
@@ -57,30 +62,36 @@ public final class PNGSequenceSink: FrameSink {
   public func finish() throws {
     guard let staging else { throw MediaError.sinkClosed }
     let fm = FileManager.default
+    var moved = 0
     do {
       guard framesWritten > 0 else { throw MediaError.invalidSetting("no frames were written to '\(folder.path)'") }
-      try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+      try files.createDirectory(folder, intermediate: true)
       for name in try fm.contentsOfDirectory(atPath: folder.path) where Self.isFrameName(name) {
-        try fm.removeItem(at: folder.appendingPathComponent(name))
+        files.remove(folder.appendingPathComponent(name))
       }
       for i in 0..<framesWritten {
         let name = Self.fileName(forFrame: i)
-        try fm.moveItem(at: staging.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        try files.rename(staging.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        moved += 1
       }
-      try fm.removeItem(at: staging)
+      files.remove(staging)
       self.staging = nil
       encoder = nil
-    } catch let error as MediaError {
-      cancel()
-      throw error
     } catch {
+      // Half a sequence is no use: frames already moved go too, so the folder holds no render.
+      for i in 0..<moved { files.remove(folder.appendingPathComponent(Self.fileName(forFrame: i))) }
       cancel()
-      throw MediaError.io("cannot move frames into '\(folder.path)': \(error.localizedDescription)")
+      if let error = error as? MediaError { throw error }
+      throw MediaError.unwritablePath(folder.path, reason: Self.reason(error))
     }
   }
 
+  private static func reason(_ error: Error) -> String {
+    (error as? FileWriteError)?.reason ?? (error as NSError).localizedDescription
+  }
+
   public func cancel() {
-    if let staging { try? FileManager.default.removeItem(at: staging) }
+    if let staging { files.remove(staging) }
     staging = nil
     encoder = nil
   }

@@ -4,11 +4,12 @@ import Graphics
 /// Single PNG stills (RGBA, un-premultiplied), written atomically.
 public enum PNGWriter {
   /// Writes `frame` to `url` through a temporary file that replaces `url` only when complete.
-  public static func write(_ frame: FrameBuffer, to url: URL, compressionLevel: Int = 6) throws {
-    let output = try TemporaryOutput(destination: url)
+  public static func write(_ frame: FrameBuffer, to url: URL, compressionLevel: Int = 6,
+                           files: FileWriting = LocalFileWriter()) throws {
+    let output = try TemporaryOutput(destination: url, files: files)
     do {
       let bytes = try PNGEncoder(width: frame.width, height: frame.height, compressionLevel: compressionLevel).encode(frame)
-      try writeFile(bytes, to: output.temporary)
+      try writeFile(bytes, to: output.temporary, files: files, reportingAs: url.path)
       try output.commit()
     } catch {
       output.discard()
@@ -21,9 +22,21 @@ public enum PNGWriter {
     try PNGEncoder(width: frame.width, height: frame.height, compressionLevel: compressionLevel).encode(frame)
   }
 
-  static func writeFile(_ bytes: [UInt8], to url: URL) throws {
-    guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
-      throw MediaError.unwritablePath(url.path, reason: "could not create the file")
+  /// Writes `bytes` to `url`; a failure names `displayPath` (the output the user asked for), and
+  /// the half-written file is removed.
+  static func writeFile(_ bytes: [UInt8], to url: URL, files: FileWriting, reportingAs displayPath: String) throws {
+    do {
+      let file = try files.create(url)
+      do {
+        try file.write(bytes)
+      } catch {
+        try? file.close()
+        throw error
+      }
+      try file.close()
+    } catch {
+      files.remove(url)
+      throw MediaError.unwritablePath(displayPath, reason: (error as? FileWriteError)?.reason ?? "\(error)")
     }
   }
 }

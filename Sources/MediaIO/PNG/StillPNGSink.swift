@@ -7,13 +7,14 @@ public final class StillPNGSink: FrameSink {
   private let width: Int, height: Int
   private var frame: FrameBuffer?
   private var closed = false
+  private let files: FileWriting
 
-  public init(url: URL, width: Int, height: Int) throws {
-    _ = try TemporaryOutput(destination: url)  // the same early checks as every other sink
+  public init(url: URL, width: Int, height: Int, files: FileWriting = LocalFileWriter()) throws {
+    _ = try TemporaryOutput(destination: url, files: files)  // the same early checks as every other sink
     guard width > 0, height > 0 else {
       throw MediaError.invalidSize(width: width, height: height, reason: "width and height must be positive")
     }
-    self.url = url; self.width = width; self.height = height
+    self.url = url; self.width = width; self.height = height; self.files = files
   }
 
   public func write(_ frame: FrameBuffer) throws {
@@ -34,7 +35,7 @@ public final class StillPNGSink: FrameSink {
     closed = true
     guard let frame else { throw MediaError.invalidSetting("no frame was written to '\(url.path)'") }
     self.frame = nil
-    try PNGWriter.write(frame, to: url)
+    try PNGWriter.write(frame, to: url, files: files)
   }
 
   public func cancel() {

@@ -3,12 +3,18 @@ import Foundation
 /// A hidden file beside the destination that becomes the destination only on `commit()`.
 ///
 /// Living in the same folder keeps the final rename atomic (same filesystem) and checks early
-/// that the folder exists and is writable.
-struct TemporaryOutput {
-  let destination: URL
-  let temporary: URL
+/// that the folder exists and is writable. Its name is `.<output name>.<8 hex digits>.partial`
+/// (a GIF's frame spool ends in `.spool`, a PNG sequence's staging folder in `.partial`), so
+/// `removeStale(near:)` can recognise what an interrupted render left behind.
+public struct TemporaryOutput {
+  public let destination: URL
+  public let temporary: URL
+  let files: FileWriting
 
-  init(destination: URL, suffix: String = "partial") throws {
+  /// How old a temporary must be before `removeStale` takes it for abandoned: no render runs this long.
+  public static let staleAge: TimeInterval = 24 * 60 * 60
+
+  init(destination: URL, suffix: String = "partial", files: FileWriting = LocalFileWriter()) throws {
     let folder = destination.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -21,20 +27,56 @@ struct TemporaryOutput {
       throw MediaError.unwritablePath(destination.path, reason: "it is a folder")
     }
     self.destination = destination
-    let tag = UUID().uuidString.prefix(8)
-    temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(tag).\(suffix)")
+    self.files = files
+    temporary = folder.appendingPathComponent(Self.hiddenName(for: destination, suffix: suffix))
+    Self.removeStale(near: destination, files: files)
+  }
+
+  /// `.<name>.<tag>.<suffix>` beside `destination`, with a fresh random tag.
+  static func hiddenName(for destination: URL, suffix: String) -> String {
+    ".\(destination.lastPathComponent).\(UUID().uuidString.prefix(8)).\(suffix)"
   }
 
   /// Moves the temporary file over the destination (replacing an older file).
   func commit() throws {
-    if rename(temporary.path, destination.path) != 0 {
-      let reason = String(cString: strerror(errno))
+    do {
+      try files.rename(temporary, to: destination)
+    } catch {
       discard()
-      throw MediaError.unwritablePath(destination.path, reason: reason)
+      throw MediaError.unwritablePath(destination.path, reason: (error as? FileWriteError)?.reason ?? "\(error)")
     }
   }
 
   func discard() {
-    try? FileManager.default.removeItem(at: temporary)
+    files.remove(temporary)
+  }
+
+  /// Removes the temporaries (files or folders) that renders interrupted by a crash or a kill left
+  /// in `destination`'s folder, if they were last modified more than `age` before `now`. Younger
+  /// ones may belong to a render still running. Returns what was removed.
+  @discardableResult
+  public static func removeStale(near destination: URL, olderThan age: TimeInterval = staleAge, now: Date = Date(),
+                                 files: FileWriting = LocalFileWriter()) -> [URL] {
+    let folder = destination.deletingLastPathComponent()
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+    var removed: [URL] = []
+    for name in names.sorted() where isTemporaryName(name) {
+      let url = folder.appendingPathComponent(name)
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            let modified = attributes[.modificationDate] as? Date, now.timeIntervalSince(modified) > age else { continue }
+      files.remove(url)
+      removed.append(url)
+    }
+    return removed
+  }
+
+  /// Whether `name` has the shape of a temporary this module makes: `.<name>.<8 hex>.partial|spool`.
+  static func isTemporaryName(_ name: String) -> Bool {
+    guard name.hasPrefix(".") else { return false }
+    let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 3, let suffix = parts.last, suffix == "partial" || suffix == "spool",
+          !parts[0].isEmpty else { return false }
+    let tag = parts[parts.count - 2]
+    return tag.count == 8 && tag.allSatisfy(\.isHexDigit)
   }
 }

@@ -15,7 +15,9 @@ public struct VideoSettings: Hashable, Sendable {
   public var scalerThreads: Int
   /// What to do with an odd width or height where the codec needs even ones (H.264 4:2:0).
   public var oddSizePolicy: OddSizePolicy
-  /// Bit-exact swscale rounding and no library version strings in the file, for byte comparisons.
+  /// Bit-exact swscale rounding and encoder, for byte comparisons across machines and builds.
+  /// The muxer always writes bit-exact (no random IDs, no version strings), so runs on one machine
+  /// with a fixed `threads` give identical files without this.
   public var bitExact: Bool
   /// H.264 has no alpha: pixels that are not opaque are composited over this colour (its alpha is
   /// ignored). Black by default; use the scene's background colour (white for SwiftUI's light mode).

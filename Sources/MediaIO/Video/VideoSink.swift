@@ -33,7 +33,9 @@ public final class VideoSink: FrameSink {
   /// The matte as 8-bit r, g, b (H.264 only).
   private let matte: (Int32, Int32, Int32)
 
-  public init(url: URL, width: Int, height: Int, settings: VideoSettings = VideoSettings()) throws {
+  /// - Parameter files: where the bytes go; a `FailingFileWriter` here tests the clean-up paths.
+  public init(url: URL, width: Int, height: Int, settings: VideoSettings = VideoSettings(),
+              files: FileWriting = LocalFileWriter()) throws {
     try settings.validate()
     let codec = settings.codec
     guard width > 0, height > 0 else {
@@ -57,7 +59,7 @@ public final class VideoSink: FrameSink {
     self.encodedWidth = ew
     self.encodedHeight = eh
     self.settings = settings
-    output = try TemporaryOutput(destination: url)
+    output = try TemporaryOutput(destination: url, files: files)
 
     matte = Self.bytes(settings.matte)
     let needsStaging = codec.supportsAlpha || ew != width || eh != height || matte != (0, 0, 0)
@@ -85,9 +87,9 @@ public final class VideoSink: FrameSink {
     let threads = settings.threads
     do {
       encoder = try StreamEncoder(
-        path: output.temporary.path, formatName: codec.muxerName, encoderName: codec.encoderName,
+        path: output.temporary.path, displayPath: url.path, files: files, formatName: codec.muxerName, encoderName: codec.encoderName,
         frameRate: settings.frameRate, codecOptions: codecOptions, formatOptions: formatOptions,
-        bitExact: settings.bitExact
+        bitExactCodec: settings.bitExact
       ) { ctx in
         ctx.pointee.width = Int32(ew)
         ctx.pointee.height = Int32(eh)
