@@ -4,8 +4,10 @@
 //   ViewRuntime                      views, layout, state, animators → DisplayList (pure)
 //   SceneLanguage                    .swift-dsl text → view values (pure Swift + swift-syntax)
 //   CairoRenderer, MediaIO           the only C edges: Cairo/Pango pixels; FFmpeg files
-//   RenderPipeline                   streams frames from runtime → rasterizer → sink
+//   RenderPipeline                   streams frames: source → rasterizer → sink (Graphics only)
+//   SceneRendering                   scene file → runtime → frames → files: settings, durations, sinks
 //   animrender                       the command-line tool
+// scripts/check-layering.sh holds the same table as allowed imports and checks sources and this file.
 import PackageDescription
 
 let package = Package(
@@ -31,18 +33,22 @@ let package = Package(
 
     // MARK: ViewRuntime — view values, layout, update model, animators, pure
     .target(name: "ViewRuntime", dependencies: ["AnimationEngine", "Graphics"]),
-    .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime"]),
+    .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "AnimationEngine", "Graphics"]),
 
     // MARK: SceneLanguage — swift-syntax front end and interpreter
     .target(name: "SceneLanguage", dependencies: [
-      "ViewRuntime", "AnimationEngine",
+      "ViewRuntime", "AnimationEngine", "Graphics",
       .product(name: "SwiftParser", package: "swift-syntax"),
       .product(name: "SwiftSyntax", package: "swift-syntax"),
       .product(name: "SwiftDiagnostics", package: "swift-syntax"),
       .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       .product(name: "SwiftOperators", package: "swift-syntax"),
     ]),
-    .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage"]),
+    .testTarget(name: "SceneLanguageTests", dependencies: [
+      "SceneLanguage", "ViewRuntime", "AnimationEngine", "Graphics",
+      .product(name: "SwiftParser", package: "swift-syntax"),
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+    ]),
 
     // MARK: C edges
     .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -51,25 +57,33 @@ let package = Package(
 
     // MARK: CairoRenderer — display list → premultiplied BGRA frames (Cairo + Pango)
     .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo"]),
-    .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer"], exclude: ["Goldens"]),
+    .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"], exclude: ["Goldens"]),
 
     // MARK: MediaIO — frames → MP4 / GIF / WebM / MOV / PNG (FFmpeg), and decoding for checks
     .target(name: "MediaIO", dependencies: ["Graphics", "CFFmpeg", "CFFmpegShim"]),
-    .testTarget(name: "MediaIOTests", dependencies: ["MediaIO"]),
-    .executableTarget(name: "MediaBench", dependencies: ["MediaIO"]),
+    .testTarget(name: "MediaIOTests", dependencies: ["MediaIO", "Graphics"]),
+    .executableTarget(name: "MediaBench", dependencies: ["MediaIO", "Graphics"]),
 
     // MARK: RenderPipeline — frame plan, streaming, overlap of rasterizing and encoding
-    .target(name: "RenderPipeline", dependencies: ["Graphics", "ViewRuntime", "CairoRenderer", "MediaIO"]),
-    .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline"]),
-    .executableTarget(name: "RenderBench", dependencies: ["RenderPipeline"]),
+    .target(name: "RenderPipeline", dependencies: ["Graphics"]),
+    .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Graphics"]),
+
+    // MARK: SceneRendering — scene files to frames and files: settings, derived durations, sinks, the demo
+    .target(name: "SceneRendering", dependencies: [
+      "SceneLanguage", "ViewRuntime", "AnimationEngine", "CairoRenderer", "MediaIO", "RenderPipeline", "Graphics",
+    ]),
+    .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "RenderPipeline", "ViewRuntime", "Graphics"]),
+    .executableTarget(name: "RenderBench", dependencies: ["SceneRendering", "RenderPipeline", "MediaIO", "ViewRuntime", "Graphics"]),
 
     // MARK: animrender — the CLI
     .executableTarget(name: "animrender", dependencies: [
-      "RenderPipeline", "SceneLanguage",
+      "SceneRendering", "RenderPipeline", "CairoRenderer", "MediaIO", "ViewRuntime", "Graphics",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
+    // scripts/check-layering.sh run on this tree (must pass) and on a broken copy (must fail).
+    .testTarget(name: "LayeringTests"),
     // Every scene in scenes/ loaded in-process and checked against the engine's formulas.
     .testTarget(name: "SceneTests", dependencies: ["SceneLanguage", "ViewRuntime", "CairoRenderer", "AnimationEngine"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["RenderPipeline", "MediaIO", "CairoRenderer", "ViewRuntime", "Graphics"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SceneRendering", "MediaIO", "CairoRenderer", "ViewRuntime", "Graphics"]),
   ]
 )

@@ -1,32 +1,70 @@
 #!/usr/bin/env bash
-# Rendering benchmark (not a test). For each case it renders the demo scene (the seed's keyframe
-# tracks) to H.264 preset medium / CRF 20 through animrender's pipeline, then times ffmpeg encoding
-# the very same frames from raw BGRA with the same settings, and prints both wall times, their
-# ratio and animrender's peak memory.
-#   usage: scripts/bench.sh [quick]   (quick: only the 1080p 2 s cases)
+# Rendering benchmark (not a test), built like everything else by scripts/build.sh.
+#
+# Demo rows: the demo scene (the seed's keyframe tracks) rendered to H.264 preset medium / CRF 20
+# through the pipeline (RenderBench), then ffmpeg timed encoding the very same frames from raw BGRA with
+# the same settings: both wall times, their ratio, and animrender's peak memory.
+#
+# Many-views rows: scenes/gallery/dot-grid.swift-dsl with 250, 500 and 1000 pulsing dots (rows × 25
+# columns, edited into a temporary copy), 1080×1080, 60 fps, 2 s, rendered by the animrender binary
+# itself (wall time and peak RSS of the whole process: parse, evaluate, rasterize, encode) against ffmpeg
+# encoding the same frames (raw BGRA dumped by RenderBench from the same scene); then evaluation alone
+# (display lists of every frame, no rasterizing or encoding) and how it grows from 250 to 500 views.
+# Targets (issue 9): 500 views within 1.5× of ffmpeg, 1000 within 2×, evaluation 500/250 ≤ 2.4×.
+#   usage: scripts/bench.sh [quick]   (quick: only the 1080p 2 s demo cases, and all many-views rows)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 command -v ffmpeg >/dev/null || { echo "bench: installing ffmpeg (reference encoder)" >&2; apt-get install -y -qq ffmpeg >/dev/null; }
-swift build -c release --product RenderBench 2>&1 | tail -1
-bin=.build/release/RenderBench
+bin=$(bash scripts/build.sh --show-bin-path)
+bash scripts/build.sh --product RenderBench 2>&1 | tail -1
+bash scripts/build.sh --product animrender 2>&1 | tail -1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
+# Seconds ffmpeg takes to encode raw BGRA frames of side $1 from $2 with the benchmark's x264 settings.
+ffmpeg_encode() {
+  local t0 t1
+  t0=$(date +%s.%N)
+  ffmpeg -loglevel error -y -f rawvideo -pix_fmt bgra -s "${1}x${1}" -r 60 -i "$2" \
+    -c:v libx264 -preset medium -crf 20 -pix_fmt yuv420p -movflags +faststart "$tmp/ref.mp4"
+  t1=$(date +%s.%N)
+  awk "BEGIN{print $t1 - $t0}"
+}
+field() { sed -n "s/^$1=//p" <<<"$2"; }
 
 cases=("rectangle 1080 2" "emoji 1080 2")
 [ "${1:-}" = quick ] || cases+=("rectangle 1080 10" "emoji 2160 2")
 printf '%-10s %5s %4s %7s %10s %10s %6s %8s\n' subject size dur frames animrender ffmpeg ratio peakRSS
 for c in "${cases[@]}"; do
   read -r subject size dur <<<"$c"
-  out=$($bin --subject "$subject" --size "$size" --duration "$dur" --fps 60 --out "$tmp/a.mp4")
-  wall=$(sed -n 's/^wall=//p' <<<"$out"); frames=$(sed -n 's/^frames=//p' <<<"$out"); rss=$(sed -n 's/^peak_rss_mb=//p' <<<"$out")
-  $bin --subject "$subject" --size "$size" --duration "$dur" --fps 60 --raw --out "$tmp/frames.bgra" >/dev/null
-  t0=$(date +%s.%N)
-  ffmpeg -loglevel error -y -f rawvideo -pix_fmt bgra -s "${size}x${size}" -r 60 -i "$tmp/frames.bgra" \
-    -c:v libx264 -preset medium -crf 20 -pix_fmt yuv420p -movflags +faststart "$tmp/ref.mp4"
-  t1=$(date +%s.%N)
-  ref=$(awk "BEGIN{print $t1 - $t0}")
-  ratio=$(awk "BEGIN{print $wall / $ref}")
-  printf '%-10s %5s %4s %7s %9.2fs %9.2fs %6.2f %6sMB\n' "$subject" "$size" "$dur" "$frames" "$wall" "$ref" "$ratio" "$rss"
+  out=$("$bin/RenderBench" --subject "$subject" --size "$size" --duration "$dur" --fps 60 --out "$tmp/a.mp4")
+  wall=$(field wall "$out"); frames=$(field frames "$out"); rss=$(field peak_rss_mb "$out")
+  "$bin/RenderBench" --subject "$subject" --size "$size" --duration "$dur" --fps 60 --raw --out "$tmp/frames.bgra" >/dev/null
+  ref=$(ffmpeg_encode "$size" "$tmp/frames.bgra")
+  printf '%-10s %5s %4s %7s %9.2fs %9.2fs %6.2f %6sMB\n' "$subject" "$size" "$dur" "$frames" "$wall" "$ref" "$(awk "BEGIN{print $wall / $ref}")" "$rss"
   rm -f "$tmp/frames.bgra"
 done
+
+echo
+printf '%-6s %7s %10s %10s %6s %8s %7s %10s\n' views frames animrender ffmpeg ratio peakRSS target evaluate
+declare -A evaluate
+for views in 250 500 1000; do
+  rows=$((views / 25))
+  scene="$tmp/dot-grid-$views.swift-dsl"
+  sed -e "s/var rows = [0-9]*/var rows = $rows/" -e "s/var columns = [0-9]*/var columns = 25/" scenes/gallery/dot-grid.swift-dsl >"$scene"
+  grep -q "var rows = $rows\$" "$scene" || { echo "bench: could not set rows in dot-grid.swift-dsl" >&2; exit 1; }
+  # The CLI as users run it; /usr/bin/time gives the process's wall time and peak RSS (kB).
+  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$scene" --size 1080x1080 --fps 60 --duration 2 \
+    --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
+  read -r wall rss <"$tmp/time"
+  "$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
+  ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
+  rm -f "$tmp/frames.bgra"
+  evaluated=$("$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --evaluate-only)
+  evaluate[$views]=$(field wall "$evaluated")
+  target=-; [ "$views" = 500 ] && target=1.5; [ "$views" = 1000 ] && target=2.0
+  printf '%-6s %7s %9.2fs %9.2fs %6.2f %6sMB %7s %9.2fs\n' "$views" "$(field frames "$evaluated")" "$wall" "$ref" \
+    "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target" "${evaluate[$views]}"
+done
+printf 'evaluation 500/250 views: %.2f (target <= 2.4)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"

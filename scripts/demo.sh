@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Sets up the machine, builds animrender and renders the demo clip: the README's demo command.
+# Sets up the machine, builds animrender (scripts/build.sh: optimized) and renders the demo clip:
+# the README's demo command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build --product animrender
+bash scripts/build.sh --product animrender
 mkdir -p out
-.build/debug/animrender demo --out out/demo.mp4
+"$(bash scripts/build.sh --show-bin-path)/animrender" demo --out out/demo.mp4

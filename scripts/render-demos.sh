@@ -4,5 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build --product animrender 2>&1 | tail -1
-.build/debug/animrender batch scenes/ --out out/demos/ --format mp4,gif "$@"
+bash scripts/build.sh --product animrender 2>&1 | tail -1
+bin=$(bash scripts/build.sh --show-bin-path)
+"$bin/animrender" batch scenes/ --out out/demos/ --format mp4,gif "$@"

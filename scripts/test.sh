@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up the machine (Debian packages) and runs the whole test suite: the README's test command.
+# Built by scripts/build.sh (optimized, in .build-fast), the same build the demo and benchmarks use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build --build-tests
-swift test --skip-build --parallel --num-workers 2
+bash scripts/build.sh --build-tests
+bash scripts/build.sh test --skip-build --parallel --num-workers 2

@@ -33,12 +33,3 @@ struct Animrender: ParsableCommand {
     }
   }
 }
-
-/// A render that ran and failed: the message is printed as it is, exit code 1.
-struct CLIFailure: Error {
-  var message: String
-  init(_ error: Error) {
-    let text = String(describing: error)
-    message = text.hasPrefix("error:") || text.contains(": error:") ? text : "error: \(text)"
-  }
-}

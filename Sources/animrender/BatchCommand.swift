@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RenderPipeline
+import SceneRendering
 
 /// `animrender batch scenes/ --out demos/`: renders many scenes, in parallel, skipping unchanged ones.
 struct BatchCommand: ParsableCommand {

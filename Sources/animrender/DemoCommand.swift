@@ -1,5 +1,5 @@
 import ArgumentParser
-import RenderPipeline
+import SceneRendering
 
 /// Renders the built-in demo scene, written in Swift against the runtime (no scene file needed).
 struct DemoCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
-import CairoRenderer
 import Foundation
 import RenderPipeline
+import SceneRendering
 
 /// `animrender inspect SCENE`: animated values as JSON Lines, one object per sampled time.
 struct InspectCommand: ParsableCommand {
@@ -32,7 +32,7 @@ struct InspectCommand: ParsableCommand {
 
   func run() throws {
     do {
-      let file = try SceneFile(path: scene, quiet: true)
+      let file = try SceneFile(path: scene)
       var settings = try file.baseSettings()
       if let fps { settings.fps = fps }
       let times: [Double]
@@ -49,13 +49,10 @@ struct InspectCommand: ParsableCommand {
       } else {
         times = [0]
       }
-      let measurer = try CairoRasterizer(fonts: FontLibrary()).makeTextMeasurer()
-      let runtime = try file.makeRuntime(settings: settings, measurer: measurer)
+      let source = try file.frameSource(settings: settings)
       for t in times {
         let frame = Int((t * Double(settings.fps)).rounded())
-        let inspection = try runtime.inspect(at: t, frame: frame)
-        try file.program.checkErrors()
-        print(inspection.jsonLine())
+        print(try source.inspect(at: t, frame: frame).jsonLine())
       }
     } catch let e as ValidationError {
       throw e

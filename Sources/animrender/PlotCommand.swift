@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import Graphics
+import SceneRendering
 import ViewRuntime
 
 /// `animrender plot SCENE --out curves.png`: every animated value over time, one chart per property.
@@ -56,13 +57,8 @@ struct PlotCommand: ParsableCommand {
         let t = Double(n) / Double(rate)
         series.add(try stills.inspect(at: t), time: t)
       }
-      var events: [Double] = []
-      var t = 0.0
-      while let next = try stills.runtime.nextEventTime(after: t), next <= stills.lastFrameTime, events.count < 1000 {
-        events.append(next)
-        t = next
-      }
-      let taps = stills.runtime.taps.filter { $0 <= stills.lastFrameTime }
+      let events = try stills.eventTimes(upTo: stills.lastFrameTime)
+      let taps = stills.source.taps.filter { $0 <= stills.lastFrameTime }
       let curves = series.animated()
       let drawn = Array(curves.prefix(maxPanels))
       let chart = ChartLayout(end: stills.lastFrameTime, taps: taps, events: events.filter { !taps.contains($0) })

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RenderPipeline
+import SceneRendering
 
 /// `animrender SCENE --out FILE`: renders a `.swift-dsl` scene.
 struct RenderCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct RenderCommand: ParsableCommand {
 
   func renderOnce() throws {
     let file: SceneFile
-    do { file = try SceneFile(path: scene, quiet: options.quiet) } catch let f as CLIFailure { throw f } catch { throw CLIFailure(error) }
+    do { file = try SceneFile(path: scene) } catch { throw CLIFailure(error) }
     let settings: RenderSettings
     do { settings = try options.settings(over: file.baseSettings(deriveDuration: options.duration == nil && options.at == nil)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
     if file.durationIsDerived && options.duration == nil && options.at == nil && options.frames == nil && !options.quiet {
@@ -38,7 +39,7 @@ struct RenderCommand: ParsableCommand {
     }
     do {
       try RenderRunner(options: options).run(settings: settings) { measurer in
-        CheckedSceneSource(runtime: try file.makeRuntime(settings: settings, measurer: measurer), program: file.program)
+        try file.frameSource(settings: settings, measurer: measurer)
       }
     } catch let failure as CLIFailure {
       throw failure
@@ -46,8 +47,4 @@ struct RenderCommand: ParsableCommand {
       throw CLIFailure(error)
     }
   }
-}
-
-extension CLIFailure {
-  init(message: String) { self.message = message }
 }

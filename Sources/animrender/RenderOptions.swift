@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 import MediaIO
 import RenderPipeline
+import SceneRendering
 
 /// Output and quality options shared by every command that renders.
 struct RenderOptions: ParsableArguments {

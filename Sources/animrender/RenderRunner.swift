@@ -1,18 +1,19 @@
-import CairoRenderer
 import Dispatch
 import Foundation
 import Graphics
 import RenderPipeline
+import SceneRendering
 import ViewRuntime
 
-/// Runs one render from a root view to a file: the part every rendering command shares.
+/// Runs one render from a root view to a file: the part every rendering command shares (plan,
+/// progress, Ctrl-C, the report); `ClipRenderer` does the rendering.
 struct RenderRunner {
   var options: RenderOptions
 
   /// Renders a Swift-built root view.
   func run(root: some View, settings: RenderSettings) throws {
     try run(settings: settings) { measurer in
-      SceneFrameSource(runtime: try SceneRuntime(
+      RuntimeFrameSource(runtime: try SceneRuntime(
         root: root, canvasSize: CGSize(width: settings.width, height: settings.height),
         background: settings.background, measurer: measurer))
     }
@@ -20,11 +21,7 @@ struct RenderRunner {
 
   /// Renders frames from whatever source `makeSource` builds with the rasterizer's own measurer.
   func run(settings: RenderSettings, makeSource: (any TextMeasurer) throws -> some FrameSource) throws {
-    let fonts = try FontLibrary()
-    let rasterizer = CairoRasterizer(fonts: fonts)
-    let source = try makeSource(rasterizer.makeTextMeasurer())
     let plan = try options.plan(for: settings)
-    let sink = try SinkFactory.makeSink(path: options.out, settings: settings)
     let progress = ProgressBar(quiet: options.quiet)
     let cancellation = CancellationFlag()
     let interrupt = Self.cancelOnInterrupt(cancellation)
@@ -34,9 +31,8 @@ struct RenderRunner {
       signal(SIGINT, SIG_DFL)
       signal(SIGTERM, SIG_DFL)
     }
-    let report = try RenderPipeline().run(
-      source: source, rasterizer: rasterizer, scale: settings.scale,
-      plan: plan, sink: sink, cancellation: cancellation, progress: progress.update)
+    let report = try ClipRenderer(settings: settings, plan: plan).render(
+      to: options.out, cancellation: cancellation, progress: progress.update, makeSource: makeSource)
     let bytes = Self.size(of: options.out)
     progress.finish(String(format: "wrote %@: %d frames, %dx%d px, %.2f s of video, %@ in %.2f s (%.1f fps)",
       options.out, report.frames, settings.pixelWidth, settings.pixelHeight,

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import Graphics
+import SceneRendering
 
 /// `animrender sheet SCENE --out sheet.png`: evenly spaced frames side by side, each with its time.
 struct SheetCommand: ParsableCommand {

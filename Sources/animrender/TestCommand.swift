@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import Graphics
+import SceneRendering
 import ViewRuntime
 
 /// `animrender test SCENE… --golden DIR`: golden-frame regression tests for scenes.

@@ -2,7 +2,7 @@ import CairoRenderer
 import Foundation
 import Graphics
 import MediaIO
-import RenderPipeline
+import SceneRendering
 import Testing
 import ViewRuntime
 

@@ -1,9 +1,10 @@
 import Graphics
+import RenderPipeline
 import ViewRuntime
 
-/// Frames from a running scene: the runtime simulates forward, so planned frames in ascending
-/// order cost one update each.
-public struct SceneFrameSource: FrameSource {
+/// Frames from a runtime built in Swift (the demo, benchmarks): the runtime simulates forward, so
+/// planned frames in ascending order cost one update each.
+public struct RuntimeFrameSource: FrameSource {
   public let runtime: SceneRuntime
   public init(runtime: SceneRuntime) { self.runtime = runtime }
   public func displayList(at time: Double, frame: Int) throws -> DisplayList {

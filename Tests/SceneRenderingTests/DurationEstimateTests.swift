@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViewRuntime
-@testable import RenderPipeline
+@testable import SceneRendering
 
 /// Derived durations for scenes without `duration:`: settling, loop periods, the cap.
 @Suite struct DurationEstimateTests {

@@ -15,8 +15,8 @@ public enum DurationEstimate {
   /// Shortest loop period considered, in seconds (shorter matches are stills, not loops).
   public static let minimumPeriod = 0.2
 
-  /// - Parameter runtime: a runtime used for nothing else (the estimate simulates it forward).
-  public static func duration(of runtime: SceneRuntime, fps: Int) throws -> Double {
+  /// - Parameter runtime: a scene used for nothing else (the estimate simulates it forward).
+  public static func duration(of runtime: some SceneSimulation, fps: Int) throws -> Double {
     let fps = max(1, fps)
     let step = 1 / Double(fps)
     // Loops are looked for over twice the cap, so a cycle as long as the cap is found.

@@ -1,5 +1,6 @@
 import Graphics
 import MediaIO
+import RenderPipeline
 
 /// Everything a render needs besides the scene: passed down as one value, never global.
 public struct RenderSettings: Equatable, Sendable {

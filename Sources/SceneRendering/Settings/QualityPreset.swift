@@ -1,3 +1,5 @@
+import RenderPipeline
+
 /// Named encoder settings; `--quality` picks one, `--crf`/`--preset` override single fields.
 ///
 /// This table is the only place the presets are defined: the CLI's help text is generated from it.

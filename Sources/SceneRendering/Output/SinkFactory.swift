@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import MediaIO
+import RenderPipeline
 
 /// Opens the sink for a render: `RenderSettings` mapped onto MediaIO's per-format settings.
 public enum SinkFactory {

@@ -1,0 +1,76 @@
+import CairoRenderer
+import Foundation
+import Graphics
+import SceneLanguage
+import ViewRuntime
+
+/// A `.swift-dsl` file loaded for rendering: the interpreted program and the settings it asks for.
+///
+/// Loading reports what is wrong with the file in one line: a missing or unreadable file here, a
+/// scene error with its `file:line:col` from the language.
+public struct SceneFile {
+  public let path: String
+  public let program: SceneProgram
+
+  /// Largest scene file read; a scene is source code, not data.
+  public static let maxBytes = 1 << 20
+
+  /// - Parameter printSink: where the scene's `print` goes; standard error by default, so it never
+  ///   mixes with JSON on standard output.
+  public init(path: String, printSink: @escaping (String) -> Void = SceneFile.printToStandardError) throws {
+    self.path = path
+    guard FileManager.default.fileExists(atPath: path) else { throw SceneFileError("no scene file at '\(path)'") }
+    guard let data = FileManager.default.contents(atPath: path) else { throw SceneFileError("cannot read '\(path)'") }
+    guard data.count <= Self.maxBytes else {
+      throw SceneFileError("'\(path)' is larger than \(Self.maxBytes >> 10) KB; is it really a scene?")
+    }
+    guard let text = String(data: data, encoding: .utf8) else { throw SceneFileError("'\(path)' is not UTF-8 text") }
+    program = try SceneProgram(swiftUISource: text, fileName: path, printSink: printSink)
+  }
+
+  public static func printToStandardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// The scene's own settings: what `Scene(…)` says, defaults for the rest.
+  /// - Parameter deriveDuration: false when the caller overrides the duration anyway.
+  public func baseSettings(deriveDuration: Bool = true) throws -> RenderSettings {
+    let c = program.configuration
+    var settings = RenderSettings(
+      width: c.width, height: c.height, scale: c.scale, fps: Int(c.fps.rounded()), duration: c.duration,
+      background: try program.backgroundColor())
+    if deriveDuration && durationIsDerived {
+      // No duration in Scene(…): show the whole animation (see DurationEstimate).
+      settings.duration = try DurationEstimate.duration(of: frameSource(settings: settings), fps: settings.fps)
+    }
+    return settings
+  }
+
+  /// True when `Scene(…)` gives no duration, so renders use `DurationEstimate`.
+  public var durationIsDerived: Bool { !program.configuration.durationIsExplicit }
+
+  /// A runtime on the final canvas (options may have resized it), measuring text with `measurer`.
+  public func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
+    try SceneRuntime(
+      root: program.makeRootView(), canvasSize: CGSize(width: settings.width, height: settings.height),
+      background: settings.background, taps: program.configuration.taps, measurer: measurer)
+  }
+
+  /// Pango with the pinned fonts: how every render measures text.
+  public static func pinnedFontMeasurer() throws -> any TextMeasurer {
+    CairoRasterizer(fonts: try FontLibrary()).makeTextMeasurer()
+  }
+
+  /// The scene's frames, text measured with the pinned fonts unless `measurer` is given (pass the
+  /// rasterizer's own, so layout and drawing agree).
+  public func frameSource(settings: RenderSettings, measurer: (any TextMeasurer)? = nil) throws -> SceneFileFrameSource {
+    let measurer = try measurer ?? Self.pinnedFontMeasurer()
+    return SceneFileFrameSource(runtime: try makeRuntime(settings: settings, measurer: measurer), program: program)
+  }
+}
+
+/// A scene file that could not be loaded; the description is the one-line message users see.
+public struct SceneFileError: Error, CustomStringConvertible, Equatable {
+  public let description: String
+  init(_ reason: String) { description = "error: \(reason)" }
+}
