@@ -206,13 +206,6 @@ extension Interpreter {
     }
   }
 
-  func evaluateSubscript(_ e: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
-    let container = deref(try evaluate(e.calledExpression, in: scope, hint: nil))
-    guard let argument = e.arguments.first, e.arguments.count == 1 else { throw EvalError(e, "subscripts take one argument") }
-    let index = deref(try evaluate(argument.expression, in: scope, hint: nil))
-    return try subscriptValue(container, index, keyPathLabel: argument.label?.text == "keyPath", node: e)
-  }
-
   /// `container[index]` once both are evaluated.
   func subscriptValue(_ container: Value, _ index: Value, keyPathLabel: Bool, node e: SubscriptCallExprSyntax) throws -> Value {
     if keyPathLabel, case .keyPath(let kp) = index {

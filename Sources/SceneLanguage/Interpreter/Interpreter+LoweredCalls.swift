@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Call lowering (see `Interpreter+Lowering.swift`).
 extension Interpreter {
-  /// `base.name(…)` and `name(…)`, as `evaluateCall` runs them, with the callee's syntax read once.
-  /// Implicit-member calls (`.spring(…)`) and other callees run through `evaluateCall`.
+  /// `.name(…)`, `base.name(…)` and `name(…)`, with the callee's syntax read once; other callees are
+  /// `lowerComputedCallee`'s (nil here).
   func lowerCall(_ call: FunctionCallExprSyntax) -> LoweredExpression? {
     let expr = ExprSyntax(call)
     let args = arguments(of: call)
@@ -75,7 +75,7 @@ extension Interpreter {
         }
         return try callMethod(name, on: &selfVariable.value, args, in: scope, hint: hint, node: call)
       }
-      steps += 1  // the callee reference, as `evaluateCall` counts it
+      steps += 1  // the callee reference counts a step of its own
       if steps > budget.steps { throw EvalError(ref, "evaluation budget exceeded (more than \(budget.steps) steps)") }
       let target = try identifier(ref, name: name, in: scope, hint: nil, arguments: args)
       if case .type(let t) = target { return try construct(t, args, in: scope, hint: hint, node: call) }
