@@ -112,9 +112,10 @@ extension Interpreter {
   }
 
   /// A case pattern: `.name` (an enum case without associated values) is matched directly, anything else
-  /// by `match`.
+  /// by its lowered matcher (`lowerMatch`).
   func lowerPattern(_ pattern: PatternSyntax) -> (Value, Scope) throws -> Bool {
-    let general: (Value, Scope) throws -> Bool = { [unowned self] value, scope in try match(pattern, value, in: scope, bindAs: nil) }
+    let matcher = lowerMatch(pattern)
+    let general: (Value, Scope) throws -> Bool = { value, scope in try matcher(value, scope, nil) }
     guard let m = pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), m.base == nil else { return general }
     let name = m.declName.baseName.text
     guard name != "none" else { return general }
