@@ -37,6 +37,7 @@ extension Interpreter {
       let base = lowered(baseExpr)
       let chain = Self.isImplicitMemberChain(baseExpr)
       let optionalChain = baseExpr.is(OptionalChainingExprSyntax.self)
+      let receiverTarget = loweredTarget(baseExpr)
       return node(expr) { [unowned self] scope, hint in
         defer { currentPosition = position }
         currentPosition = position
@@ -52,7 +53,7 @@ extension Interpreter {
         }
         if isMutatingMethod(name, on: value) {
           var result: Value = .void
-          try modify(baseExpr, in: scope) { receiver in
+          try receiverTarget(scope) { receiver in
             result = try callMethod(name, on: &receiver, args, in: scope, hint: hint, node: call, memberNode: memberNode)
           }
           return result

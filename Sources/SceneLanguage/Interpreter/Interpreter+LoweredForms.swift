@@ -98,7 +98,7 @@ extension Interpreter {
     let (current, value) = (lowered(e.leftOperand), lowered(e.rightOperand))
     let container = lowered(sub.calledExpression)
     let containerName = sub.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-    let target = e.leftOperand
+    let target = loweredTarget(e.leftOperand)
     let position = e.rightOperand.position
     return node(ExprSyntax(e)) { [unowned self] scope, _ in
       var targetType = try? deref(current(scope, nil)).sceneType
@@ -113,7 +113,7 @@ extension Interpreter {
       if let targetType, targetType != .optional(.any), !result.isNull {
         result = try coerce(result, to: targetType, position: position)
       }
-      try modify(target, in: scope) { $0 = result }
+      try target(scope) { $0 = result }
       return .void
     }
   }

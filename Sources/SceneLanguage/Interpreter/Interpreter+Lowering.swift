@@ -200,7 +200,7 @@ extension Interpreter {
     if e.leftOperand.is(DiscardAssignmentExprSyntax.self) { return lowerDiscard(e) }
     if let sub = e.leftOperand.as(SubscriptCallExprSyntax.self) { return lowerSubscriptAssignment(e, sub) }
     let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
-    let target = lowerTarget(e.leftOperand)
+    let target = loweredTarget(e.leftOperand)
     let leftVariable = e.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
     let rightVariable = e.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
     let position = e.rightOperand.position
@@ -217,16 +217,6 @@ extension Interpreter {
       try target(scope) { $0 = value }
       return .void
     }
-  }
-
-  /// An assignable expression: a name is resolved by `modify(_:name:in:_:)` without reading syntax; other
-  /// forms go through `modify`.
-  private func lowerTarget(_ expr: ExprSyntax) -> (Scope, (inout Value) throws -> Void) throws -> Void {
-    if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
-      return { [unowned self] scope, body in try modify(ref, name: name, in: scope, body) }
-    }
-    return { [unowned self] scope, body in try modify(expr, in: scope, body) }
   }
 
   /// A condition: its value must be a `Bool`.
@@ -333,7 +323,7 @@ extension Interpreter {
     case "+=", "-=", "*=", "/=", "%=":
       let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
       let base = String(op.dropLast())
-      let target = lowerTarget(e.leftOperand)
+      let target = loweredTarget(e.leftOperand)
       return node(expr) { [unowned self] scope, _ in
         let current = deref(try l(scope, nil))
         let rhs = deref(try r(scope, current.sceneType))

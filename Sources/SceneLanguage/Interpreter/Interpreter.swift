@@ -26,6 +26,8 @@ final class Interpreter {
   /// Each block's lowered statements (see `Interpreter+LoweredStatements.swift`).
   var loweredBlocks: [SyntaxIdentifier: [LoweredStatement]] = [:]
   var loweredConditionLists: [SyntaxIdentifier: (Scope) throws -> Bool] = [:]
+  /// Each assignment target's lowered read-modify-write (see `Interpreter+LoweredTargets.swift`).
+  var loweredTargets: [SyntaxIdentifier: LoweredTarget] = [:]
   /// The value of each `if`/`switch` branch body (see `loweredBranch`).
   var loweredBranches: [SyntaxIdentifier: LoweredExpression] = [:]
   /// Syntax facts read once: closure signatures, bodies that are one implicitly returned expression,
