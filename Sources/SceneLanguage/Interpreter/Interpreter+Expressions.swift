@@ -71,12 +71,8 @@ extension Interpreter {
 
   // MARK: Identifiers
 
-  /// `arguments` is set when the name is called: then a method that takes them wins over a property.
-  func identifier(_ e: DeclReferenceExprSyntax, in scope: Scope, hint: SceneType?, arguments: [CallArgument]? = nil) throws -> Value {
-    try identifier(e, name: e.baseName.text, in: scope, hint: hint, arguments: arguments)
-  }
-
-  /// `name` is `e`'s text, read once where the reference is lowered.
+  /// `name` is `e`'s text, read once where the reference is lowered. `arguments` is set when the name is
+  /// called: then a method that takes them wins over a property.
   func identifier(_ e: DeclReferenceExprSyntax, name: String, in scope: Scope, hint: SceneType?, arguments: [CallArgument]? = nil) throws -> Value {
     // Compared by text: reading `tokenKind` re-derives it from the raw token on every evaluation.
     if name == "self" {
