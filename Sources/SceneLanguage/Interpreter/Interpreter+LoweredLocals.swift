@@ -99,8 +99,11 @@ extension Interpreter {
       return { _, _ in throw EvalError(decl, "unsupported local declaration; declare types at the top level") }
     }
     let name = f.name.text
+    // Read from the declaration once: its enclosing type, and so its signature's types, are lexical.
+    let definition = LoweredDefinitionBox()
     return { [unowned self] scope, _ in
-      scope.functions[name, default: []].append(functionDefinition(f, in: typeContext(of: scope)))
+      if definition.function == nil { definition.function = functionDefinition(f, in: typeContext(of: scope)) }
+      if let function = definition.function { scope.functions[name, default: []].append(function) }
       return .normal
     }
   }
@@ -165,4 +168,9 @@ extension Interpreter {
     loweredBranches[items.id] = branch
     return branch
   }
+}
+
+/// A local function's definition, built on its declaration's first run.
+final class LoweredDefinitionBox {
+  var function: FunctionDefinition?
 }
