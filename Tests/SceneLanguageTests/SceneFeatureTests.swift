@@ -339,21 +339,34 @@ import ViewRuntime
     }
   }
 
-  @Test func keyframeTimelineWithoutTracksIsReported() throws {
+  @Test func keyframeTimelineWithoutTracksAnimatesTheWholeValue() throws {
     do {
       _ = try evaluate("KeyframeTimeline(initialValue: 0.0) { }", registry: .swiftUI)
       Issue.record("an empty timeline was accepted")
     } catch let error as SceneError {
-      #expect(error.description.contains("KeyframeTimeline needs at least one KeyframeTrack"), "\(error)")
+      #expect(error.description.contains("KeyframeTimeline needs at least one KeyframeTrack or keyframe"), "\(error)")
     }
     #expect(loadErrors("let t = KeyframeTimeline(initialValue: 0.0)", registry: .swiftUI) == [
       "test.swift-dsl:1:9: error: missing argument for parameter 'content' in call to initializer of 'KeyframeTimeline'",
     ])
+    // Bare keyframes form one track over the whole value: 0 → 10 linearly over 1 s, then 10 → 30 over 0.5 s.
+    // At 0.5 s: 0 + 10 × 0.5 = 5; at 1.25 s: 10 + 20 × (0.25 / 0.5) = 20; the end is 30 after 1.5 s.
+    let source = """
+      let timeline = KeyframeTimeline(initialValue: 0.0) {
+        LinearKeyframe(10.0, duration: 1)
+        LinearKeyframe(30.0, duration: 0.5)
+      }
+      """
+    #expect(try evaluate("timeline.duration", in: source, registry: .swiftUI).asDouble == 1.5)
+    #expect(try evaluate("timeline.value(time: 0.5)", in: source, registry: .swiftUI).asDouble == 5)
+    #expect(try evaluate("timeline.value(time: 1.25)", in: source, registry: .swiftUI).asDouble == 20)
+    #expect(try evaluate("timeline.value(progress: 1)", in: source, registry: .swiftUI).asDouble == 30)
+    // Mixing bare keyframes with tracks has no meaning in SwiftUI either.
     do {
-      _ = try evaluate("KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1) }", registry: .swiftUI)
-      Issue.record("a bare keyframe was accepted as a track")
+      _ = try evaluate("KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1); KeyframeTrack { LinearKeyframe(2.0, duration: 1) } }", registry: .swiftUI)
+      Issue.record("bare keyframes mixed with a track were accepted")
     } catch let error as SceneError {
-      #expect(error.description.contains("KeyframeTrack"), "\(error)")
+      #expect(error.description.contains("cannot be mixed with KeyframeTrack"), "\(error)")
     }
   }
 

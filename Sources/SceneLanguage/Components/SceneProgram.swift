@@ -21,6 +21,7 @@ public final class SceneProgram {
     try entry { try self.interpreter.collectDeclarations() }
     let problems = try entry { SceneChecker(interpreter: self.interpreter).check() }
     if !problems.isEmpty { throw SceneError(diagnostics: problems) }
+    try entry { self.interpreter.lowerEverything() }
     try entry { try self.load() }
   }
 

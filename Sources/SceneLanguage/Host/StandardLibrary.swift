@@ -19,7 +19,7 @@ extension HostRegistry {
       switch call[0] {
       case .int(let i)?: return .double(Double(i))
       case .double(let d)?: return .double(d)
-      case .string(let s)?: return Double(s).map(Value.double) ?? .null
+      case .string(let s)?: return Double(s).map { .some(.double($0)) } ?? .null  // failable: `Double?`
       case let other: throw HostError("cannot convert value of type '\(other?.sceneType ?? .void)' to 'Double'")
       }
     })
@@ -54,7 +54,7 @@ extension HostRegistry {
       case .double(let d)?:
         guard d.isFinite, d > -9.2e18, d < 9.2e18 else { throw HostError("Double value cannot be converted to Int because it is outside the representable range") }
         return .int(Int(d))
-      case .string(let s)?: return Int(s).map(Value.int) ?? .null
+      case .string(let s)?: return Int(s).map { .some(.int($0)) } ?? .null  // failable: `Int?`
       case let other: throw HostError("cannot convert value of type '\(other?.sceneType ?? .void)' to 'Int'")
       }
     })
@@ -85,8 +85,8 @@ extension HostRegistry {
     string.addInit(HostFunction([HostParameter("describing")], returns: .string) { c in .string(c[0]?.description ?? "") })
     string.addProperty("count", HostProperty(type: .int) { v in .int(v.asString?.count ?? 0) })
     // Characters are one-character Strings in scenes (as `String.map` gives them).
-    string.addProperty("first", HostProperty(type: .optional(.string)) { v in v.asString?.first.map { .string(String($0)) } ?? .null })
-    string.addProperty("last", HostProperty(type: .optional(.string)) { v in v.asString?.last.map { .string(String($0)) } ?? .null })
+    string.addProperty("first", HostProperty(type: .optional(.string)) { v in v.asString?.first.map { .some(.string(String($0))) } ?? .null })
+    string.addProperty("last", HostProperty(type: .optional(.string)) { v in v.asString?.last.map { .some(.string(String($0))) } ?? .null })
     string.addProperty("isEmpty", HostProperty(type: .bool) { v in .bool(v.asString?.isEmpty ?? true) })
     string.addMethod("uppercased", HostFunction([], returns: .string) { c in .string(c.receiver?.asString?.uppercased() ?? "") })
     string.addMethod("lowercased", HostFunction([], returns: .string) { c in .string(c.receiver?.asString?.lowercased() ?? "") })
@@ -119,14 +119,22 @@ extension HostRegistry {
     func closure(_ c: HostCall, _ i: Int = 0) -> Value { c[i] ?? .void }
     array.addProperty("count", HostProperty(type: .int) { v in .int(v.asArray?.count ?? 0) })
     array.addProperty("isEmpty", HostProperty(type: .bool) { v in .bool(v.asArray?.isEmpty ?? true) })
-    array.addProperty("first", HostProperty { v in v.asArray?.first ?? .null })
-    array.addProperty("last", HostProperty { v in v.asArray?.last ?? .null })
+    // `first`, `last`, `first(where:)`, `min()`, `max()` are optionals: `.some` keeps an element that is
+    // itself nil apart from "no element", and prints as `Optional(…)`, as in Swift.
+    array.addProperty("first", HostProperty { v in v.asArray?.first.map(Value.some) ?? .null })
+    array.addProperty("last", HostProperty { v in v.asArray?.last.map(Value.some) ?? .null })
     array.addProperty("indices", HostProperty(type: .range) { v in .range(0..<(v.asArray?.count ?? 0)) })
     array.addMethod("map", HostFunction([HostParameter(nil, .function)], returns: .array(.any)) { c in
       .array(try items(c).map { try c.context.call(closure(c), [$0]) })
     })
     array.addMethod("compactMap", HostFunction([HostParameter(nil, .function)], returns: .array(.any)) { c in
-      .array(try items(c).map { try c.context.call(closure(c), [$0]) }.filter { if case .null = $0 { false } else { true } })
+      .array(try items(c).compactMap { item -> Value? in
+        switch try c.context.call(closure(c), [item]) {
+        case .null: nil
+        case .some(let wrapped): wrapped
+        case let value: value
+        }
+      })
     })
     array.addMethod("filter", HostFunction([HostParameter(nil, .function)], returns: .array(.any)) { c in
       .array(try items(c).filter { try c.context.call(closure(c), [$0], expecting: .bool).asBool == true })
@@ -151,13 +159,13 @@ extension HostRegistry {
     })
     array.addMethod("firstIndex", HostFunction([HostParameter("of")], returns: .optional(.int)) { c in
       let target = try c.receiver?.asArray?.first.map { try c.context.resolve(c[0] ?? .null, as: $0.sceneType) } ?? (c[0] ?? .null)
-      return try items(c).firstIndex { $0.isEqual(to: target) == true }.map(Value.int) ?? .null
+      return try items(c).firstIndex { $0.isEqual(to: target) == true }.map { .some(.int($0)) } ?? .null
     })
     array.addMethod("firstIndex", HostFunction([HostParameter("where", .function)], returns: .optional(.int)) { c in
-      try items(c).firstIndex { try c.context.call(closure(c), [$0]).asBool == true }.map(Value.int) ?? .null
+      try items(c).firstIndex { try c.context.call(closure(c), [$0]).asBool == true }.map { .some(.int($0)) } ?? .null
     })
     array.addMethod("first", HostFunction([HostParameter("where", .function)]) { c in
-      try items(c).first { try c.context.call(closure(c), [$0]).asBool == true } ?? .null
+      try items(c).first { try c.context.call(closure(c), [$0]).asBool == true }.map(Value.some) ?? .null
     })
     array.addMethod("enumerated", HostFunction([], returns: .array(.any)) { c in
       .array(try items(c).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
@@ -179,12 +187,12 @@ extension HostRegistry {
     array.addMethod("min", HostFunction([]) { c in
       let values = try items(c).compactMap(\.asDouble)
       guard let m = values.min() else { return .null }
-      return try items(c).allSatisfy { $0.asInt != nil } ? .int(Int(m)) : .double(m)
+      return .some(try items(c).allSatisfy { $0.asInt != nil } ? .int(Int(m)) : .double(m))
     })
     array.addMethod("max", HostFunction([]) { c in
       let values = try items(c).compactMap(\.asDouble)
       guard let m = values.max() else { return .null }
-      return try items(c).allSatisfy { $0.asInt != nil } ? .int(Int(m)) : .double(m)
+      return .some(try items(c).allSatisfy { $0.asInt != nil } ? .int(Int(m)) : .double(m))
     })
     array.addMethod("joined", HostFunction([HostParameter("separator", .string, default: true)], returns: .string) { c in
       .string(try items(c).map(\.description).joined(separator: c[0]?.asString ?? ""))

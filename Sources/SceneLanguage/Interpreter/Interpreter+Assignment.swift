@@ -1,40 +1,6 @@
 import SwiftSyntax
 
 extension Interpreter {
-  /// Read-modify-write of an assignable expression: variables, `self`, fields (through `@State` cells,
-  /// computed setters and host setters), array elements, key-path and host subscripts.
-  func modify(_ expr: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
-    if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
-      return try modify(only.expression, in: scope, body)
-    }
-    if let f = expr.as(ForceUnwrapExprSyntax.self) {
-      return try modify(f.expression, in: scope) { slot in
-        guard case .some(var wrapped) = slot else {
-          if case .null = slot { throw EvalError(f, "unexpectedly found nil while unwrapping an Optional value") }
-          return try body(&slot)  // a present optional a host handed back unwrapped
-        }
-        try body(&wrapped)
-        slot = .some(wrapped)
-      }
-    }
-    // `track?.title = "b"`: writes through a present optional, does nothing on nil.
-    if let o = expr.as(OptionalChainingExprSyntax.self) {
-      return try modify(o.expression, in: scope) { slot in
-        switch slot {
-        case .null: return
-        case .some(var wrapped):
-          try body(&wrapped)
-          slot = .some(wrapped)
-        default: try body(&slot)
-        }
-      }
-    }
-    if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      return try modify(ref, name: ref.baseName.text, in: scope, body)
-    }
-    return try modifyComposite(expr, in: scope, body)
-  }
-
   /// `name = …`: a variable, `self`, an implicit `self` property or a static property.
   func modify(_ ref: DeclReferenceExprSyntax, name: String, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
     if name == "self" {
@@ -63,34 +29,7 @@ extension Interpreter {
     throw EvalError(ref, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames(from: scope)))
   }
 
-  /// Member, subscript and other assignable forms.
-  private func modifyComposite(_ expr: ExprSyntax, in scope: Scope, _ body: (inout Value) throws -> Void) throws {
-    if let m = expr.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
-      let name = m.declName.baseName.text
-      let base = try evaluate(baseExpr, in: scope, hint: nil)
-      if case .type(.user(let d)) = base { return try modifyStatic(name, of: d, node: m.declName, body) }
-      // `@State`/`@Binding` storage is a reference: writing through it needs no mutable base, as in SwiftUI.
-      if case .instance(let i) = base, case .binding(let cell)? = i.fields[name] { return try body(&cell.value) }
-      if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let context = memberContext(scope) {
-        return try modifyMember(name, ofSelf: context, node: m.declName, body)
-      }
-      return try modify(baseExpr, in: scope) { baseValue in
-        try setMember(name, of: &baseValue, position: m.declName.position, body)
-      }
-    }
-    if let s = expr.as(SubscriptCallExprSyntax.self) {
-      guard let argument = s.arguments.first, s.arguments.count == 1 else {
-        throw EvalError(s, "subscripts take one argument")
-      }
-      let index = deref(try evaluate(argument.expression, in: scope, hint: nil))
-      return try modify(s.calledExpression, in: scope) { container in
-        try setSubscript(&container, index: index, label: argument.label?.text, node: s, body)
-      }
-    }
-    throw EvalError(expr, "cannot assign to this expression")
-  }
-
-  private func modifyMember(_ name: String, ofSelf context: Scope, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+  func modifyMember(_ name: String, ofSelf context: Scope, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
     guard let selfVariable = context.selfVariable else { throw EvalError(node, "cannot find 'self' in scope") }
     if case .instance(let i) = selfVariable.value, case .binding(let cell)? = i.fields[name] { return try body(&cell.value) }
     if let d = definition(of: selfVariable.value), let c = d.computedProperties[name], c.setter == nil {
@@ -109,7 +48,7 @@ extension Interpreter {
 
   private func isInitializerScope(_ scope: Scope) -> Bool { scope.variables["$init"] != nil }
 
-  private func modifyStatic(_ name: String, of d: TypeDefinition, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+  func modifyStatic(_ name: String, of d: TypeDefinition, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
     guard let p = d.staticProperties[name] else {
       throw EvalError(node, "type '\(d.name)' has no static property '\(name)'")
     }
@@ -204,13 +143,6 @@ extension Interpreter {
     default:
       throw EvalError(node, "cannot subscript a value of type '\(container.sceneType)' with '\(index.sceneType)'")
     }
-  }
-
-  func evaluateSubscript(_ e: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
-    let container = deref(try evaluate(e.calledExpression, in: scope, hint: nil))
-    guard let argument = e.arguments.first, e.arguments.count == 1 else { throw EvalError(e, "subscripts take one argument") }
-    let index = deref(try evaluate(argument.expression, in: scope, hint: nil))
-    return try subscriptValue(container, index, keyPathLabel: argument.label?.text == "keyPath", node: e)
   }
 
   /// `container[index]` once both are evaluated.

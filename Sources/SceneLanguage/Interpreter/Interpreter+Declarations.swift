@@ -28,14 +28,14 @@ extension Interpreter {
       switch item.item {
       case .decl(let decl):
         if let variable = decl.as(VariableDeclSyntax.self) {
-          _ = try executeVariableDecl(variable, in: globals)
+          _ = try (lowerVariable(variable) ?? lowerVariableDeclaration(variable))(globals, nil)
         }
       case .stmt(let stmt):
         if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression, let call = sceneCallExpr(expr) {
           sceneCall = call
         } else {
           beginEntry()
-          _ = try execute(stmt, in: globals, builder: nil)
+          _ = try lowerStatement(stmt)(globals, nil)
         }
       case .expr(let expr) where expr.is(MacroExpansionExprSyntax.self):
         continue  // `#Preview { … }` in pasted code

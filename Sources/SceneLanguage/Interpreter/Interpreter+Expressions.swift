@@ -6,147 +6,6 @@ extension Interpreter {
     return value
   }
 
-  /// Evaluates an expression by walking its syntax: the fallback for expression kinds `compile` does not
-  /// lower (see `Interpreter+Lowering.swift`). `hint` is the type the context expects; it types literals
-  /// and implicit members.
-  func interpret(_ expr: ExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
-    try tick(expr)
-    nesting += 1
-    defer { nesting -= 1 }
-    if nesting > nestingLimit { throw EvalError(expr, "evaluation budget exceeded (expression nesting too deep)") }
-
-    switch expr.as(ExprSyntaxEnum.self) {
-    case .integerLiteralExpr(let e):
-      // Literals are read on every evaluation: skip Foundation's replace unless there is a separator.
-      let raw = e.literal.text
-      let text = raw.contains("_") ? raw.replacingOccurrences(of: "_", with: "") : raw
-      let parsed: Int? =
-        text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16)
-        : text.hasPrefix("0b") ? Int(text.dropFirst(2), radix: 2)
-        : text.hasPrefix("0o") ? Int(text.dropFirst(2), radix: 8) : Int(text)
-      guard let i = parsed else {
-        if hint?.unwrapped == .double, let d = Double(text) { return .double(d) }
-        throw EvalError(e, "integer literal '\(e.literal.text)' overflows when stored into 'Int'")
-      }
-      return hint?.unwrapped == .double ? .double(Double(i)) : .int(i)
-    case .floatLiteralExpr(let e):
-      let raw = e.literal.text
-      guard let d = Double(raw.contains("_") ? raw.replacingOccurrences(of: "_", with: "") : raw) else {
-        throw EvalError(e, "invalid floating-point literal '\(e.literal.text)'")
-      }
-      if hint?.unwrapped == .int { throw EvalError(e, "cannot convert value of type 'Double' to expected type 'Int'") }
-      return .double(d)
-    case .booleanLiteralExpr(let e):
-      return .bool(e.literal.tokenKind == .keyword(.true))
-    case .nilLiteralExpr:
-      return .null
-    case .stringLiteralExpr(let e):
-      return try evaluateString(e, in: scope)
-    case .declReferenceExpr(let e):
-      return try identifier(e, in: scope, hint: hint)
-    case .memberAccessExpr(let e):
-      return try memberAccess(e, in: scope, hint: hint)
-    case .functionCallExpr(let e):
-      return try evaluateCall(e, in: scope, hint: hint)
-    case .closureExpr(let e):
-      return .function(FunctionValue(.closure(e, scope)))
-    case .arrayExpr(let e):
-      return try lowerArray(e)(scope, hint)  // normally reached lowered, through `lower`
-    case .dictionaryExpr(let e):
-      var keyHint: SceneType?
-      var valueHint: SceneType?
-      if case .dictionary(let k, let v)? = hint?.unwrapped { keyHint = k; valueHint = v }
-      var entries: [DictionaryEntry] = []
-      if case .elements(let elements) = e.content {
-        try checkCollection(elements.count, e)
-        for element in elements {
-          let key = deref(try evaluate(element.key, in: scope, hint: keyHint))
-          let value = deref(try evaluate(element.value, in: scope, hint: valueHint))
-          if Value.index(of: key, in: entries) != nil {
-            throw EvalError(element.key, "dictionary literal has duplicate key '\(key)'")  // Swift traps here
-          }
-          entries.append(DictionaryEntry(key: key, value: value))
-        }
-      }
-      return .dictionary(entries)
-    case .tupleExpr(let e):
-      if e.elements.count == 1, let only = e.elements.first, only.label == nil {
-        return try evaluate(only.expression, in: scope, hint: hint)
-      }
-      var values: [Value] = []
-      for element in e.elements { values.append(deref(try evaluate(element.expression, in: scope, hint: nil))) }
-      return .tuple(values, labels: e.elements.map { $0.label?.text })
-    case .prefixOperatorExpr(let e):
-      return try evaluatePrefix(e, in: scope, hint: hint)
-    case .infixOperatorExpr(let e):
-      return try evaluateInfix(e, in: scope, hint: hint)
-    case .ternaryExpr(let e):
-      let branch = try evaluateBool(e.condition, in: scope) ? e.thenExpression : e.elseExpression
-      let other = branch == e.thenExpression ? e.elseExpression : e.thenExpression
-      var branchHint = hint
-      if branchHint == nil, Self.integerLiteralTree(branch), Self.literalType(other) == .double { branchHint = .double }
-      return try evaluate(branch, in: scope, hint: branchHint)
-    case .forceUnwrapExpr(let e):
-      let v = deref(try evaluate(e.expression, in: scope, hint: hint.map { .optional($0) }))
-      guard let payload = v.optionalPayload else { throw EvalError(e, "unexpectedly found nil while unwrapping an Optional value") }
-      return payload
-    case .optionalChainingExpr(let e):
-      // The chain goes on with the wrapped value; a nil ends it where the member access is (see `memberAccess`).
-      let v = deref(try evaluate(e.expression, in: scope, hint: hint))
-      if case .type = v { return v }  // `String?` as a type: `String?.none`
-      return v.optionalPayload ?? .null
-    case .keyPathExpr(let e):
-      var components: [String] = []
-      for component in e.components {
-        guard case .property(let p) = component.component else {
-          throw EvalError(component, "only property key paths are supported")
-        }
-        components.append(p.declName.baseName.text)
-      }
-      return .keyPath(KeyPathValue(root: e.root?.trimmedDescription, components: components))
-    case .subscriptCallExpr(let e):
-      return try evaluateSubscript(e, in: scope)
-    case .ifExpr(let e):
-      if !isComplete(ExprSyntax(e)) {
-        switch try executeIf(e, in: scope, builder: nil) {
-        case .normal: return .void
-        default: throw EvalError(e, "'return', 'break' or 'continue' inside this 'if' is not supported here")
-        }
-      }
-      return try evaluateIfExpression(e, in: scope, hint: hint)
-    case .switchExpr(let e):
-      if !isComplete(ExprSyntax(e)) {
-        switch try executeSwitch(e, in: scope, builder: nil) {
-        case .normal: return .void
-        default: throw EvalError(e, "'return', 'break' or 'continue' inside this 'switch' is not supported here")
-        }
-      }
-      return try evaluateSwitchExpression(e, in: scope, hint: hint)
-    case .asExpr(let e):
-      let target = sceneType(e.type, in: scope)
-      let v = try evaluate(e.expression, in: scope, hint: target)
-      if e.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
-        return (try? coerce(v, to: target, position: e.position)) ?? .null
-      }
-      return try coerce(v, to: target, position: e.position)
-    case .inOutExpr(let e):
-      return try evaluate(e.expression, in: scope, hint: hint)
-    case .typeExpr(let e):
-      let t = sceneType(e.type, in: scope)
-      return .type(typeReference(named: t.typeName ?? e.type.trimmedDescription))
-    case .genericSpecializationExpr(let e):
-      return try evaluate(e.expression, in: scope, hint: hint)
-    case .discardAssignmentExpr(let e):
-      throw EvalError(e, "'_' can only appear in a pattern or on the left side of an assignment")
-    case .macroExpansionExpr(let e):
-      throw EvalError(e, "macro '#\(e.macroName.text)' is not supported in scenes")
-    case .editorPlaceholderExpr(let e):
-      throw EvalError(e, "editor placeholder in source file")
-    default:
-      throw EvalError(expr, "unsupported expression '\(expr.trimmedDescription.prefix(40))'")
-    }
-  }
-
   func typeReference(named name: String) -> TypeReference {
     if let user = types[name] { return .user(user) }
     return .host(name)
@@ -184,23 +43,6 @@ extension Interpreter {
 
   // MARK: Strings
 
-  func evaluateString(_ e: StringLiteralExprSyntax, in scope: Scope) throws -> Value {
-    let raw = e.openingPounds != nil
-    var result = ""
-    for segment in e.segments {
-      switch segment {
-      case .stringSegment(let s):
-        result += raw ? s.content.text : Self.unescape(s.content.text)
-      case .expressionSegment(let s):
-        guard let first = s.expressions.first else { continue }
-        let v = deref(try evaluate(first.expression, in: scope, hint: nil))
-        result += v.description
-      }
-      try checkString(result, e)
-    }
-    return .string(result)
-  }
-
   static func unescape(_ text: String) -> String {
     guard text.contains("\\") else { return text }
     var out = ""
@@ -229,12 +71,8 @@ extension Interpreter {
 
   // MARK: Identifiers
 
-  /// `arguments` is set when the name is called: then a method that takes them wins over a property.
-  func identifier(_ e: DeclReferenceExprSyntax, in scope: Scope, hint: SceneType?, arguments: [CallArgument]? = nil) throws -> Value {
-    try identifier(e, name: e.baseName.text, in: scope, hint: hint, arguments: arguments)
-  }
-
-  /// `name` is `e`'s text, read once where the reference is lowered.
+  /// `name` is `e`'s text, read once where the reference is lowered. `arguments` is set when the name is
+  /// called: then a method that takes them wins over a property.
   func identifier(_ e: DeclReferenceExprSyntax, name: String, in scope: Scope, hint: SceneType?, arguments: [CallArgument]? = nil) throws -> Value {
     // Compared by text: reading `tokenKind` re-derives it from the raw token on every evaluation.
     if name == "self" {
@@ -340,102 +178,6 @@ extension Interpreter {
   }
 
   // MARK: Operators
-
-  func evaluatePrefix(_ e: PrefixOperatorExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
-    let op = e.operator.text
-    switch op {
-    case "-":
-      let v = deref(try evaluate(e.expression, in: scope, hint: hint))
-      switch v {
-      case .int(let i):
-        let (r, overflow) = Int(0).subtractingReportingOverflow(i)
-        if overflow { throw EvalError(e, "arithmetic overflow") }
-        return .int(r)
-      case .double(let d): return .double(-d)
-      case .host(let h):
-        if let negate = registry.negate[h.typeName] { return try negate(v) }
-        throw EvalError(e, "unary operator '-' cannot be applied to an operand of type '\(h.typeName)'")
-      default:
-        throw EvalError(e, "unary operator '-' cannot be applied to an operand of type '\(v.sceneType)'")
-      }
-    case "!":
-      return .bool(try !evaluateBool(e.expression, in: scope))
-    case "+":
-      return try evaluate(e.expression, in: scope, hint: hint)
-    default:
-      throw EvalError(e, "unsupported prefix operator '\(op)'")
-    }
-  }
-
-  func evaluateInfix(_ e: InfixOperatorExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
-    if e.operator.is(AssignmentExprSyntax.self) {
-      if e.leftOperand.is(DiscardAssignmentExprSyntax.self) {
-        _ = try evaluate(e.rightOperand, in: scope, hint: nil)
-        return .void
-      }
-      var targetType = try? deref(evaluate(e.leftOperand, in: scope, hint: nil)).sceneType
-      if targetType == nil || targetType == .optional(.any), let sub = e.leftOperand.as(SubscriptCallExprSyntax.self) {
-        // A new dictionary key: the dictionary's declared (or current) value type types the literal.
-        if let name = sub.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-          case .dictionary(_, let valueType)? = lookupVariable(name, in: scope)?.type, valueType != .any
-        {
-          targetType = valueType
-        } else if case .dictionary(let entries)? = try? deref(evaluate(sub.calledExpression, in: scope, hint: nil)), let first = entries.first {
-          targetType = first.value.sceneType
-        }
-      }
-      if let declared = staticType(of: e.leftOperand, in: scope), declared.isOptional { targetType = declared }
-      var value = deref(try evaluate(e.rightOperand, in: scope, hint: targetType))
-      // `dict[key] = nil` removes an entry: the slot is optional even when the current value is not.
-      let removesEntry = value.isNull && e.leftOperand.is(SubscriptCallExprSyntax.self)
-      if let targetType, targetType.isOptional, !removesEntry, !e.leftOperand.is(SubscriptCallExprSyntax.self) {
-        // A slot holding nil (or declared optional) is optional: a new value is `.some`.
-        value = try fit(value, to: targetType, from: staticType(of: e.rightOperand, in: scope), position: e.rightOperand.position)
-      } else if let targetType, targetType != .optional(.any), !removesEntry {
-        value = try coerce(value, to: targetType, position: e.rightOperand.position)
-      }
-      try modify(e.leftOperand, in: scope) { $0 = value }
-      return .void
-    }
-    guard let opNode = e.operator.as(BinaryOperatorExprSyntax.self) else {
-      throw EvalError(e.operator, "unsupported operator '\(e.operator.trimmedDescription)'")
-    }
-    let op = opNode.operator.text
-    switch op {
-    case "&&":
-      return .bool(try evaluateBool(e.leftOperand, in: scope) && evaluateBool(e.rightOperand, in: scope))
-    case "||":
-      return .bool(try evaluateBool(e.leftOperand, in: scope) || evaluateBool(e.rightOperand, in: scope))
-    case "??":
-      let left = deref(try evaluate(e.leftOperand, in: scope, hint: hint.map { .optional($0) }))
-      guard let payload = left.optionalPayload else { return try evaluate(e.rightOperand, in: scope, hint: hint) }
-      return payload
-    case "+=", "-=", "*=", "/=", "%=":
-      let current = deref(try evaluate(e.leftOperand, in: scope, hint: nil))
-      let rhs = deref(try evaluate(e.rightOperand, in: scope, hint: current.sceneType))
-      let base = String(op.dropLast())
-      let result = try binary(base, current, rhs, node: e)
-      try modify(e.leftOperand, in: scope) { $0 = result }
-      return .void
-    default:
-      break
-    }
-    // Swift's literal typing, approximated bidirectionally: a bare integer literal (or implicit member)
-    // takes the type of the other operand, so evaluate that one first.
-    let numericHint: SceneType? = ["+", "-", "*", "/", "%"].contains(op) && (hint?.unwrapped == .double || hint?.unwrapped == .int) ? hint?.unwrapped : nil
-    let leftIsFlexible = Self.integerLiteralTree(e.leftOperand) || Self.isImplicitMember(e.leftOperand)
-    let rightIsFlexible = Self.integerLiteralTree(e.rightOperand) || Self.isImplicitMember(e.rightOperand)
-    let left: Value
-    let right: Value
-    if leftIsFlexible && !rightIsFlexible {
-      right = deref(try evaluate(e.rightOperand, in: scope, hint: numericHint))
-      left = deref(try evaluate(e.leftOperand, in: scope, hint: numericHint ?? Self.operandHint(right)))
-    } else {
-      left = deref(try evaluate(e.leftOperand, in: scope, hint: numericHint))
-      right = deref(try evaluate(e.rightOperand, in: scope, hint: rightIsFlexible ? (numericHint ?? Self.operandHint(left)) : numericHint))
-    }
-    return try binary(op, left, right, node: e)
-  }
 
   static func operandHint(_ value: Value) -> SceneType? {
     switch value {

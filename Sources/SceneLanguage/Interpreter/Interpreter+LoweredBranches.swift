@@ -3,7 +3,7 @@ import SwiftSyntax
 /// `if` and `switch` expression lowering, and the case selector `switch` statements share (see
 /// `Interpreter+Lowering.swift`).
 extension Interpreter {
-  /// An `if` used as a value, as `evaluateIfExpression` runs it: each `else if` counts a step of its own.
+  /// An `if` used as a value: each `else if` counts a step of its own.
   func lowerIfExpression(_ first: IfExprSyntax) -> LoweredExpression {
     struct Link {
       let node: IfExprSyntax
@@ -32,23 +32,23 @@ extension Interpreter {
     }
     let last = chain[chain.count - 1].node
     return node(ExprSyntax(first)) { [unowned self] scope, hint in
-      try tick(first)  // `evaluateIfExpression` counts the `if` once more
+      try tick(first)  // the `if` counts once more, as it always has (budget diagnostics stay the same)
       for (index, link) in chain.enumerated() {
         if index > 0 { try tick(link.node) }
         let branch = Scope(parent: scope)
         if try link.conditions(branch) {
           if let value = link.value { return try value(branch, hint) }
-          return try branchValue(link.body, in: branch, hint: hint, node: link.node)
+          return try loweredBranch(link.body)(branch, hint)
         }
       }
       guard let elseBody else { throw EvalError(last, "'if' must have an unconditional 'else' to be used as expression") }
       let branch = Scope(parent: scope)
       if let value = elseBody.value { return try value(branch, hint) }
-      return try branchValue(elseBody.body, in: branch, hint: hint, node: last)
+      return try loweredBranch(elseBody.body)(branch, hint)
     }
   }
 
-  /// A `switch` used as a value, as `evaluateSwitchExpression` runs it. A case body that is one plain
+  /// A `switch` used as a value. A case body that is one plain
   /// expression is lowered too.
   func lowerSwitch(_ e: SwitchExprSyntax) -> LoweredExpression? {
     guard let selector = lowerCaseSelector(e) else { return nil }
@@ -61,11 +61,11 @@ extension Interpreter {
     return node(ExprSyntax(e)) { [unowned self] scope, hint in
       guard let (index, caseScope) = try selector.select(scope) else { return .void }
       if let value = values[index] { return try value(caseScope, hint) }
-      return try branchValue(selector.bodies[index], in: caseScope, hint: hint, node: e)
+      return try loweredBranch(selector.bodies[index])(caseScope, hint)
     }
   }
 
-  /// Picks a `switch`'s case as `selectCase` does: counts the switch as one step, evaluates the subject,
+  /// Picks a `switch`'s case: counts the switch as one step, evaluates the subject,
   /// tries the cases in order (patterns of the form `.name` match enum cases without evaluating anything;
   /// other patterns go through `match`), and returns the case's index and scope with its bindings.
   struct CaseSelector {
@@ -81,7 +81,7 @@ extension Interpreter {
     var cases: [[Item]?] = []  // nil: `default`
     var bodies: [CodeBlockItemListSyntax] = []
     for element in e.cases {
-      guard case .switchCase(let switchCase) = element else { return nil }  // `#if`: reported by `selectCase`
+      guard case .switchCase(let switchCase) = element else { return nil }  // `#if`: see `unsupportedConditionalCompilation`
       bodies.append(switchCase.statements)
       switch switchCase.label {
       case .default:
@@ -112,9 +112,10 @@ extension Interpreter {
   }
 
   /// A case pattern: `.name` (an enum case without associated values) is matched directly, anything else
-  /// by `match`.
+  /// by its lowered matcher (`lowerMatch`).
   func lowerPattern(_ pattern: PatternSyntax) -> (Value, Scope) throws -> Bool {
-    let general: (Value, Scope) throws -> Bool = { [unowned self] value, scope in try match(pattern, value, in: scope, bindAs: nil) }
+    let matcher = lowerMatch(pattern)
+    let general: (Value, Scope) throws -> Bool = { value, scope in try matcher(value, scope, nil) }
     guard let m = pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), m.base == nil else { return general }
     let name = m.declName.baseName.text
     guard name != "none" else { return general }

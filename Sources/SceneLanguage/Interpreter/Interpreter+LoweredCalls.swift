@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Call lowering (see `Interpreter+Lowering.swift`).
 extension Interpreter {
-  /// `base.name(…)` and `name(…)`, as `evaluateCall` runs them, with the callee's syntax read once.
-  /// Implicit-member calls (`.spring(…)`) and other callees run through `evaluateCall`.
+  /// `.name(…)`, `base.name(…)` and `name(…)`, with the callee's syntax read once; other callees are
+  /// `lowerComputedCallee`'s (nil here).
   func lowerCall(_ call: FunctionCallExprSyntax) -> LoweredExpression? {
     let expr = ExprSyntax(call)
     let args = arguments(of: call)
@@ -37,6 +37,7 @@ extension Interpreter {
       let base = lowered(baseExpr)
       let chain = Self.isImplicitMemberChain(baseExpr)
       let optionalChain = baseExpr.is(OptionalChainingExprSyntax.self)
+      let receiverTarget = loweredTarget(baseExpr)
       return node(expr) { [unowned self] scope, hint in
         defer { currentPosition = position }
         currentPosition = position
@@ -52,7 +53,7 @@ extension Interpreter {
         }
         if isMutatingMethod(name, on: value) {
           var result: Value = .void
-          try modify(baseExpr, in: scope) { receiver in
+          try receiverTarget(scope) { receiver in
             result = try callMethod(name, on: &receiver, args, in: scope, hint: hint, node: call, memberNode: memberNode)
           }
           return result
@@ -75,7 +76,7 @@ extension Interpreter {
         }
         return try callMethod(name, on: &selfVariable.value, args, in: scope, hint: hint, node: call)
       }
-      steps += 1  // the callee reference, as `evaluateCall` counts it
+      steps += 1  // the callee reference counts a step of its own
       if steps > budget.steps { throw EvalError(ref, "evaluation budget exceeded (more than \(budget.steps) steps)") }
       let target = try identifier(ref, name: name, in: scope, hint: nil, arguments: args)
       if case .type(let t) = target { return try construct(t, args, in: scope, hint: hint, node: call) }

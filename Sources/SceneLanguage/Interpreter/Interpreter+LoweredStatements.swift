@@ -4,9 +4,8 @@ import SwiftSyntax
 typealias LoweredStatement = (Scope, BuilderCollector?) throws -> Flow
 
 /// Statement lowering, the companion of `Interpreter+Lowering.swift`: a block is compiled once into its
-/// statements' closures. Expression statements, `return` and simple `let`/`var` declarations are lowered;
-/// `if`, `switch`, loops, `guard` and the other kinds run through `execute`, whose nested blocks are
-/// lowered in turn. Step counts are the same as `execute`'s.
+/// statements' closures. Every statement kind is lowered (the rarer ones in
+/// `Interpreter+LoweredLocals.swift`); each counts the steps the statement walker it replaced counted.
 extension Interpreter {
   /// The body's single complete expression, if that is all it is (read once per body).
   func implicitReturn(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
@@ -32,48 +31,60 @@ extension Interpreter {
     return statements
   }
 
-  private func lowerStatement(_ item: CodeBlockItemSyntax) -> LoweredStatement {
-    let fallback: LoweredStatement = { [unowned self] scope, builder in try execute(item, in: scope, builder: builder) }
+  func lowerStatement(_ item: CodeBlockItemSyntax) -> LoweredStatement {
     switch item.item {
     case .expr(let expr):
-      return lowerExpressionStatement(expr, counted: nil) ?? fallback
+      return lowerExpressionStatement(expr, counted: nil)
     case .stmt(let stmt):
-      if let e = stmt.as(ExpressionStmtSyntax.self) { return lowerExpressionStatement(e.expression, counted: Syntax(stmt)) ?? fallback }
-      if let r = stmt.as(ReturnStmtSyntax.self) { return lowerReturn(r) }
-      if let b = stmt.as(BreakStmtSyntax.self) {
-        let label = b.label?.text
-        return { [unowned self] _, _ in
-          try tick(stmt)
-          return .broke(label)
-        }
-      }
-      if let c = stmt.as(ContinueStmtSyntax.self) {
-        let label = c.label?.text
-        return { [unowned self] _, _ in
-          try tick(stmt)
-          return .continued(label)
-        }
-      }
-      if let g = stmt.as(GuardStmtSyntax.self) { return lowerGuard(g) }
-      if let f = stmt.as(ForStmtSyntax.self) { return lowerFor(f, label: nil, counted: Syntax(stmt)) }
-      if let l = stmt.as(LabeledStmtSyntax.self), let f = l.statement.as(ForStmtSyntax.self) {
-        return lowerFor(f, label: l.label.text, counted: Syntax(stmt))
-      }
-      if let w = stmt.as(WhileStmtSyntax.self) { return lowerWhile(w, label: nil, counted: Syntax(stmt)) }
-      if let l = stmt.as(LabeledStmtSyntax.self), let w = l.statement.as(WhileStmtSyntax.self) {
-        return lowerWhile(w, label: l.label.text, counted: Syntax(stmt))
-      }
-      return fallback
+      return lowerStatement(stmt)
     case .decl(let decl):
-      if let v = decl.as(VariableDeclSyntax.self) { return lowerVariable(v) ?? fallback }
-      return fallback
+      if let v = decl.as(VariableDeclSyntax.self) { return lowerVariable(v) ?? lowerVariableDeclaration(v) }
+      return lowerLocalDeclaration(decl)
     }
   }
 
-  /// `counted`: the statement node `execute` ticks before the expression (an expression statement).
-  private func lowerExpressionStatement(_ expr: ExprSyntax, counted: Syntax?) -> LoweredStatement? {
+  /// A statement; `labelled`/`repeat`/`do` and unsupported kinds are in `Interpreter+LoweredLocals.swift`.
+  func lowerStatement(_ stmt: StmtSyntax) -> LoweredStatement {
+    if let e = stmt.as(ExpressionStmtSyntax.self) { return lowerExpressionStatement(e.expression, counted: Syntax(stmt)) }
+    if let r = stmt.as(ReturnStmtSyntax.self) { return lowerReturn(r) }
+    if let b = stmt.as(BreakStmtSyntax.self) {
+      let label = b.label?.text
+      return { [unowned self] _, _ in
+        try tick(stmt)
+        return .broke(label)
+      }
+    }
+    if let c = stmt.as(ContinueStmtSyntax.self) {
+      let label = c.label?.text
+      return { [unowned self] _, _ in
+        try tick(stmt)
+        return .continued(label)
+      }
+    }
+    if let g = stmt.as(GuardStmtSyntax.self) { return lowerGuard(g) }
+    if let f = stmt.as(ForStmtSyntax.self) { return lowerFor(f, label: nil, counted: Syntax(stmt)) }
+    if let l = stmt.as(LabeledStmtSyntax.self), let f = l.statement.as(ForStmtSyntax.self) {
+      return lowerFor(f, label: l.label.text, counted: Syntax(stmt))
+    }
+    if let w = stmt.as(WhileStmtSyntax.self) { return lowerWhile(w, label: nil, counted: Syntax(stmt)) }
+    if let l = stmt.as(LabeledStmtSyntax.self), let w = l.statement.as(WhileStmtSyntax.self) {
+      return lowerWhile(w, label: l.label.text, counted: Syntax(stmt))
+    }
+    return lowerRareStatement(stmt)
+  }
+
+  /// `counted`: the statement node counted before the expression (an expression statement).
+  private func lowerExpressionStatement(_ expr: ExprSyntax, counted: Syntax?) -> LoweredStatement {
     if let i = expr.as(IfExprSyntax.self) { return lowerIf(i, counted: counted) }
-    if let s = expr.as(SwitchExprSyntax.self) { return lowerSwitchStatement(s, counted: counted) }
+    if let s = expr.as(SwitchExprSyntax.self) {
+      if let statement = lowerSwitchStatement(s, counted: counted) { return statement }
+      let failing = unsupportedConditionalCompilation(s)
+      return { [unowned self] scope, _ in
+        if let counted { try tick(counted) }
+        _ = try failing(scope, nil)
+        return .normal
+      }
+    }
     let value = lowered(expr)
     return { [unowned self] scope, builder in
       if let counted { try tick(counted) }
@@ -88,9 +99,9 @@ extension Interpreter {
     }
   }
 
-  /// An `if` statement as `executeIf` runs it: in a builder, the taken branch's components are recorded
+  /// An `if` statement: in a builder, the taken branch's components are recorded
   /// with the branch index (`buildEither`), -1 when no branch ran.
-  private func lowerIf(_ first: IfExprSyntax, counted: Syntax?) -> LoweredStatement {
+  func lowerIf(_ first: IfExprSyntax, counted: Syntax?) -> LoweredStatement {
     struct Link {
       let node: IfExprSyntax
       let conditions: (Scope) throws -> Bool
@@ -141,9 +152,9 @@ extension Interpreter {
     }
   }
 
-  /// A `switch` statement as `executeSwitch` runs it: in a builder, the case's components are recorded
+  /// A `switch` statement: in a builder, the case's components are recorded
   /// with the case index; a plain `break` ends the switch.
-  private func lowerSwitchStatement(_ e: SwitchExprSyntax, counted: Syntax?) -> LoweredStatement? {
+  func lowerSwitchStatement(_ e: SwitchExprSyntax, counted: Syntax?) -> LoweredStatement? {
     guard let selector = lowerCaseSelector(e) else { return nil }
     let bodies = selector.bodies.map { loweredBlock($0) }
     return { [unowned self] scope, builder in
@@ -157,12 +168,12 @@ extension Interpreter {
     }
   }
 
-  /// `for pattern in sequence where condition { … }` as `executeFor` runs it: ranges lazily, one step per
+  /// `for pattern in sequence where condition { … }`: ranges lazily, one step per
   /// element, labelled `break`/`continue`.
   private func lowerFor(_ f: ForStmtSyntax, label: String?, counted: Syntax) -> LoweredStatement {
     let sequenceValue = lowered(f.sequence)
     let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    let pattern = f.pattern
+    let bindPattern = lowerBinding(f.pattern)
     let condition = f.whereClause.map { lowerCondition($0.condition) }
     let body = loweredBlock(f.body.statements)
     let sequenceNode = f.sequence
@@ -178,7 +189,7 @@ extension Interpreter {
         if let name {
           inner.declare(name, element, isConstant: true, type: element.sceneType)
         } else {
-          try bind(pattern: pattern, to: element, in: inner, isConstant: true, type: nil)
+          try bindPattern(element, inner, true, nil)
         }
         if let condition, try !condition(inner) { continue }
         switch try run(body, in: inner, builder: builder) {
@@ -193,7 +204,7 @@ extension Interpreter {
     }
   }
 
-  /// `while conditions { … }` as `executeWhile` runs it: one step per iteration, conditions bind into
+  /// `while conditions { … }`: one step per iteration, conditions bind into
   /// the iteration's scope.
   private func lowerWhile(_ w: WhileStmtSyntax, label: String?, counted: Syntax) -> LoweredStatement {
     let conditions = loweredConditions(w.conditions)
@@ -263,7 +274,7 @@ extension Interpreter {
   }
 
   /// `let name = value`, `var name: T = value`, `var name: T?`: one identifier binding, no accessors.
-  private func lowerVariable(_ v: VariableDeclSyntax) -> LoweredStatement? {
+  func lowerVariable(_ v: VariableDeclSyntax) -> LoweredStatement? {
     guard v.bindings.count == 1, let binding = v.bindings.first, binding.accessorBlock == nil,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     else { return nil }
@@ -295,47 +306,6 @@ extension Interpreter {
       }
       scope.declare(name, result, isConstant: isConstant, type: type ?? result.sceneType)
       return .normal
-    }
-  }
-}
-
-extension Interpreter {
-  func loweredConditions(_ conditions: ConditionElementListSyntax) -> (Scope) throws -> Bool {
-    if let done = loweredConditionLists[conditions.id] { return done }
-    let lowered = lowerConditions(conditions)
-    loweredConditionLists[conditions.id] = lowered
-    return lowered
-  }
-
-  /// `if`/`while`/`guard` conditions: Boolean expressions and `if let name = value` are lowered; the
-  /// list runs through `interpretConditions` when it holds anything else (`if case`, shorthand `if let x`).
-  private func lowerConditions(_ conditions: ConditionElementListSyntax) -> (Scope) throws -> Bool {
-    var parts: [(Scope) throws -> Bool] = []
-    for element in conditions {
-      switch element.condition {
-      case .expression(let e):
-        parts.append(lowerCondition(e))
-      case .optionalBinding(let b):
-        guard let initializer = b.initializer?.value, let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          return { [unowned self] scope in try interpretConditions(conditions, in: scope) }
-        }
-        let value = lowered(initializer)
-        let isConstant = b.bindingSpecifier.tokenKind == .keyword(.let)
-        parts.append { [unowned self] scope in
-          guard let payload = deref(try value(scope, nil)).optionalPayload else { return false }
-          scope.declare(name, payload, isConstant: isConstant, type: payload.sceneType)
-          return true
-        }
-      case .availability:
-        continue
-      default:
-        return { [unowned self] scope in try interpretConditions(conditions, in: scope) }
-      }
-    }
-    if parts.count == 1, let only = parts.first { return only }
-    return { scope in
-      for part in parts where try !part(scope) { return false }
-      return true
     }
   }
 }

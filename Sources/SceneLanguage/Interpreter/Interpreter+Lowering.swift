@@ -5,9 +5,9 @@ typealias LoweredExpression = (Scope, SceneType?) throws -> Value
 
 /// Lowering: each expression is compiled once, the first time it runs, into a closure that holds
 /// everything its syntax says (literal values, names, operators, which operand is a flexible literal,
-/// its children's closures), so running it again reads no syntax. Kinds not lowered yet run through
-/// `interpret`, the syntax walker. Every lowered node counts one step and one nesting level, exactly as
-/// `interpret` does, so budgets and their diagnostics are unchanged.
+/// its children's closures), so running it again reads no syntax. Every expression kind is lowered (the
+/// rarer ones in `Interpreter+LoweredForms.swift`); there is no syntax-walking evaluator. Every lowered
+/// node counts one step and one nesting level, so budgets and their diagnostics stay as they were.
 extension Interpreter {
   /// Evaluates an expression: its lowered closure, compiled on first use.
   @inline(__always)
@@ -35,7 +35,6 @@ extension Interpreter {
   }
 
   private func lower(_ expr: ExprSyntax) -> LoweredExpression {
-    let fallback: LoweredExpression = { [unowned self] scope, hint in try interpret(expr, in: scope, hint: hint) }
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let e):
       let raw = e.literal.text
@@ -44,12 +43,21 @@ extension Interpreter {
         text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16)
         : text.hasPrefix("0b") ? Int(text.dropFirst(2), radix: 2)
         : text.hasPrefix("0o") ? Int(text.dropFirst(2), radix: 8) : Int(text)
-      guard let i = parsed else { return fallback }  // overflow: reported (or widened to Double) there
+      guard let i = parsed else {
+        // Too large for Int: a Double in a Double context, as Swift's literal typing allows.
+        let widened = Double(text)
+        return node(expr) { _, hint in
+          if hint?.unwrapped == .double, let widened { return .double(widened) }
+          throw EvalError(e, "integer literal '\(raw)' overflows when stored into 'Int'")
+        }
+      }
       let double = Value.double(Double(i))
       return node(expr) { _, hint in hint?.unwrapped == .double ? double : .int(i) }
     case .floatLiteralExpr(let e):
       let raw = e.literal.text
-      guard let d = Double(raw.contains("_") ? raw.replacingOccurrences(of: "_", with: "") : raw) else { return fallback }
+      guard let d = Double(raw.contains("_") ? raw.replacingOccurrences(of: "_", with: "") : raw) else {
+        return failing(expr, "invalid floating-point literal '\(raw)'")
+      }
       return node(expr) { _, hint in
         if hint?.unwrapped == .int { throw EvalError(e, "cannot convert value of type 'Double' to expected type 'Int'") }
         return .double(d)
@@ -60,7 +68,7 @@ extension Interpreter {
     case .nilLiteralExpr:
       return node(expr) { _, _ in .null }
     case .stringLiteralExpr(let e):
-      return lowerString(e) ?? fallback
+      return lowerString(e)
     case .declReferenceExpr(let e):
       let name = e.baseName.text
       return node(expr) { [unowned self] scope, hint in try identifier(e, name: name, in: scope, hint: hint) }
@@ -75,9 +83,11 @@ extension Interpreter {
         return member
       }
     case .switchExpr(let e) where isComplete(expr):
-      return lowerSwitch(e) ?? fallback
+      return lowerSwitch(e) ?? unsupportedConditionalCompilation(e)
+    case .switchExpr(let e):
+      return lowerStatementExpression(e)
     case .memberAccessExpr(let e):
-      guard let baseExpr = e.base else { return fallback }
+      guard let baseExpr = e.base else { return failing(expr, "expected a member base") }  // `.name`: above
       let base = lowered(baseExpr)
       let name = e.declName.baseName.text
       let chain = Self.isImplicitMemberChain(baseExpr)
@@ -88,19 +98,18 @@ extension Interpreter {
         return try member(name, of: value, baseIsOptionalChain: optionalChain, hint: hint, node: declName)
       }
     case .tupleExpr(let e) where e.elements.count == 1 && e.elements.first?.label == nil:
-      guard let only = e.elements.first else { return fallback }
-      let inner = lowered(only.expression)
+      let inner = lowered(e.elements[e.elements.startIndex].expression)
       return node(expr) { scope, hint in try inner(scope, hint) }
     case .infixOperatorExpr(let e):
-      return lowerInfix(e) ?? fallback
+      return lowerInfix(e)
     case .prefixOperatorExpr(let e):
-      return lowerPrefix(e) ?? fallback
+      return lowerPrefix(e)
     case .functionCallExpr(let e):
-      return lowerCall(e) ?? fallback
+      return lowerCall(e) ?? lowerComputedCallee(e)
     case .arrayExpr(let e):
       return node(expr, lowerArray(e))
     case .subscriptCallExpr(let e) where e.arguments.count == 1:
-      guard let argument = e.arguments.first else { return fallback }
+      let argument = e.arguments[e.arguments.startIndex]
       let container = lowered(e.calledExpression)
       let index = lowered(argument.expression)
       let keyPathLabel = argument.label?.text == "keyPath"
@@ -130,7 +139,9 @@ extension Interpreter {
     case .keyPathExpr(let e):
       var components: [String] = []
       for component in e.components {
-        guard case .property(let p) = component.component else { return fallback }  // reported there
+        guard case .property(let p) = component.component else {
+          return node(expr) { _, _ in throw EvalError(component, "only property key paths are supported") }
+        }
         components.append(p.declName.baseName.text)
       }
       let keyPath = Value.keyPath(KeyPathValue(root: e.root?.trimmedDescription, components: components))
@@ -151,6 +162,8 @@ extension Interpreter {
       }
     case .ifExpr(let e) where isComplete(expr):
       return lowerIfExpression(e)
+    case .ifExpr(let e):
+      return lowerStatementExpression(e)
     case .forceUnwrapExpr(let e):
       let inner = lowered(e.expression)
       return node(expr) { [unowned self] scope, hint in
@@ -177,16 +190,17 @@ extension Interpreter {
         return try otherwise(scope, hint ?? (elseIsDouble ? .double : nil))
       }
     default:
-      return fallback
+      return lowerRareForm(expr)
     }
   }
 
-  /// `target = value` as `evaluateInfix` runs it: the target's current (or declared) type types the value;
-  /// an optional slot gets `.some`. Subscript targets and `_ = …` run through `evaluateInfix`.
-  private func lowerAssignment(_ e: InfixOperatorExprSyntax) -> LoweredExpression? {
-    if e.leftOperand.is(DiscardAssignmentExprSyntax.self) || e.leftOperand.is(SubscriptCallExprSyntax.self) { return nil }
+  /// `target = value`: the target's current (or declared) type types the value;
+  /// an optional slot gets `.some`. Subscript targets and `_ = …` are in `Interpreter+LoweredForms.swift`.
+  private func lowerAssignment(_ e: InfixOperatorExprSyntax) -> LoweredExpression {
+    if e.leftOperand.is(DiscardAssignmentExprSyntax.self) { return lowerDiscard(e) }
+    if let sub = e.leftOperand.as(SubscriptCallExprSyntax.self) { return lowerSubscriptAssignment(e, sub) }
     let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
-    let target = lowerTarget(e.leftOperand)
+    let target = loweredTarget(e.leftOperand)
     let leftVariable = e.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
     let rightVariable = e.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
     let position = e.rightOperand.position
@@ -205,16 +219,6 @@ extension Interpreter {
     }
   }
 
-  /// An assignable expression: a name is resolved by `modify(_:name:in:_:)` without reading syntax; other
-  /// forms go through `modify`.
-  private func lowerTarget(_ expr: ExprSyntax) -> (Scope, (inout Value) throws -> Void) throws -> Void {
-    if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
-      return { [unowned self] scope, body in try modify(ref, name: name, in: scope, body) }
-    }
-    return { [unowned self] scope, body in try modify(expr, in: scope, body) }
-  }
-
   /// A condition: its value must be a `Bool`.
   func lowerCondition(_ expr: ExprSyntax) -> (Scope) throws -> Bool {
     let inner = lowered(expr)
@@ -227,7 +231,7 @@ extension Interpreter {
     }
   }
 
-  private func lowerString(_ e: StringLiteralExprSyntax) -> LoweredExpression? {
+  private func lowerString(_ e: StringLiteralExprSyntax) -> LoweredExpression {
     enum Part {
       case text(String)
       case value(LoweredExpression)
@@ -263,7 +267,7 @@ extension Interpreter {
     }
   }
 
-  private func lowerPrefix(_ e: PrefixOperatorExprSyntax) -> LoweredExpression? {
+  private func lowerPrefix(_ e: PrefixOperatorExprSyntax) -> LoweredExpression {
     let expr = ExprSyntax(e)
     switch e.operator.text {
     case "-":
@@ -286,14 +290,20 @@ extension Interpreter {
     case "!":
       let condition = lowerCondition(e.expression)
       return node(expr) { scope, _ in .bool(try !condition(scope)) }
+    case "+":
+      let inner = lowered(e.expression)
+      return node(expr) { scope, hint in try inner(scope, hint) }
     default:
-      return nil
+      return failing(expr, "unsupported prefix operator '\(e.operator.text)'")
     }
   }
 
-  private func lowerInfix(_ e: InfixOperatorExprSyntax) -> LoweredExpression? {
+  private func lowerInfix(_ e: InfixOperatorExprSyntax) -> LoweredExpression {
     if e.operator.is(AssignmentExprSyntax.self) { return lowerAssignment(e) }
-    guard let opNode = e.operator.as(BinaryOperatorExprSyntax.self) else { return nil }  // casts
+    guard let opNode = e.operator.as(BinaryOperatorExprSyntax.self) else {
+      let op = e.operator
+      return node(ExprSyntax(e)) { _, _ in throw EvalError(op, "unsupported operator '\(op.trimmedDescription)'") }
+    }
     let op = opNode.operator.text
     let expr = ExprSyntax(e)
     switch op {
@@ -313,7 +323,7 @@ extension Interpreter {
     case "+=", "-=", "*=", "/=", "%=":
       let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
       let base = String(op.dropLast())
-      let target = lowerTarget(e.leftOperand)
+      let target = loweredTarget(e.leftOperand)
       return node(expr) { [unowned self] scope, _ in
         let current = deref(try l(scope, nil))
         let rhs = deref(try r(scope, current.sceneType))
@@ -324,7 +334,7 @@ extension Interpreter {
     default:
       break
     }
-    // Swift's literal typing, as `evaluateInfix` does it: a flexible operand (integer literal or implicit
+    // Swift's literal typing, approximated: a flexible operand (integer literal or implicit
     // member) takes the other operand's type, so the other one runs first.
     let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
     let leftIsFlexible = Self.integerLiteralTree(e.leftOperand) || Self.isImplicitMember(e.leftOperand)

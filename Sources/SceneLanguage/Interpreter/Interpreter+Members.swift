@@ -1,20 +1,6 @@
 import SwiftSyntax
 
 extension Interpreter {
-  func memberAccess(_ e: MemberAccessExprSyntax, in scope: Scope, hint: SceneType?) throws -> Value {
-    let name = e.declName.baseName.text
-    guard let baseExpr = e.base else {
-      // `.red`, `.zero`: resolved against the expected type, or deferred until one is known.
-      let member = Value.implicitMember(ImplicitMember(name: name, arguments: nil))
-      if let hint, let typeName = hint.unwrapped.typeName, hint.unwrapped != .any, canResolve(typeName) {
-        return try coerce(member, to: hint, position: e.position)
-      }
-      return member
-    }
-    let base = try evaluate(baseExpr, in: scope, hint: Self.isImplicitMemberChain(baseExpr) ? hint : nil)
-    return try member(name, of: base, baseIsOptionalChain: baseExpr.is(OptionalChainingExprSyntax.self), hint: hint, node: e.declName)
-  }
-
   /// `base.name` once the base is evaluated.
   func member(_ name: String, of evaluated: Value, baseIsOptionalChain: Bool, hint: SceneType?, node: DeclReferenceExprSyntax) throws -> Value {
     var base = evaluated

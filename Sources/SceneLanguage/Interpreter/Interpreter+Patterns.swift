@@ -1,89 +1,114 @@
 import SwiftSyntax
 
-extension Interpreter {
-  /// Swift pattern matching for `switch`, `if case` and `for case`: enum cases (with associated-value
-  /// bindings), expression patterns (`==` or range containment), wildcards, `let` bindings and tuples.
-  /// `bindAs` is set inside `let`/`var` patterns: bare identifiers bind instead of being looked up.
-  func match(_ pattern: PatternSyntax, _ value: Value, in scope: Scope, bindAs binding: Bool?) throws -> Bool {
-    let value = deref(value)
-    if pattern.is(WildcardPatternSyntax.self) { return true }
+/// A lowered pattern: whether `value` matches, declaring the pattern's bindings in the scope. The flag is
+/// set inside `let`/`var` patterns (`true` for `let`): bare identifiers then bind instead of being
+/// evaluated and compared.
+typealias PatternMatcher = (Value, Scope, Bool?) throws -> Bool
 
+extension Interpreter {
+  /// Swift pattern matching for `switch`, `if case` and `for case`, lowered once per pattern: enum cases
+  /// (with associated-value bindings), expression patterns (`==` or range containment), wildcards, `let`
+  /// bindings, tuples and optionals. The syntax is classified here; the returned closure only looks at
+  /// the value.
+  func lowerMatch(_ pattern: PatternSyntax) -> PatternMatcher {
+    if pattern.is(WildcardPatternSyntax.self) { return { _, _, _ in true } }
     if let id = pattern.as(IdentifierPatternSyntax.self) {
-      scope.declare(id.identifier.text, value, isConstant: binding ?? true, type: value.sceneType)
-      return true
+      let name = id.identifier.text
+      return { [unowned self] value, scope, binding in
+        let value = deref(value)
+        scope.declare(name, value, isConstant: binding ?? true, type: value.sceneType)
+        return true
+      }
     }
     if let b = pattern.as(ValueBindingPatternSyntax.self) {
-      return try match(b.pattern, value, in: scope, bindAs: b.bindingSpecifier.tokenKind == .keyword(.let))
+      let inner = lowerMatch(b.pattern)
+      let isLet = b.bindingSpecifier.tokenKind == .keyword(.let)
+      return { value, scope, _ in try inner(value, scope, isLet) }
     }
     if let t = pattern.as(TuplePatternSyntax.self) {
-      guard case .tuple(let values, _) = value, values.count == t.elements.count else { return false }
-      for (element, v) in zip(t.elements, values) where try !match(element.pattern, v, in: scope, bindAs: binding) {
-        return false
+      let elements = t.elements.map { lowerMatch($0.pattern) }
+      return { [unowned self] value, scope, binding in
+        guard case .tuple(let values, _) = deref(value), values.count == elements.count else { return false }
+        for (element, v) in zip(elements, values) where try !element(v, scope, binding) { return false }
+        return true
       }
-      return true
     }
     if let e = pattern.as(ExpressionPatternSyntax.self) {
-      return try match(expression: e.expression, value, in: scope, bindAs: binding)
+      let inner = lowerExpressionMatch(e.expression)
+      return { [unowned self] value, scope, binding in try inner(deref(value), scope, binding) }
     }
-    throw EvalError(pattern, "unsupported pattern '\(pattern.trimmedDescription)'")
+    let message = "unsupported pattern '\(pattern.trimmedDescription)'"
+    return { _, _, _ in throw EvalError(pattern, message) }
   }
 
-  private func match(expression expr: ExprSyntax, _ value: Value, in scope: Scope, bindAs binding: Bool?) throws -> Bool {
-    // Optional subjects: `case nil`/`.none`, `.some(let x)`; other patterns match the wrapped value, as
-    // Swift promotes a non-optional pattern to the optional subject.
-    if expr.is(NilLiteralExprSyntax.self) { return value.isNull }
-    // `case let x?`: a present optional, bound to its wrapped value.
-    if let o = expr.as(OptionalChainingExprSyntax.self) {
-      guard let payload = value.optionalPayload else { return false }
-      return try match(expression: o.expression, payload, in: scope, bindAs: binding)
+  /// An expression pattern, tried in Swift's order: optionals first (`nil`, `.none`, `.some(p)`, `p?`;
+  /// a non-optional pattern matches an optional's wrapped value), then enum cases, nested patterns,
+  /// `_`, bindings and tuples; anything else is evaluated and compared with `==` (or contains, for a
+  /// range and an integer).
+  private func lowerExpressionMatch(_ expr: ExprSyntax) -> PatternMatcher {
+    unowned let interpreter = self
+    let isNil = expr.is(NilLiteralExprSyntax.self)
+    let optionalInner = expr.as(OptionalChainingExprSyntax.self).map { lowerExpressionMatch($0.expression) }
+    let member = expr.as(MemberAccessExprSyntax.self)
+    let memberName = member?.declName.baseName.text
+    let memberBase = member?.base?.trimmedDescription
+    let isImplicitNone = member != nil && member?.base == nil && memberName == "none"
+    let call = expr.as(FunctionCallExprSyntax.self)
+    let callMember = call?.calledExpression.as(MemberAccessExprSyntax.self)
+    let callName = callMember?.declName.baseName.text
+    var someInner: PatternMatcher?
+    if let call, let callMember, callMember.base == nil, callName == "some", call.arguments.count == 1 {
+      someInner = lowerExpressionMatch(call.arguments[call.arguments.startIndex].expression)
     }
-    if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.text == "none", !value.isEnum {
-      return value.isNull
-    }
-    if let c = expr.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
-      m.declName.baseName.text == "some", c.arguments.count == 1, let argument = c.arguments.first, !value.isEnum
-    {
-      guard let payload = value.optionalPayload else { return false }
-      return try match(expression: argument.expression, payload, in: scope, bindAs: binding)
-    }
-    if case .some(let wrapped) = value { return try match(expression: expr, wrapped, in: scope, bindAs: binding) }
-    // `.north`, `Phase.move`
-    if let m = expr.as(MemberAccessExprSyntax.self), case .enumCase(let e) = value,
-      m.base == nil || m.base?.trimmedDescription == e.definition.name
-    {
-      let name = m.declName.baseName.text
-      guard e.definition.enumCase(name) != nil else {
-        throw EvalError(m.declName, "type '\(e.definition.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: e.definition.cases.map(\.name)))
+    let associated = callMember != nil ? call?.arguments.map { lowerExpressionMatch($0.expression) } : nil
+    let nested = expr.as(PatternExprSyntax.self).map { lowerMatch($0.pattern) }
+    let isDiscard = expr.is(DiscardAssignmentExprSyntax.self)
+    let reference = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let tuple = expr.as(TupleExprSyntax.self).map { $0.elements.map { lowerExpressionMatch($0.expression) } }
+    let candidate = lowered(expr)
+
+    func matches(_ value: Value, _ scope: Scope, _ binding: Bool?) throws -> Bool {
+      if isNil { return value.isNull }
+      if let optionalInner {
+        guard let payload = value.optionalPayload else { return false }
+        return try optionalInner(payload, scope, binding)
       }
-      return e.name == name
-    }
-    // `.move(let x, _)`
-    if let c = expr.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-      case .enumCase(let e) = value
-    {
-      guard e.name == m.declName.baseName.text else { return false }
-      for (argument, associated) in zip(c.arguments, e.associated) {
-        if try !match(expression: argument.expression, associated, in: scope, bindAs: binding) { return false }
+      if isImplicitNone, !value.isEnum { return value.isNull }
+      if let someInner, !value.isEnum {
+        guard let payload = value.optionalPayload else { return false }
+        return try someInner(payload, scope, binding)
       }
-      return true
-    }
-    if let p = expr.as(PatternExprSyntax.self) { return try match(p.pattern, value, in: scope, bindAs: binding) }
-    if expr.is(DiscardAssignmentExprSyntax.self) { return true }
-    if let binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
-      scope.declare(ref.baseName.text, value, isConstant: binding, type: value.sceneType)
-      return true
-    }
-    if let t = expr.as(TupleExprSyntax.self), case .tuple(let values, _) = value, values.count == t.elements.count {
-      for (element, v) in zip(t.elements, values) where try !match(expression: element.expression, v, in: scope, bindAs: binding) {
-        return false
+      if case .some(let wrapped) = value { return try matches(wrapped, scope, binding) }
+      // `.north`, `Phase.move`
+      if let member, let memberName, case .enumCase(let e) = value, memberBase == nil || memberBase == e.definition.name {
+        guard e.definition.enumCase(memberName) != nil else {
+          throw EvalError(member.declName, "type '\(e.definition.name)' has no member '\(memberName)'" + Suggestions.hint(for: memberName, among: e.definition.cases.map(\.name)))
+        }
+        return e.name == memberName
       }
-      return true
+      // `.move(let x, _)`
+      if let associated, case .enumCase(let e) = value {
+        guard e.name == callName else { return false }
+        for (element, v) in zip(associated, e.associated) where try !element(v, scope, binding) { return false }
+        return true
+      }
+      if let nested { return try nested(value, scope, binding) }
+      if isDiscard { return true }
+      if let binding, let reference {
+        scope.declare(reference, value, isConstant: binding, type: value.sceneType)
+        return true
+      }
+      if let tuple, case .tuple(let values, _) = value, values.count == tuple.count {
+        for (element, v) in zip(tuple, values) where try !element(v, scope, binding) { return false }
+        return true
+      }
+      let compared = interpreter.deref(try candidate(scope, value.sceneType == .any ? nil : value.sceneType))
+      if case .range(let r) = compared, case .int(let i) = value { return r.contains(i) }
+      guard let equal = compared.isEqual(to: value) else {
+        throw EvalError(expr, "expression pattern of type '\(compared.sceneType)' cannot match values of type '\(value.sceneType)'")
+      }
+      return equal
     }
-    let candidate = deref(try evaluate(expr, in: scope, hint: value.sceneType == .any ? nil : value.sceneType))
-    if case .range(let r) = candidate, case .int(let i) = value { return r.contains(i) }
-    guard let equal = candidate.isEqual(to: value) else {
-      throw EvalError(expr, "expression pattern of type '\(candidate.sceneType)' cannot match values of type '\(value.sceneType)'")
-    }
-    return equal
+    return matches
   }
 }

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// A tree-walking evaluator over the folded syntax tree.
+/// An evaluator over the folded syntax tree, lowered once per node into closures (see
+/// `Interpreter+Lowering.swift`).
 ///
 /// One interpreter per loaded scene. It is not thread-safe: the runtime calls it from one thread at a time
 /// (every public entry point hops onto a large-stack thread; see `LargeStack`).
@@ -25,6 +26,10 @@ final class Interpreter {
   /// Each block's lowered statements (see `Interpreter+LoweredStatements.swift`).
   var loweredBlocks: [SyntaxIdentifier: [LoweredStatement]] = [:]
   var loweredConditionLists: [SyntaxIdentifier: (Scope) throws -> Bool] = [:]
+  /// Each assignment target's lowered read-modify-write (see `Interpreter+LoweredTargets.swift`).
+  var loweredTargets: [SyntaxIdentifier: LoweredTarget] = [:]
+  /// The value of each `if`/`switch` branch body (see `loweredBranch`).
+  var loweredBranches: [SyntaxIdentifier: LoweredExpression] = [:]
   /// Syntax facts read once: closure signatures, bodies that are one implicitly returned expression,
   /// `if`/`switch` expressions that are complete values.
   var closureShapes: [SyntaxIdentifier: ClosureShape] = [:]

@@ -3,7 +3,7 @@ import Foundation
 import ViewRuntime
 
 extension HostRegistry {
-  /// `KeyframeTimeline(initialValue:) { KeyframeTrack … }` evaluated by hand: `duration`,
+  /// `KeyframeTimeline(initialValue:) { KeyframeTrack … }` (or bare keyframes) evaluated by hand: `duration`,
   /// `value(time:)`, `value(progress:)`.
   mutating func registerKeyframeTimeline() {
     let initialValue = Param<Value>("initialValue")
@@ -12,13 +12,14 @@ extension HostRegistry {
     modify("KeyframeTimeline") { t in
       t.addInit(.binding(initialValue, content, returns: .named("KeyframeTimeline")) { c in
         let initial = try c[initialValue]
-        // Tracks only, as before: bare keyframes are accepted in keyframeAnimator(…keyframes:) only.
+        // Keyframes written without a KeyframeTrack animate the whole value, as SwiftUI's KeyframesBuilder
+        // allows (Apple documentation: "KeyframeTimeline", "KeyframesBuilder").
         let builder = try c[content].function
         let components = try c.context.callBuilder(builder, [])
         guard !components.isEmpty else {
-          throw HostError("KeyframeTimeline needs at least one KeyframeTrack in its content")
+          throw HostError("KeyframeTimeline needs at least one KeyframeTrack or keyframe in its content")
         }
-        let timeline = try SceneKeyframes.timeline(start: initial, velocity: nil, components: components, of: builder, acceptsKeyframes: false, interpreter: c.interpreter)
+        let timeline = try SceneKeyframes.timeline(start: initial, velocity: nil, components: components, of: builder, acceptsKeyframes: true, interpreter: c.interpreter)
         return HostRegistry.host("KeyframeTimeline", SceneKeyframeTimeline(timeline: timeline, initialValue: initial))
       })
       t.addProperty("duration", HostProperty(type: .double) { v in .double(v.host(SceneKeyframeTimeline.self)?.timeline.duration ?? 0) })
