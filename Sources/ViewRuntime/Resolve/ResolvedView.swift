@@ -106,8 +106,9 @@ final class ResolvedView {
   var isEmpty: Bool {
     switch kind {
     case .empty: return true
-    // A removed view transitioning out keeps drawing even where nothing replaced it.
-    case .boundary(let c, let removed): return c.isEmpty && removed.isEmpty
+    // Removed views transitioning out are drawn where they were but take no space (SwiftUI lays
+    // the remaining views out at once and animates them there), so only the current view counts.
+    case .boundary(let c, _): return c.isEmpty
     default: return false
     }
   }

@@ -14,7 +14,9 @@ protocol ResolverHost: AnyObject {
   func keyframeValue(of animator: KeyframeAnimatorNode, at path: String) throws -> Any
   /// An identity boundary (an `if` branch, an `.id`) met at `path` inside `container`: its
   /// transition progress (1 = fully present) for inserted views.
-  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext) -> Double
+  /// `viewKey` is the identity of the view's geometry (where a removed view is drawn).
+  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext,
+                viewKey: String?) -> Double
   /// Views removed from `container` that are still transitioning out, with their progress.
   func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)]
   /// The value to present for an attribute whose animatable data has a run-time type.
@@ -191,6 +193,7 @@ final class TreeResolver {
       inner.environment.stackAxis = .vertical
       let children = try flatten(nodes, inner).map { try resolve($0.node, $0.context) }
       if children.count == 1 { return children[0] }
+      if children.isEmpty { return .empty }
       return ResolvedView(.stack(.vertical, .center, spacing: 8, children))
 
     case .conditional(let branch, let content):
@@ -236,9 +239,9 @@ final class TreeResolver {
     var boundary = boundary
     let transition = transition(of: content) ?? container.pendingTransition ?? .opacity
     boundary.pendingTransition = nil
-    let progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
-                                 context: boundary)
     var current = try resolve(content, boundary)
+    let progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
+                                 context: boundary, viewKey: current.key)
     if progress < 1, !current.isEmpty {
       current = applyTransition(transition.insertion, progress, to: current, insertion: true)
     }
@@ -298,8 +301,14 @@ final class TreeResolver {
       switch node {
       case .group(let inner): out += try flatten(inner, c)
       case .conditional(let branch, let inner):
-        // A one-view branch stays a child, so it can transition in and out; a block is spliced in.
-        if case .group = inner { out += try flatten([inner], c.child("?\(branch)")) } else { out.append((node, c)) }
+        // A branch of one view (or none) stays a child, so its view can transition in and out (the
+        // empty branch keeps the place where a removed view is still drawn); a block is spliced in.
+        // Builders wrap every branch in a group, so a one-view group counts as one view.
+        if case .group(let views) = inner, views.count > 1 || views.first.map(Self.isGroup) == true {
+          out += try flatten([inner], c.child("?\(branch)"))
+        } else {
+          out.append((node, c))
+        }
       case .component(let component):
         let body = try host.body(of: component, at: c.path)
         if case .group = body { out += try flatten([body], c.child("/" + component.name)) }
@@ -308,6 +317,11 @@ final class TreeResolver {
       }
     }
     return out
+  }
+
+  private static func isGroup(_ node: ViewNode) -> Bool {
+    if case .group = node { return true }
+    return false
   }
 
   /// A shape with its animatable parameters (corner radius, trim ends) at their presented values.

@@ -211,9 +211,11 @@ public final class SceneRuntime {
       guard containers.contains(old.container), let animation = scratch.containerTransactions[old.container]?.animation else { continue }
       var progress = AnimatedValue(sim.insertions[path]?.value(at: time) ?? 1)
       let handle = progress.set(0, at: time, animation: animation)
+      // A removal is a change too: a phase animator whose step removed the view waits for it.
+      if let p = scratch.containerAnimators[old.container] { scratch.handlesByAnimator[p, default: []].append(handle) }
       sim.ghosts[old.container, default: []].append(
         Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime,
-              frame: sim.geometry[path + "|geometry"].map { frame(of: $0.value.value(at: time)) }))
+              frame: sim.geometry[old.viewKey + "|geometry"].map { frame(of: $0.value.value(at: time)) }))
     }
     sim.ghosts = sim.ghosts.filter { containers.contains($0.key) }.mapValues { $0.filter { ($0.finish ?? .infinity) > time } }
     sim.insertions = sim.insertions.filter { scratch.boundaries[$0.key] != nil }
@@ -313,6 +315,7 @@ extension SceneRuntime {
     var node: ViewNode
     var context: ResolveContext
     var transition: AnyTransition
+    var viewKey: String
   }
 
   /// A removed view still transitioning out.
@@ -420,6 +423,8 @@ extension SceneRuntime {
     var changedKeys: [String] = []
     var boundaries: [String: Boundary] = [:]
     var containerTransactions: [String: Transaction] = [:]
+    /// The stepping phase animator each container was met under, if any.
+    var containerAnimators: [String: String] = [:]
     var seenLifecycle: Set<String> = []
     var seenGeometry: Set<String> = []
     var seenTexts: Set<String> = []
@@ -519,6 +524,12 @@ extension SceneRuntime: ResolverHost, StateStorage {
     guard case .update(let time) = mode else { return sim.keyframes[path]?.value(at: mode.time) ?? animator.initialValue }
     scratch.seenAnimators.insert(path)
     if let st = sim.keyframes[path] {
+      if case .repeating(let repeating) = animator.mode, repeating != st.repeating {
+        // `repeating` turned on: the timeline starts now; turned off: the initial value shows.
+        st.repeating = repeating
+        st.timeline = repeating ? try animator.timeline(animator.initialValue, nil) : nil
+        st.start = time
+      }
       if case .trigger(let trigger) = animator.mode, trigger != st.trigger {
         // Replays from the current value with the current velocity.
         let from = st.value(at: time), velocity = st.velocity(at: time)
@@ -558,13 +569,16 @@ extension SceneRuntime: ResolverHost, StateStorage {
     }
   }
 
-  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext) -> Double {
+  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext,
+                viewKey: String?) -> Double {
     switch mode {
     case .present(let t):
       return sim.insertions[path].map { min(1, max(0, $0.value(at: t))) } ?? 1
     case .update(let time):
-      scratch.boundaries[path] = Boundary(container: container, node: node, context: context, transition: transition)
+      scratch.boundaries[path] = Boundary(container: container, node: node, context: context, transition: transition,
+                                          viewKey: viewKey ?? path)
       scratch.containerTransactions[container] = context.transaction
+      if let p = context.animatorPath { scratch.containerAnimators[container] = p }
       if sim.boundaries[path] == nil, sim.containers.contains(container), let animation = context.transaction.animation {
         var progress = AnimatedValue(0.0)
         let handle = progress.set(1, at: time, animation: animation)
