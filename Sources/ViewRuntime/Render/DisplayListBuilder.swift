@@ -52,7 +52,7 @@ struct DisplayListBuilder {
       record(InspectNode(kind: .text, text: run.text, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .shape(let kind, let fill, let stroke):
-      let path = kind.path(in: frame)
+      let path = try kind.outline(in: frame)
       if let fill { items.append(.fill(path: path, paint: fill.paint(in: frame), rule: .nonZero, transform: ctm)) }
       if let stroke {
         items.append(.stroke(path: path, paint: stroke.paint.paint(in: frame), style: StrokeStyle(lineWidth: stroke.lineWidth),
@@ -103,7 +103,7 @@ struct DisplayListBuilder {
       try draw(overlay, aligned(overlay.sizeThatFits(ProposedViewSize(laidOut.size)), in: laidOut, alignment), shift, ctm, modifiers)
 
     case .clip(let child, let kind):
-      items.append(.beginLayer(LayerEffect(clip: kind.path(in: frame), clipTransform: ctm)))
+      items.append(.beginLayer(LayerEffect(clip: try kind.outline(in: frame), clipTransform: ctm)))
       try draw(child, laidOut, shift, ctm, modifiers)
       items.append(.endLayer)
 

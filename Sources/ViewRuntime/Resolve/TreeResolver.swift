@@ -219,7 +219,7 @@ final class TreeResolver {
     case .custom(var shape):
       guard let data = shape.animatableData, let rebuild = shape.pathWithData else { return kind }
       let presented = host.presentation(of: ctx.path + "|" + prefix + "shapeData", anyModel: data, context: ctx)
-      shape.path = rebuild(presented)
+      shape.throwingPath = rebuild(presented)
       return .custom(shape)
     default:
       return kind
