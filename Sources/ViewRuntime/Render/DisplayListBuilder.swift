@@ -17,6 +17,12 @@ struct DisplayListBuilder {
     try draw(root, frame, .zero, .identity, [])
   }
 
+  /// Lays out and draws one subtree in the frame layout gave it before (a phase step's content
+  /// whose layout answers did not change).
+  mutating func place(_ view: ResolvedView, in frame: CGRect) throws {
+    try draw(view, frame, .zero, .identity, [])
+  }
+
   /// - Parameters:
   ///   - laidOut: the view's layout frame, in the coordinate space `ctm` maps to the canvas.
   ///   - shift: offsets from modifiers around the view: they move its drawing, not its layout.

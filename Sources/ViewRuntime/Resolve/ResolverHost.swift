@@ -41,5 +41,8 @@ protocol ResolverHost: AnyObject {
   /// (0 … 1) while it runs, nil otherwise.
   func textFade(at path: String, text: String, context: ResolveContext) -> (previous: String, progress: Double)?
   /// A view got its geometry identity (`view.key`) and the animation its geometry changes take.
-  func didResolve(_ view: ResolvedView)
+  func didResolve(_ view: ResolvedView, context: ResolveContext)
+  /// The view a phase animator's content (at `path`) resolved to: the root of the subtree a step
+  /// of that animator replaces.
+  func didResolvePhaseContent(_ view: ResolvedView, at path: String)
 }

@@ -51,7 +51,7 @@ final class TreeResolver {
     view.key = key
     view.animation = ctx.isDriven ? nil : ctx.transaction.animation
     view.animatorPath = ctx.animatorPath
-    host.didResolve(view)
+    host.didResolve(view, context: ctx)
   }
 
   private func resolveNode(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
@@ -154,7 +154,9 @@ final class TreeResolver {
       guard animator.phaseCount > 0 else { throw ViewRuntimeError.noPhases(path: ctx.path) }
       var c = ctx.child("/phases")
       let content = try host.phaseContent(of: animator, outer: ctx, context: &c)
-      return try resolve(content, c)
+      let view = try resolve(content, c)
+      host.didResolvePhaseContent(view, at: c.path)
+      return view
 
     case .geometryReader(let reader):
       sawGeometryReader = true

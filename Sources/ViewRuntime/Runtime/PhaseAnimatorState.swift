@@ -19,6 +19,10 @@ final class PhaseAnimatorState {
   /// The animator as last met in an update, and the context it was met in (its subtree's inputs).
   var node: PhaseAnimatorNode
   var context: ResolveContext
+  /// What its content resolved to in the last update, and where layout put it: a step whose new
+  /// content answers layout as the old one did is laid out in that frame alone.
+  var resolved: ResolvedView?
+  var frame: CGRect?
 
   init(node: PhaseAnimatorNode, context: ResolveContext) {
     self.node = node

@@ -67,7 +67,9 @@ final class PresentPass: ResolverHost {
 
   func changeApplies(at path: String, value: AnyHashable?) -> Bool { false }
 
-  func didResolve(_ view: ResolvedView) {}
+  func didResolve(_ view: ResolvedView, context: ResolveContext) {}
+
+  func didResolvePhaseContent(_ view: ResolvedView, at path: String) {}
 
   /// Where a view is drawn: its animated geometry if layout still agrees with the last update
   /// (content driven every frame, like a keyframe animator's, is drawn where layout puts it).

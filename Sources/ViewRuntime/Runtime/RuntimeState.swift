@@ -16,9 +16,6 @@ final class RuntimeState: StateStorage {
   var anyAttributes: [String: any AnyAnimatedRecord] = [:]
   /// Laid-out frames of views, animated like attributes (SwiftUI animates geometry, not layout inputs).
   var geometry: [String: AttributeRecord] = [:]
-  /// How geometry changes of views re-resolved by a phase step animate, until the next layout
-  /// records them: the step's time and the animation each view had in it.
-  var geometryIntents: [String: (time: Double, animation: Animation?, animatorPath: String?)] = [:]
   var animationValues: [String: AnyHashable] = [:]
   var phases: [String: PhaseAnimatorState] = [:]
   var keyframes: [String: KeyframeAnimatorState] = [:]
@@ -85,6 +82,7 @@ final class RuntimeState: StateStorage {
       phaseContents[key] = nil
       changeValues[key] = nil
       insertions[key] = nil
+      geometry[key] = nil
     }
   }
 }

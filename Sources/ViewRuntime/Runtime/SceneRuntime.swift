@@ -30,8 +30,6 @@ public final class SceneRuntime {
 
   private var state = RuntimeState()
   private var started = false
-  /// A phase step re-resolved a subtree since the tree was last laid out.
-  private var needsLayout = false
   private var logicalDurations: [Animation: Double?] = [:]
   /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
   var writtenColors: [[Double]: RGBAColor] = [:]
@@ -56,7 +54,6 @@ public final class SceneRuntime {
   public func render(at t: Double, frame: Int = 0) throws -> (DisplayList, FrameInspection) {
     guard t.isFinite, t >= 0 else { throw ViewRuntimeError.invalidTime(t) }
     try advance(to: t)
-    try layOutIfNeeded(at: t)
     let pass = PresentPass(state: state, time: t, runtime: self)
     let resolver = TreeResolver(measurer: measurer, host: pass)
     let tree = try resolver.resolveRoot(root)
@@ -84,7 +81,6 @@ public final class SceneRuntime {
   /// ``nextEventTime(after:)`` is nil (or later than it cares about).
   public func isAnimating(at t: Double) throws -> Bool {
     try advance(to: t)
-    try layOutIfNeeded(at: t)
     if state.attributes.values.contains(where: { $0.value.isAnimating(at: t) }) { return true }
     if state.geometry.values.contains(where: { $0.value.isAnimating(at: t) }) { return true }
     if state.anyAttributes.values.contains(where: { $0.isAnimating(at: t) }) { return true }
@@ -100,7 +96,6 @@ public final class SceneRuntime {
     if !started || t < state.lastEventTime {
       state = RuntimeState()
       started = true
-      needsLayout = false
       try update(at: 0, transaction: Transaction())  // the scene appears at time 0
     }
     var sameTimeCount = 0
@@ -143,18 +138,18 @@ public final class SceneRuntime {
 
     case .completion(let index):
       let completion = state.completions.remove(at: index)
-      try layOutIfNeeded(at: time)
       try runActions([completion.action], at: time)
 
     case .tap:
       state.tapIndex += 1
-      try layOutIfNeeded(at: time)
       try runActions(state.tapActions, at: time)
     }
   }
 
-  /// A phase step: the animator's subtree is resolved again on its own; the next step comes when
-  /// this one's animation is logically complete, or at once if the step changed nothing.
+  /// A phase step: the animator's subtree is resolved again on its own and, if its new content
+  /// answers layout as the old one did, laid out alone in its frame (otherwise the tree is laid out
+  /// again). The next step comes when this one's animation is logically complete, or at once if the
+  /// step changed nothing.
   private func step(_ st: PhaseAnimatorState, at path: String, time: Double) throws {
     let count = max(1, st.phaseCount)
     st.phase = st.restart ? (st.restartSkipsFirst ? 2 : 1) % count : (st.phase + 1) % count
@@ -163,18 +158,26 @@ public final class SceneRuntime {
     st.nextStep = nil
     st.stepping = true
     defer { st.stepping = false }
+    let old = st.resolved, frame = st.frame
     let pass = UpdatePass(state: state, time: time, subtree: path, runtime: self)
     var context = st.context
     context.transaction = Transaction()
     context.fresh = false
-    _ = try TreeResolver(measurer: measurer, host: pass).resolve(.phaseAnimator(st.node), context)
-    for action in pass.commit() { state.completions.append((.at(time), action)) }
-    needsLayout = true
+    let resolver = TreeResolver(measurer: measurer, host: pass)
+    let view = try resolver.resolve(.phaseAnimator(st.node), context)
+    var laidOutAlone = false
+    if let old, let frame, SubtreeLayout.answersAlike(old, view, in: frame) {
+      var builder = DisplayListBuilder()
+      builder.geometry = { view, frame in pass.recordGeometry(view, frame) }
+      try withExtendedLifetime(resolver) { try builder.place(view, in: frame) }
+      laidOutAlone = true
+    }
+    for action in pass.commit(sweep: laidOutAlone) { state.completions.append((.at(time), action)) }
     var changed = !(pass.handlesByAnimator[path] ?? []).isEmpty
-    if !changed {
-      // Only geometry can tell now: lay the tree out at this step.
+    if !laidOutAlone {
+      // Its layout changed: the whole tree is updated and laid out at this step, as before.
       let layout = try update(at: time, transaction: Transaction())
-      changed = !(layout.handlesByAnimator[path] ?? []).isEmpty
+      changed = changed || !(layout.handlesByAnimator[path] ?? []).isEmpty
     }
     st.stepping = false
     if st.phase == 0 && (st.trigger != nil || time == st.cycleStart) {
@@ -240,13 +243,6 @@ public final class SceneRuntime {
     return d
   }
 
-  /// Lays the tree out if phase steps changed subtrees since the last layout; their geometry
-  /// changes start at their own steps' times.
-  private func layOutIfNeeded(at time: Double) throws {
-    guard needsLayout else { return }
-    try update(at: time, transaction: Transaction())
-  }
-
   /// Re-evaluates the whole tree at an event (bodies whose inputs did not change are reused), lays
   /// it out and records every view's geometry.
   @discardableResult
@@ -259,7 +255,6 @@ public final class SceneRuntime {
     builder.geometry = { view, frame in pass.recordGeometry(view, frame) }
     try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
     state.tapActions = resolver.tapActions
-    needsLayout = false
     for action in pass.commit() { state.completions.append((.at(time), action)) }
     return pass
   }

@@ -6,7 +6,18 @@ extension UpdatePass {
   /// view appearing again starts fresh), removed views start transitioning out, lifecycle actions
   /// are scheduled. Returns the actions to run after the update, each as its own event at this
   /// time, in tree order.
-  func commit() -> [() throws -> Void] {
+  ///
+  /// Without `sweep`, only the lifecycle bookkeeping is kept (what appeared, the onChange values):
+  /// for a step whose subtree changed layout, the whole-tree update that follows at the same time
+  /// sweeps, transitions and lays out, as it sees everything.
+  func commit(sweep: Bool = true) -> [() throws -> Void] {
+    guard sweep else {
+      for path in seenLifecycle {
+        if let action = disappearActions[path] { state.disappearActions[path] = action }
+        state.appeared.insert(path)
+      }
+      return lifecycleActions
+    }
     let dropped = state.scopes.replace(root: subtree ?? "", with: marks)
     var actions: [() throws -> Void] = []
     // Lifecycle: views that left run their onDisappear; the ones here are now "appeared".
@@ -20,10 +31,7 @@ extension UpdatePass {
     }
     updateTransitions(dropped: dropped)
     state.forget(dropped)
-    if subtree == nil {
-      state.geometry = state.geometry.filter { seenGeometry.contains($0.key) }
-      state.geometryIntents = [:]
-    }
+    if subtree == nil { state.geometry = state.geometry.filter { seenGeometry.contains($0.key) } }
     return actions + lifecycleActions
   }
 

@@ -27,6 +27,8 @@ final class UpdatePass: ResolverHost {
   var seenGeometry: Set<String> = []
   var lifecycleActions: [() throws -> Void] = []
   var disappearActions: [String: () throws -> Void] = [:]
+  /// Phase animators by the view their content resolved to (while the pass's tree is alive).
+  private var phaseRoots: [ObjectIdentifier: [String]] = [:]
 
   init(state: RuntimeState, time: Double, subtree: String? = nil, runtime: SceneRuntime) {
     self.state = state
@@ -217,16 +219,19 @@ final class UpdatePass: ResolverHost {
     return old != nil && old != value
   }
 
-  func didResolve(_ view: ResolvedView) {
-    // A step re-resolves its subtree without laying the tree out: the next layout records these
-    // views' geometry changes as of this update.
-    guard subtree != nil, let key = view.key else { return }
-    state.geometryIntents[key] = (time, view.animation, view.animatorPath)
+  func didResolve(_ view: ResolvedView, context: ResolveContext) {
+    // Its geometry record belongs to this scope: swept with it when the view vanishes.
+    if let key = view.key { marks.note(key + "|geometry", in: context.scope) }
   }
 
-  /// Layout: a view's new laid-out frame starts an animation from where it is drawn now (as of the
-  /// update that changed it, for views a phase step re-resolved).
+  func didResolvePhaseContent(_ view: ResolvedView, at path: String) {
+    state.phases[path]?.resolved = view
+    phaseRoots[ObjectIdentifier(view), default: []].append(path)
+  }
+
+  /// Layout: a view's new laid-out frame starts an animation from where it is drawn now.
   func recordGeometry(_ view: ResolvedView, _ frame: CGRect) -> CGRect {
+    if let paths = phaseRoots[ObjectIdentifier(view)] { for p in paths { state.phases[p]?.frame = frame } }
     guard let viewKey = view.key, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return frame }
     let key = viewKey + "|geometry"
@@ -234,11 +239,10 @@ final class UpdatePass: ResolverHost {
     let target = GeometryVector.vector(of: frame)
     if var record = state.geometry[key] {
       if record.model != target {
-        let intent = state.geometryIntents[viewKey]
-        let handle = record.value.set(target, at: intent?.time ?? time, animation: intent.map(\.animation) ?? view.animation)
+        let handle = record.value.set(target, at: time, animation: view.animation)
         record.model = target
         state.geometry[key] = record
-        if let p = intent.map(\.animatorPath) ?? view.animatorPath { handlesByAnimator[p, default: []].append(handle) }
+        if let p = view.animatorPath { handlesByAnimator[p, default: []].append(handle) }
       }
     } else {
       state.geometry[key] = AttributeRecord(count: 4, model: target, value: AnimatedValue(target))
