@@ -70,4 +70,61 @@ struct RuntimeAnimatorSceneTests {
       #expect(abs(opacity - expected) < 1e-9, "opacity at \(t): \(opacity)")
     }
   }
+
+  /// A tap runs the actions of the views drawn at that moment, even when a phase step rebuilt them
+  /// on its own: the button's action adds the phase shown (phases 1, 10, 100; steps at 0 and 1),
+  /// so taps at 0.5 (phase 10) and 1.5 (phase 100) make 110.
+  @Test func tapsRunTheActionsOfTheCurrentPhase() throws {
+    let scene = try InlineScene("""
+      struct Adder: View {
+          @State private var total = 0.0
+          var body: some View {
+              VStack {
+                  Text("\\(Int(total))")
+                  PhaseAnimator([1, 10, 100]) { p in
+                      Button("add") { total += p }
+                          .opacity(p == 10 ? 0.5 : 1)
+                  } animation: { _ in .linear(duration: 1) }
+              }
+          }
+      }
+      Scene(width: 200, height: 200, fps: 10, duration: 2, background: .white, taps: [0.5, 1.5]) {
+          Adder()
+      }
+      """)
+    func texts(_ t: Double) throws -> [String] { try scene.nodes(t).compactMap(\.text) }
+    #expect(try texts(0.4) == ["0", "add"])
+    #expect(try texts(1.0) == ["10", "add"])
+    #expect(try texts(1.9) == ["110", "add"])
+  }
+
+  /// A phase step that changes its content's size is laid out with the whole tree at the step: the
+  /// frame grows 30 → 80 wide with the step's ease-in-out (1 s; its midpoint is exactly half way)
+  /// from where the square was (x = 135 in a 110-wide row centred on 300) to its new place
+  /// (x = 110 in a 160-wide row): at 0.5, x = 122.5 and width 55; back again over [1, 2].
+  @Test func aStepThatChangesLayoutAnimatesGeometryFromItsTime() throws {
+    let scene = try InlineScene("""
+      struct Grow: View {
+          var body: some View {
+              HStack(spacing: 10) {
+                  Rectangle().fill(Color.red).frame(width: 30, height: 30)
+                  Rectangle().fill(Color.blue)
+                      .phaseAnimator([false, true]) { content, wide in
+                          content.frame(width: wide ? 80 : 30, height: 30)
+                      } animation: { _ in .easeInOut(duration: 1) }
+                  Rectangle().fill(Color.green).frame(width: 30, height: 30)
+              }
+          }
+      }
+      Scene(width: 300, height: 100, fps: 10, duration: 2, background: .white) {
+          Grow()
+      }
+      """)
+    for t in [0.5, 1.5] {
+      let nodes = try scene.nodes(t)
+      try #require(nodes.count == 3)
+      #expect(nodes[1].bounds == [122.5, 35, 55, 30], "at \(t)")
+    }
+    #expect(try scene.nodes(1.0)[1].bounds == [110, 35, 80, 30])
+  }
 }

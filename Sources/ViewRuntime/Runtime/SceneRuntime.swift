@@ -30,6 +30,8 @@ public final class SceneRuntime {
 
   private var state = RuntimeState()
   private var started = false
+  /// A phase step re-resolved tap actions (a `Button` in its content) since the tree's were collected.
+  private var tapActionsStale = false
   private var logicalDurations: [Animation: Double?] = [:]
   /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
   var writtenColors: [[Double]: RGBAColor] = [:]
@@ -96,6 +98,7 @@ public final class SceneRuntime {
     if !started || t < state.lastEventTime {
       state = RuntimeState()
       started = true
+      tapActionsStale = false
       try update(at: 0, transaction: Transaction())  // the scene appears at time 0
     }
     var sameTimeCount = 0
@@ -142,6 +145,8 @@ public final class SceneRuntime {
 
     case .tap:
       state.tapIndex += 1
+      // The actions of the views drawn now: collected again if a step rebuilt some of them.
+      if tapActionsStale { try update(at: time, transaction: Transaction()) }
       try runActions(state.tapActions, at: time)
     }
   }
@@ -165,6 +170,7 @@ public final class SceneRuntime {
     context.fresh = false
     let resolver = TreeResolver(measurer: measurer, host: pass)
     let view = try resolver.resolve(.phaseAnimator(st.node), context)
+    if !resolver.tapActions.isEmpty { tapActionsStale = true }
     var laidOutAlone = false
     if let old, let frame, SubtreeLayout.answersAlike(old, view, in: frame) {
       var builder = DisplayListBuilder()
@@ -255,6 +261,7 @@ public final class SceneRuntime {
     builder.geometry = { view, frame in pass.recordGeometry(view, frame) }
     try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
     state.tapActions = resolver.tapActions
+    tapActionsStale = false
     for action in pass.commit() { state.completions.append((.at(time), action)) }
     return pass
   }
