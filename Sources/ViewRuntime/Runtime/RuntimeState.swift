@@ -5,7 +5,10 @@ import Graphics
 /// Everything a scene's simulation keeps between events, keyed by structural identity: state, the
 /// generic records of animated attributes, animator states, transitions, lifecycle bookkeeping and
 /// the saved results of closures into scene code. Passes read and write it; it decides nothing.
-final class RuntimeState: StateStorage {
+final class RuntimeState {
+  /// Where `StateAccess` handles point: the runtime, which outlives every simulation (closures
+  /// from scene code may keep a handle after a restart).
+  private unowned let storage: any StateStorage
   var lastEventTime = -Double.infinity
   var state: [String: [String: AnyHashable]] = [:]
   /// Component instances whose state was written since their body last ran.
@@ -39,6 +42,8 @@ final class RuntimeState: StateStorage {
   var bodies: [String: ViewNode] = [:]
   var phaseContents: [String: (phase: Int, node: ViewNode)] = [:]
 
+  init(storage: any StateStorage) { self.storage = storage }
+
   func read(_ instance: String, _ name: String) -> AnyHashable? { state[instance]?[name] }
 
   func write(_ instance: String, _ name: String, _ value: AnyHashable) {
@@ -53,7 +58,7 @@ final class RuntimeState: StateStorage {
     let path = context.path
     if !context.fresh, !dirty.contains(path), let saved = bodies[path] { return saved }
     dirty.remove(path)
-    let node = try component.body(StateAccess(instance: path, slots: component.state, storage: self))
+    let node = try component.body(StateAccess(instance: path, slots: component.state, storage: storage))
     bodies[path] = node
     context.fresh = true
     return node

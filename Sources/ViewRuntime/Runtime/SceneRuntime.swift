@@ -28,7 +28,7 @@ public final class SceneRuntime {
   let root: ViewNode
   let measurer: CachingMeasurer
 
-  private var state = RuntimeState()
+  private lazy var state = RuntimeState(storage: self)
   private var started = false
   /// A phase step re-resolved tap actions (a `Button` in its content) since the tree's were collected.
   private var tapActionsStale = false
@@ -96,7 +96,7 @@ public final class SceneRuntime {
 
   private func advance(to t: Double) throws {
     if !started || t < state.lastEventTime {
-      state = RuntimeState()
+      state = RuntimeState(storage: self)
       started = true
       tapActionsStale = false
       try update(at: 0, transaction: Transaction())  // the scene appears at time 0
@@ -265,4 +265,9 @@ public final class SceneRuntime {
     for action in pass.commit() { state.completions.append((.at(time), action)) }
     return pass
   }
+}
+
+extension SceneRuntime: StateStorage {
+  func read(_ instance: String, _ name: String) -> AnyHashable? { state.read(instance, name) }
+  func write(_ instance: String, _ name: String, _ value: AnyHashable) { state.write(instance, name, value) }
 }
