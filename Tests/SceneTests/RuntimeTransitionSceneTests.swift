@@ -141,4 +141,21 @@ struct RuntimeTransitionSceneTests {
     #expect(mid.allSatisfy { $0.bounds == [30, 30, 40, 40] })
     #expect(try scene.nodes(1.6).map(\.shape) == ["Rectangle"])
   }
+
+  /// Each view of a multi-view `if` block transitions on its own. With both (four 40-point views,
+  /// spacing 10: 190 wide) the row starts at x = 55; without them at 105. At 1.0 (p = 0.5) the two
+  /// removed views are still drawn where they were (105, 155) at opacity 0.5 while the red square
+  /// is half way from 55 to 105; at 3.0 they fade in at their new places.
+  @Test func eachViewOfABlockTransitions() throws {
+    let scene = try InlineScene(Self.toggler(transition: nil).replacingOccurrences(
+      of: "Rectangle().fill(Color.blue).frame(width: 40, height: 40)",
+      with: "Rectangle().fill(Color.blue).frame(width: 40, height: 40)\nCircle().fill(Color.blue).frame(width: 40, height: 40)"))
+    #expect(try scene.nodes(0.4).map { $0.bounds[0] } == [55, 105, 155, 205])
+    for t in [1.0, 3.0] {
+      let nodes = try scene.nodes(t)
+      #expect(nodes.map { $0.bounds[0] } == [80, 105, 155, 180], "at \(t)")
+      #expect(nodes.map { $0.value("opacity", "value") } == [nil, 0.5, 0.5, nil], "at \(t)")
+    }
+    #expect(try scene.nodes(1.6).map { $0.bounds[0] } == [105, 155])
+  }
 }

@@ -4,8 +4,10 @@ import Graphics
 
 extension TreeResolver {
   /// A subtree whose identity starts at `boundary.path`, drawn with its insertion transition and
-  /// over the views that left this position and are still transitioning out.
-  func resolveBoundary(_ content: ViewNode, _ container: ResolveContext, _ boundary: ResolveContext) throws -> ResolvedView {
+  /// over the views that left this position and are still transitioning out (unless another view
+  /// of the same container draws them: `drawsGhosts` false).
+  func resolveBoundary(_ content: ViewNode, _ container: ResolveContext, _ boundary: ResolveContext,
+                       drawsGhosts: Bool = true) throws -> ResolvedView {
     var boundary = boundary
     let transition = transition(of: content) ?? container.pendingTransition ?? .opacity
     boundary.pendingTransition = nil
@@ -15,7 +17,7 @@ extension TreeResolver {
     if progress < 1, !current.isEmpty {
       current = applyTransition(transition.insertion, progress, to: current, insertion: true)
     }
-    let ghosts = host.ghosts(in: container.path)
+    let ghosts = drawsGhosts ? host.ghosts(in: container.path) : []
     guard !ghosts.isEmpty else { return current }
     // Removed views take no space: they are drawn where they last were, under the current view.
     var removed: [(view: ResolvedView, frame: CGRect?)] = []

@@ -121,14 +121,14 @@ final class TreeResolver {
       var inner = ctx
       inner.environment.stackAxis = stack.axis
       inner.pendingTransition = nil
-      let children = try flatten(stack.children, inner).map { try resolve($0.node, $0.context) }
+      let children = try flatten(stack.children, inner).map(resolve)
       return ResolvedView(.stack(stack.axis, stack.alignment, spacing: stack.spacing ?? 8, children))
 
     case .group(let nodes):
       // A group outside a stack stacks its views vertically, as SwiftUI does at a scene's root.
       var inner = ctx
       inner.environment.stackAxis = .vertical
-      let children = try flatten(nodes, inner).map { try resolve($0.node, $0.context) }
+      let children = try flatten(nodes, inner).map(resolve)
       if children.count == 1 { return children[0] }
       if children.isEmpty { return .empty }
       return ResolvedView(.stack(.vertical, .center, spacing: 8, children))
@@ -179,27 +179,50 @@ final class TreeResolver {
   }
 
   /// Children of a stack with groups, branches and multi-view component bodies spliced in.
-  private func flatten(_ nodes: [ViewNode], _ ctx: ResolveContext) throws -> [(node: ViewNode, context: ResolveContext)] {
-    var out: [(node: ViewNode, context: ResolveContext)] = []
+  /// A child of a container after flattening; `boundary` for a view of a multi-view `if` block:
+  /// it transitions in and out on its own, within the block's place (`container`).
+  private struct FlatChild {
+    var node: ViewNode
+    var context: ResolveContext
+    var boundary: (container: ResolveContext, drawsGhosts: Bool)? = nil
+  }
+
+  private func resolve(_ child: FlatChild) throws -> ResolvedView {
+    guard let b = child.boundary else { return try resolve(child.node, child.context) }
+    return try resolveBoundary(child.node, b.container, child.context, drawsGhosts: b.drawsGhosts)
+  }
+
+  private func flatten(_ nodes: [ViewNode], _ ctx: ResolveContext) throws -> [FlatChild] {
+    var out: [FlatChild] = []
     for (i, node) in nodes.enumerated() {
       let c = ctx.child("/\(i)")
       switch node {
       case .group(let inner): out += try flatten(inner, c)
       case .conditional(let branch, let inner):
         // A branch of one view (or none) stays a child, so its view can transition in and out (the
-        // empty branch keeps the place where a removed view is still drawn); a block is spliced in.
-        // Builders wrap every branch in a group, so a one-view group counts as one view.
+        // empty branch keeps the place where a removed view is still drawn). Builders wrap every
+        // branch in a group, so a one-view group counts as one view. A block of plain views is
+        // spliced in, each view transitioning on its own in the block's place (the first one draws
+        // the views that left it); blocks with nested groups, branches or components are spliced.
         if case .group(let views) = inner, views.count > 1 || views.first.map(Self.isGroup) == true {
-          out += try flatten([inner], c.child("?\(branch)"))
+          let block = c.child("?\(branch)")
+          if views.allSatisfy(Self.isPlainView) {
+            let slot = block.child("/0")
+            for (j, view) in views.enumerated() {
+              out.append(FlatChild(node: view, context: slot.child("/\(j)"), boundary: (c, j == 0)))
+            }
+          } else {
+            out += try flatten([inner], block)
+          }
         } else {
-          out.append((node, c))
+          out.append(FlatChild(node: node, context: c))
         }
       case .component(let component):
         var bc = c
         let body = try host.body(of: component, context: &bc)
         if case .group = body { out += try flatten([body], bc.child("/" + component.name)) }
-        else { out.append((body, bc.child("/" + component.name))) }
-      default: out.append((node, c))
+        else { out.append(FlatChild(node: body, context: bc.child("/" + component.name))) }
+      default: out.append(FlatChild(node: node, context: c))
       }
     }
     return out
@@ -208,6 +231,14 @@ final class TreeResolver {
   private static func isGroup(_ node: ViewNode) -> Bool {
     if case .group = node { return true }
     return false
+  }
+
+  /// A view that is one child of a stack as it is (not spliced into several).
+  private static func isPlainView(_ node: ViewNode) -> Bool {
+    switch node {
+    case .group, .conditional, .component: false
+    default: true
+    }
   }
 
   /// A shape with its animatable parameters (corner radius, trim ends) at their presented values.

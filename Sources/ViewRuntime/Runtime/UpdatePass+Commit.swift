@@ -18,7 +18,8 @@ extension UpdatePass {
       }
       return lifecycleActions
     }
-    let dropped = state.scopes.replace(root: subtree ?? "", with: marks)
+    // In path order, so removed views (and disappear actions) come in the same order every run.
+    let dropped = state.scopes.replace(root: subtree ?? "", with: marks).sorted()
     var actions: [() throws -> Void] = []
     // Lifecycle: views that left run their onDisappear; the ones here are now "appeared".
     for key in dropped {
