@@ -185,7 +185,6 @@ public final class SceneRuntime {
       let layout = try update(at: time, transaction: Transaction())
       changed = changed || !(layout.handlesByAnimator[path] ?? []).isEmpty
     }
-    st.stepping = false
     if st.phase == 0 && (st.trigger != nil || time == st.cycleStart) {
       // A triggered cycle ends back at phase 0; a loop whose cycle took no time pauses.
       st.nextStep = nil

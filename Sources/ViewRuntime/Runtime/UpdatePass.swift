@@ -226,6 +226,8 @@ final class UpdatePass: ResolverHost {
 
   func didResolvePhaseContent(_ view: ResolvedView, at path: String) {
     state.phases[path]?.resolved = view
+    // The whole tree's layout gives it its frame again, if it draws it at all (not under `.hidden`).
+    if subtree == nil { state.phases[path]?.frame = nil }
     phaseRoots[ObjectIdentifier(view), default: []].append(path)
   }
 
