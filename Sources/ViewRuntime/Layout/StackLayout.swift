@@ -85,10 +85,17 @@ struct StackLayout {
     let order = kids.indices.sorted { (-priority[$0], flexibility[$0], $0) < (-priority[$1], flexibility[$1], $1) }
     var remaining = along - spacing * Double(kids.count - 1)
     var sizes = [CGSize](repeating: .zero, count: kids.count)
+    // `order` runs by decreasing priority: the children of lower priority than the one at `n` are
+    // those after its priority group, and its peers the rest of its group. Per group, once.
+    var groupEnd = 0, reserved = 0.0
     for (n, i) in order.enumerated() {
-      // Lower-priority children keep at least their minimum size.
-      let reserved = order[n...].dropFirst().filter { priority[$0] < priority[i] }.reduce(0.0) { $0 + minimum[$1] }
-      let peers = order[n...].filter { priority[$0] == priority[i] }.count
+      if n == groupEnd {
+        groupEnd = n + 1
+        while groupEnd < order.count, priority[order[groupEnd]] == priority[i] { groupEnd += 1 }
+        // Lower-priority children keep at least their minimum size.
+        reserved = order[groupEnd...].reduce(0.0) { $0 + minimum[$1] }
+      }
+      let peers = groupEnd - n
       let share = max(0, (remaining - reserved) / Double(max(1, peers)))
       let s = kids[i].sizeThatFits(.make(axis, along: share, across: across))
       sizes[i] = s

@@ -4,6 +4,17 @@ import AnimationEngine
 /// A modifier as a value: one layer wrapped around a view node.
 ///
 /// The last-written modifier is the outermost: it applies last on screen.
+///
+/// Adding a modifier takes four steps:
+/// 1. a case here, and the `View` method that wraps a node in it (`View+Modifiers.swift`);
+/// 2. its resolution in `TreeResolver.resolveModifier` (`TreeResolver+Modifiers.swift`): an
+///    environment change (`withEnvironment`), or a `ResolvedView.Kind` around the resolved content,
+///    with each animatable number read through `animated(ctx, "name", [values])` so it animates
+///    under transactions (the name is the attribute's identity within the view);
+/// 3. for a new `ResolvedView.Kind`: its size (`Layout.swift`), its drawing and inspect entry
+///    (`DisplayListBuilder.draw`), and, if it neither sizes nor places its content, a line in
+///    `ResolvedView.traitCarrier` so stacks still see the content's `layoutPriority` and `zIndex`;
+/// 4. a test asserting the drawn or inspected numbers against values worked out by hand.
 public enum ViewModifierNode {
   // Layout
   case frame(width: Double?, height: Double?, alignment: Alignment)

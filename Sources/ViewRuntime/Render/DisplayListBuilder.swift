@@ -17,6 +17,12 @@ struct DisplayListBuilder {
     try draw(root, frame, .zero, .identity, [])
   }
 
+  /// Lays out and draws one subtree in the frame layout gave it before (a phase step's content
+  /// whose layout answers did not change).
+  mutating func place(_ view: ResolvedView, in frame: CGRect) throws {
+    try draw(view, frame, .zero, .identity, [])
+  }
+
   /// - Parameters:
   ///   - laidOut: the view's layout frame, in the coordinate space `ctm` maps to the canvas.
   ///   - shift: offsets from modifiers around the view: they move its drawing, not its layout.
@@ -52,7 +58,7 @@ struct DisplayListBuilder {
       record(InspectNode(kind: .text, text: run.text, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .shape(let kind, let fill, let stroke):
-      let path = kind.path(in: frame)
+      let path = try kind.outline(in: frame)
       if let fill { items.append(.fill(path: path, paint: fill.paint(in: frame), rule: .nonZero, transform: ctm)) }
       if let stroke {
         items.append(.stroke(path: path, paint: stroke.paint.paint(in: frame), style: StrokeStyle(lineWidth: stroke.lineWidth),
@@ -103,7 +109,7 @@ struct DisplayListBuilder {
       try draw(overlay, aligned(overlay.sizeThatFits(ProposedViewSize(laidOut.size)), in: laidOut, alignment), shift, ctm, modifiers)
 
     case .clip(let child, let kind):
-      items.append(.beginLayer(LayerEffect(clip: kind.path(in: frame), clipTransform: ctm)))
+      items.append(.beginLayer(LayerEffect(clip: try kind.outline(in: frame), clipTransform: ctm)))
       try draw(child, laidOut, shift, ctm, modifiers)
       items.append(.endLayer)
 

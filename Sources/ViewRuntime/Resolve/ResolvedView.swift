@@ -81,33 +81,40 @@ final class ResolvedView {
 
   static var empty: ResolvedView { ResolvedView(.empty) }
 
+  /// The view a modifier wraps, for the traits stacks read through modifiers (`layoutPriority`,
+  /// `zIndex`): nil for views and for layout containers that size their content themselves
+  /// (frames, padding), which keep the trait of their content to themselves. The one place that
+  /// says which modifiers are transparent; a new drawing-only modifier belongs here.
+  var traitCarrier: ResolvedView? {
+    switch kind {
+    case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
+         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _),
+         .relativeOffset(let c, _, _), .hidden(let c), .zIndex(let c, _), .layoutPriority(let c, _), .boundary(let c, _),
+         .fixedSize(let c, _, _):
+      c
+    default:
+      nil
+    }
+  }
+
   /// The stack layout priority (`.layoutPriority`), looking through other modifiers.
   var layoutPriority: Double {
-    switch kind {
-    case .layoutPriority(_, let p): p
-    case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
-         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .aspectRatio(let c, _, _), .relativeOffset(let c, _, _), .hidden(let c), .zIndex(let c, _), .boundary(let c, _),
-         .fixedSize(let c, _, _): c.layoutPriority
-    default: 0
-    }
+    if case .layoutPriority(_, let p) = kind { return p }
+    return traitCarrier?.layoutPriority ?? 0
   }
 
   /// Draw order among stack siblings (`.zIndex`), looking through other modifiers.
   var zIndex: Double {
-    switch kind {
-    case .zIndex(_, let z): z
-    case .rotation(let c, _, _), .scale(let c, _, _), .offset(let c, _), .opacity(let c, _), .marker(let c, _),
-         .layer(let c, _), .clip(let c, _), .background(let c, _, _), .overlay(let c, _, _), .layoutPriority(let c, _),
-         .relativeOffset(let c, _, _), .hidden(let c), .boundary(let c, _): c.zIndex
-    default: 0
-    }
+    if case .zIndex(_, let z) = kind { return z }
+    return traitCarrier?.zIndex ?? 0
   }
 
   var isEmpty: Bool {
     switch kind {
     case .empty: return true
-    // A removed view transitioning out keeps drawing even where nothing replaced it.
-    case .boundary(let c, let removed): return c.isEmpty && removed.isEmpty
+    // Removed views transitioning out are drawn where they were but take no space (SwiftUI lays
+    // the remaining views out at once and animates them there), so only the current view counts.
+    case .boundary(let c, _): return c.isEmpty
     default: return false
     }
   }

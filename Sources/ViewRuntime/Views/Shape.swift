@@ -41,15 +41,23 @@ extension Shape {
 public struct CustomShape: @unchecked Sendable {
   // The closures are only called synchronously by the runtime that owns the view tree.
   public var name: String
-  public var path: (CGRect) -> Path
+  /// The outline in a frame at the origin; may throw (an interpreter's runtime error), which ends
+  /// the render with its message.
+  public var throwingPath: (CGRect) throws -> Path
   /// For shapes conforming to `Animatable`: their data, and the shape's path for other data.
   public var animatableData: (any VectorArithmetic)?
   public var pathWithData: ((any VectorArithmetic) -> (CGRect) -> Path)?
 
-  public init(name: String, path: @escaping (CGRect) -> Path,
+  /// The outline, for callers that cannot throw: an empty path where `throwingPath` throws.
+  public var path: (CGRect) -> Path {
+    get { { [throwingPath] rect in (try? throwingPath(rect)) ?? Path() } }
+    set { throwingPath = newValue }
+  }
+
+  public init(name: String, path: @escaping (CGRect) throws -> Path,
               animatableData: (any VectorArithmetic)? = nil,
               pathWithData: ((any VectorArithmetic) -> (CGRect) -> Path)? = nil) {
-    self.name = name; self.path = path; self.animatableData = animatableData; self.pathWithData = pathWithData
+    self.name = name; self.throwingPath = path; self.animatableData = animatableData; self.pathWithData = pathWithData
   }
 }
 
@@ -76,8 +84,12 @@ public indirect enum ShapeKind: Sendable {
     }
   }
 
-  /// The outline within `rect`, as SwiftUI draws it (circles are centred squares' inscribed circles).
-  public func path(in rect: CGRect) -> Path {
+  /// The outline within `rect`, as SwiftUI draws it (circles are centred squares' inscribed circles);
+  /// a custom shape whose path throws gives an empty path here (the renderer uses `outline(in:)`).
+  public func path(in rect: CGRect) -> Path { (try? outline(in: rect)) ?? Path() }
+
+  /// The outline within `rect`; throws what a custom shape's path closure throws.
+  public func outline(in rect: CGRect) throws -> Path {
     var p = Path()
     switch self {
     case .rectangle: p.addRect(rect)
@@ -88,10 +100,10 @@ public indirect enum ShapeKind: Sendable {
     case .ellipse: p.addEllipse(in: rect)
     case .capsule: p.addRoundedRect(in: rect, cornerRadius: min(rect.width, rect.height) / 2)
     case .trimmed(let base, let from, let to):
-      p = base.path(in: rect).trimmed(from: from, to: to)
+      p = try base.outline(in: rect).trimmed(from: from, to: to)
     case .custom(let c):
       // Custom shapes see their frame at the origin, as in SwiftUI; the result is moved into place.
-      p = c.path(CGRect(origin: .zero, size: rect.size)).applying(.translation(x: Double(rect.minX), y: Double(rect.minY)))
+      p = try c.throwingPath(CGRect(origin: .zero, size: rect.size)).applying(.translation(x: Double(rect.minX), y: Double(rect.minY)))
     }
     return p
   }

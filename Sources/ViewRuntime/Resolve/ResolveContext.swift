@@ -1,0 +1,43 @@
+import Foundation
+import AnimationEngine
+import Graphics
+
+/// A user-supplied number, or `fallback` if it is NaN or infinite (which would poison transforms).
+func sanitized(_ x: Double, _ fallback: Double = 0) -> Double { x.isFinite ? x : fallback }
+
+/// A lifecycle modifier met while resolving.
+enum LifecycleEvent {
+  case appear(() throws -> Void)
+  case disappear(() throws -> Void)
+  case change(AnyHashable, (AnyHashable, AnyHashable) throws -> Void)
+}
+
+/// Per-position values while descending: identity path and inherited environment.
+///
+/// A phase animator keeps the context it was met in, so one of its steps can resolve its subtree
+/// again on its own (environment, path and all) without the rest of the tree.
+struct ResolveContext {
+  var path: String
+  var environment: EnvironmentValues
+  /// The transaction changes found here are made in (the update's, as modifiers change it).
+  var transaction = Transaction()
+  /// The phase animator whose step this subtree belongs to, if that animator is stepping now.
+  var animatorPath: String?
+  /// Under a keyframe animator's content: values are set every frame, never transaction-animated.
+  var isDriven = false
+  /// A `.transition` written outside the identity boundary right below it (`Text(s).id(s).transition(.scale)`).
+  var pendingTransition: AnyTransition?
+  /// The innermost phase animator around this position ("" at the root): the unit a phase step
+  /// re-resolves, and the unit whose vanished records that step sweeps.
+  var scope = ""
+  /// This subtree's nodes come from a closure that ran in this pass (a body, a phase's content), so
+  /// the components inside got new values and their bodies run again, as SwiftUI re-evaluates the
+  /// children of a view whose body ran.
+  var fresh = false
+
+  func child(_ suffix: String) -> ResolveContext {
+    var c = self
+    c.path += suffix
+    return c
+  }
+}

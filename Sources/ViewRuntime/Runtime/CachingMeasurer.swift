@@ -1,0 +1,19 @@
+import Foundation
+import Graphics
+
+/// Remembers text measurements: the same strings are measured every frame.
+final class CachingMeasurer: TextMeasurer {
+  private let base: any TextMeasurer
+  private var cache: [Key: TextMetrics] = [:]
+  private struct Key: Hashable { var text: String; var font: FontDescriptor }
+
+  init(_ base: any TextMeasurer) { self.base = base }
+
+  func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
+    let key = Key(text: text, font: font)
+    if let m = cache[key] { return m }
+    let m = base.measure(text, font: font)
+    cache[key] = m
+    return m
+  }
+}

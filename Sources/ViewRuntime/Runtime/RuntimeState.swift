@@ -1,0 +1,134 @@
+import AnimationEngine
+import Foundation
+import Graphics
+
+/// Everything a scene's simulation keeps between events, keyed by structural identity: state, the
+/// generic records of animated attributes, animator states, transitions, lifecycle bookkeeping and
+/// the saved results of closures into scene code. Passes read and write it; it decides nothing.
+final class RuntimeState {
+  /// Where `StateAccess` handles point: the runtime, which outlives every simulation (closures
+  /// from scene code may keep a handle after a restart).
+  private unowned let storage: any StateStorage
+  var lastEventTime = -Double.infinity
+  var state: [String: [String: AnyHashable]] = [:]
+  /// Component instances whose state was written since their body last ran.
+  var dirty: Set<String> = []
+  /// Animated attributes by `path|name`.
+  var attributes: [String: AttributeRecord] = [:]
+  /// Attributes with run-time typed data (custom Animatable shapes and views).
+  var anyAttributes: [String: any AnyAnimatedRecord] = [:]
+  /// Laid-out frames of views, animated like attributes (SwiftUI animates geometry, not layout inputs).
+  var geometry: [String: AttributeRecord] = [:]
+  var animationValues: [String: AnyHashable] = [:]
+  var phases: [String: PhaseAnimatorState] = [:]
+  var keyframes: [String: KeyframeAnimatorState] = [:]
+  var completions: [(when: CompletionTime, action: () throws -> Void)] = []
+  var scheduler = EventScheduler()
+  var tapIndex = 0
+  var tapActions: [() throws -> Void] = []
+  /// Paths of lifecycle modifiers present after the last update.
+  var appeared: Set<String> = []
+  var disappearActions: [String: () throws -> Void] = [:]
+  var changeValues: [String: AnyHashable] = [:]
+  var boundaries: [String: Boundary] = [:]
+  var containers: Set<String> = []
+  var insertions: [String: AnimatedValue<Double>] = [:]
+  var ghosts: [String: [Ghost]] = [:]
+  /// Texts by path: their string and any running cross-fade from the one before.
+  var texts: [String: TextFadeState] = [:]
+  var scopes = ScopeIndex()
+  /// Component bodies by instance path, and phase contents by animator path with their phase:
+  /// reused until their inputs change.
+  var bodies: [String: ViewNode] = [:]
+  var phaseContents: [String: (phase: Int, node: ViewNode)] = [:]
+
+  init(storage: any StateStorage) { self.storage = storage }
+
+  func read(_ instance: String, _ name: String) -> AnyHashable? { state[instance]?[name] }
+
+  func write(_ instance: String, _ name: String, _ value: AnyHashable) {
+    state[instance, default: [:]][name] = value
+    dirty.insert(instance)
+    TransactionRecorder.current?.noteWrite()
+  }
+
+  /// A component's body: run again if its state changed or its parent produced it anew, else the
+  /// saved one (SwiftUI runs a body when its view's inputs or state changed).
+  func body(of component: ComponentNode, context: inout ResolveContext) throws -> ViewNode {
+    let path = context.path
+    if !context.fresh, !dirty.contains(path), let saved = bodies[path] { return saved }
+    dirty.remove(path)
+    let node = try component.body(StateAccess(instance: path, slots: component.state, storage: storage))
+    bodies[path] = node
+    context.fresh = true
+    return node
+  }
+
+  /// A phase animator's content for `phase`: run again only when the phase changed or the animator
+  /// itself is new.
+  func phaseContent(of animator: PhaseAnimatorNode, phase: Int, context: inout ResolveContext) throws -> ViewNode {
+    let path = context.path
+    if !context.fresh, let saved = phaseContents[path], saved.phase == phase { return saved.node }
+    let node = try animator.content(phase)
+    phaseContents[path] = (phase, node)
+    context.fresh = true
+    return node
+  }
+
+  /// Removes the records of identities that vanished.
+  func forget(_ keys: [String]) {
+    for key in keys {
+      attributes[key] = nil
+      anyAttributes[key] = nil
+      phases[key] = nil
+      keyframes[key] = nil
+      texts[key] = nil
+      bodies[key] = nil
+      phaseContents[key] = nil
+      changeValues[key] = nil
+      insertions[key] = nil
+      geometry[key] = nil
+    }
+  }
+}
+
+/// A value's animation: its model (target) and the animated value drawn.
+struct AttributeRecord {
+  var count: Int
+  var model: AnimatableVector
+  var value: AnimatedValue<AnimatableVector>
+}
+
+/// An identity boundary (an `if` branch, an `.id`) as last seen.
+struct Boundary {
+  var container: String
+  var node: ViewNode
+  var context: ResolveContext
+  var transition: AnyTransition
+  var viewKey: String
+}
+
+/// A removed view still transitioning out.
+struct Ghost {
+  var node: ViewNode
+  var context: ResolveContext
+  var transition: AnyTransition
+  var progress: AnimatedValue<Double>
+  var finish: Double?
+  /// Where the view was drawn when it was removed (layout space before transforms).
+  var frame: CGRect?
+}
+
+enum CompletionTime {
+  case at(Double)
+  /// When the animations running on these attributes at `start` are removed.
+  case removal(keys: [String], start: Double)
+}
+
+/// A text's string, and the cross-fade from the string it replaced in an animated change.
+struct TextFadeState {
+  var current: String
+  var previous: String?
+  var progress = AnimatedValue(1.0)
+  var finish: Double?
+}

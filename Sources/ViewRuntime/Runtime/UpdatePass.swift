@@ -1,0 +1,254 @@
+import AnimationEngine
+import Foundation
+import Graphics
+
+/// One update at an event's time: the tree (or one phase animator's subtree) is re-evaluated and
+/// every animatable attribute whose model value changed animates from its presentation value with
+/// the transaction's animation (or jumps without one). Closures into scene code run only where
+/// their inputs changed (see ``RuntimeState/body(of:context:)``).
+///
+/// A pass collects what it saw; ``commit()`` sweeps what vanished from the part it covered.
+final class UpdatePass: ResolverHost {
+  let state: RuntimeState
+  let time: Double
+  /// The phase animator whose subtree this pass covers; nil: the whole tree.
+  let subtree: String?
+  private unowned let runtime: SceneRuntime
+
+  var marks = ScopeIndex.Marks()
+  var handles: [AnimationHandle] = []
+  var handlesByAnimator: [String: [AnimationHandle]] = [:]
+  var changedKeys: [String] = []
+  var seenBoundaries: [String: Boundary] = [:]
+  var containerTransactions: [String: Transaction] = [:]
+  /// The stepping phase animator each container was met under, if any.
+  var containerAnimators: [String: String] = [:]
+  var seenLifecycle: Set<String> = []
+  var seenGeometry: Set<String> = []
+  var lifecycleActions: [() throws -> Void] = []
+  var disappearActions: [String: () throws -> Void] = [:]
+  /// Phase animators by the view their content resolved to (while the pass's tree is alive).
+  private var phaseRoots: [ObjectIdentifier: [String]] = [:]
+
+  init(state: RuntimeState, time: Double, subtree: String? = nil, runtime: SceneRuntime) {
+    self.state = state
+    self.time = time
+    self.subtree = subtree
+    self.runtime = runtime
+  }
+
+  var writtenColors: [[Double]: RGBAColor] {
+    get { runtime.writtenColors }
+    set { runtime.writtenColors = newValue }
+  }
+
+  func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double] {
+    marks.note(key, in: context.scope)
+    if context.isDriven { return model }
+    let target = AnimatableVector(model)
+    if var record = state.attributes[key], record.count == model.count {
+      if record.model != target {
+        let handle = record.value.set(target, at: time, animation: context.transaction.animation)
+        record.model = target
+        state.attributes[key] = record
+        handles.append(handle)
+        changedKeys.append(key)
+        if let p = context.animatorPath { handlesByAnimator[p, default: []].append(handle) }
+      }
+    } else {
+      state.attributes[key] = AttributeRecord(count: model.count, model: target, value: AnimatedValue(target))
+    }
+    return model
+  }
+
+  func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
+    marks.note(key, in: context.scope)
+    if context.isDriven { return anyModel }
+    guard var record = state.anyAttributes[key] else {
+      state.anyAttributes[key] = makeAnimatedRecord(anyModel)
+      return anyModel
+    }
+    if let handle = record.update(to: anyModel, at: time, animation: context.transaction.animation) {
+      state.anyAttributes[key] = record
+      handles.append(handle)
+      if let p = context.animatorPath { handlesByAnimator[p, default: []].append(handle) }
+    } else if record.presented(at: time, model: anyModel) == nil {
+      // The data has another type now: start a fresh history.
+      state.anyAttributes[key] = makeAnimatedRecord(anyModel)
+    }
+    return anyModel
+  }
+
+  func body(of component: ComponentNode, context: inout ResolveContext) throws -> ViewNode {
+    marks.note(context.path, in: context.scope)
+    return try state.body(of: component, context: &context)
+  }
+
+  func phaseContent(of animator: PhaseAnimatorNode, outer: ResolveContext, context: inout ResolveContext) throws -> ViewNode {
+    let path = context.path
+    if path != subtree {
+      marks.note(path, in: context.scope)
+      marks.nest(path, in: context.scope)
+    }
+    let st: PhaseAnimatorState
+    if let existing = state.phases[path] {
+      st = existing
+      st.phaseCount = animator.phaseCount
+      st.node = animator
+      st.context = outer
+      if let trigger = animator.trigger, trigger != st.trigger {
+        // Each trigger change runs one cycle, restarting at phase 1 if one is running.
+        st.trigger = trigger
+        // S12's reading (an engine choice): a retrigger while heading to phase 1 moves on to phase 2.
+        st.restartSkipsFirst = !EngineChoices.phaseRetriggerRestartsAtFirstPhase && st.nextStep != nil && st.phase == 1
+        st.restart = true
+        st.nextStep = time
+        state.scheduler.schedule(st, at: path)
+      }
+    } else {
+      st = PhaseAnimatorState(node: animator, context: outer)
+      state.phases[path] = st
+      if animator.trigger == nil {  // loops from its appearance
+        st.nextStep = time
+        state.scheduler.schedule(st, at: path)
+      }
+    }
+    let phase = st.shownPhase
+    if st.stepping {
+      st.stepAnimation = try animator.animation(phase)
+      context.transaction = Transaction(animation: st.stepAnimation)
+      context.animatorPath = path
+    }
+    context.scope = path
+    return try state.phaseContent(of: animator, phase: phase, context: &context)
+  }
+
+  func keyframeValue(of animator: KeyframeAnimatorNode, context: ResolveContext) throws -> Any {
+    let path = context.path
+    marks.note(path, in: context.scope)
+    if let st = state.keyframes[path] {
+      if case .repeating(let repeating) = animator.mode, repeating != st.repeating {
+        // `repeating` turned on: the timeline starts now; turned off: the initial value shows.
+        st.repeating = repeating
+        st.timeline = repeating ? try animator.timeline(animator.initialValue, nil) : nil
+        st.start = time
+      }
+      if case .trigger(let trigger) = animator.mode, trigger != st.trigger {
+        // Replays from the current value with the current velocity.
+        let from = st.value(at: time), velocity = st.velocity(at: time)
+        st.trigger = trigger
+        st.timeline = try animator.timeline(from, velocity)
+        st.start = time
+      }
+      return st.value(at: time)
+    }
+    let st: KeyframeAnimatorState
+    switch animator.mode {
+    case .trigger(let trigger):
+      st = KeyframeAnimatorState(trigger: trigger, repeating: false, rest: animator.initialValue)
+    case .repeating(let repeating):
+      st = KeyframeAnimatorState(trigger: nil, repeating: repeating, rest: animator.initialValue)
+      if repeating {
+        st.timeline = try animator.timeline(animator.initialValue, nil)
+        st.start = time
+      }
+    }
+    state.keyframes[path] = st
+    return st.value(at: time)
+  }
+
+  func lifecycle(at path: String, _ event: LifecycleEvent, context: ResolveContext) {
+    marks.note(path, in: context.scope)
+    seenLifecycle.insert(path)
+    switch event {
+    case .appear(let action):
+      if !state.appeared.contains(path) { lifecycleActions.append(action) }
+    case .disappear(let action):
+      disappearActions[path] = action
+    case .change(let value, let action):
+      if let old = state.changeValues.updateValue(value, forKey: path), old != value {
+        lifecycleActions.append { try action(old, value) }
+      }
+    }
+  }
+
+  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext,
+                viewKey: String?) -> Double {
+    marks.note(path, in: context.scope)
+    marks.note(container, in: context.scope)
+    seenBoundaries[path] = Boundary(container: container, node: node, context: context, transition: transition,
+                                    viewKey: viewKey ?? path)
+    containerTransactions[container] = context.transaction
+    if let p = context.animatorPath { containerAnimators[container] = p }
+    if state.boundaries[path] == nil, state.containers.contains(container), let animation = context.transaction.animation {
+      var progress = AnimatedValue(0.0)
+      let handle = progress.set(1, at: time, animation: animation)
+      state.insertions[path] = progress
+      // A transition is a change: a phase animator waits for it like for any animated value.
+      handles.append(handle)
+      if let p = context.animatorPath { handlesByAnimator[p, default: []].append(handle) }
+    }
+    return 1
+  }
+
+  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
+    []
+  }
+
+  func textFade(at path: String, text: String, context: ResolveContext) -> (previous: String, progress: Double)? {
+    marks.note(path, in: context.scope)
+    guard let old = state.texts[path] else {
+      state.texts[path] = TextFadeState(current: text)
+      return nil
+    }
+    guard old.current != text else { return nil }
+    // Not a change the phase animator waits for: a text change alone animates no value (seed 002).
+    if let animation = context.transaction.animation, !context.isDriven {
+      var progress = AnimatedValue(0.0)
+      let handle = progress.set(1, at: time, animation: animation)
+      state.texts[path] = TextFadeState(current: text, previous: old.current, progress: progress, finish: handle.finishedTime)
+    } else {
+      state.texts[path] = TextFadeState(current: text)
+    }
+    return nil
+  }
+
+  func changeApplies(at path: String, value: AnyHashable?) -> Bool {
+    guard let value else { return true }
+    let old = state.animationValues.updateValue(value, forKey: path)
+    return old != nil && old != value
+  }
+
+  func didResolve(_ view: ResolvedView, context: ResolveContext) {
+    // Its geometry record belongs to this scope: swept with it when the view vanishes.
+    if let key = view.key { marks.note(key + "|geometry", in: context.scope) }
+  }
+
+  func didResolvePhaseContent(_ view: ResolvedView, at path: String) {
+    state.phases[path]?.resolved = view
+    // The whole tree's layout gives it its frame again, if it draws it at all (not under `.hidden`).
+    if subtree == nil { state.phases[path]?.frame = nil }
+    phaseRoots[ObjectIdentifier(view), default: []].append(path)
+  }
+
+  /// Layout: a view's new laid-out frame starts an animation from where it is drawn now.
+  func recordGeometry(_ view: ResolvedView, _ frame: CGRect) -> CGRect {
+    if let paths = phaseRoots[ObjectIdentifier(view)] { for p in paths { state.phases[p]?.frame = frame } }
+    guard let viewKey = view.key, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+    else { return frame }
+    let key = viewKey + "|geometry"
+    seenGeometry.insert(key)
+    let target = GeometryVector.vector(of: frame)
+    if var record = state.geometry[key] {
+      if record.model != target {
+        let handle = record.value.set(target, at: time, animation: view.animation)
+        record.model = target
+        state.geometry[key] = record
+        if let p = view.animatorPath { handlesByAnimator[p, default: []].append(handle) }
+      }
+    } else {
+      state.geometry[key] = AttributeRecord(count: 4, model: target, value: AnimatedValue(target))
+    }
+    return frame
+  }
+}
