@@ -83,7 +83,7 @@ let package = Package(
     // scripts/check-layering.sh run on this tree (must pass) and on a broken copy (must fail).
     .testTarget(name: "LayeringTests"),
     // Every scene in scenes/ loaded in-process and checked against the engine's formulas.
-    .testTarget(name: "SceneTests", dependencies: ["SceneLanguage", "ViewRuntime", "CairoRenderer", "AnimationEngine"]),
+    .testTarget(name: "SceneTests", dependencies: ["SceneLanguage", "ViewRuntime", "CairoRenderer", "AnimationEngine", "Graphics"]),
     .testTarget(name: "EndToEndTests", dependencies: ["SceneRendering", "MediaIO", "CairoRenderer", "ViewRuntime", "Graphics"]),
   ]
 )

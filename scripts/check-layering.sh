@@ -39,7 +39,7 @@ CairoRendererTests    CairoRenderer Graphics
 MediaIOTests          MediaIO Graphics
 RenderPipelineTests   RenderPipeline Graphics
 SceneRenderingTests   SceneRendering RenderPipeline ViewRuntime Graphics
-SceneTests            SceneLanguage ViewRuntime CairoRenderer AnimationEngine
+SceneTests            SceneLanguage ViewRuntime CairoRenderer AnimationEngine Graphics
 EndToEndTests         SceneRendering MediaIO CairoRenderer ViewRuntime Graphics
 LayeringTests
 '
