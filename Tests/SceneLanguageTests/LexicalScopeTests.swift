@@ -100,3 +100,49 @@ import Testing
     #expect(try evaluate("g()", in: source).asInt == 6)
   }
 }
+
+extension LexicalScopeTests {
+  @Test func membersObserversPatternsAndLocalFunctionsResolve() throws {
+    // isEven(4) → true: 1; Step.two.doubled → 4; box.value = 5 sets log to 5 + 1 = 6;
+    // `if case` 3; `while let` sums 3 + 2 + 1 = 6; `for` over the first two 1 + 2 = 3. 1 + 4 + 6 + 3 + 6 + 3 = 23.
+    let source = """
+      enum Step: Int {
+        case one = 1, two = 2
+        var doubled: Int { rawValue * 2 }
+        func described() -> Int { switch self { case .one: doubled; case .two: doubled } }
+      }
+      struct Box {
+        var log = 0
+        var value: Int {
+          get { log }
+          set { log = newValue + 1 }
+        }
+      }
+      extension Box {
+        func logged() -> Int { log }
+      }
+      func run() -> Int {
+        func isEven(_ n: Int) -> Bool { n == 0 ? true : isOdd(n - 1) }
+        func isOdd(_ n: Int) -> Bool { n == 0 ? false : isEven(n - 1) }
+        var box = Box()
+        box.value = 5
+        var total = (isEven(4) ? 1 : 0) + Step.two.described() + box.logged()
+        let o: Int? = 3
+        if case .some(let three) = o { total += three }
+        func positive(_ k: Int) -> Int? {
+          if k > 0 { return k }
+          return nil
+        }
+        var k = 3
+        while let n = positive(k) {
+          total += n
+          k -= 1
+        }
+        for (i, x) in [1, 2, 5].enumerated() where i < 2 { total += x }
+        return total
+      }
+      """
+    #expect(loadErrors(source) == [])
+    #expect(try evaluate("run()", in: source).asInt == 23)
+  }
+}

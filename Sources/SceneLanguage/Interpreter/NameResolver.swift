@@ -186,7 +186,10 @@ class NameResolver: SyntaxVisitor {
   // MARK: Blocks and locals
 
   override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-    if !(node.parent?.is(SourceFileSyntax.self) ?? false) { push(node) }  // the file's own: `fileScope`
+    guard !(node.parent?.is(SourceFileSyntax.self) ?? false) else { return .visitChildren }  // the file's own: `fileScope`
+    // Local functions of one block may call each other whatever their order, as in Swift; the interpreter
+    // declares them all in the block's scope before any of them can be called from a later statement.
+    push(node, Set(node.compactMap { $0.item.as(FunctionDeclSyntax.self)?.name.text }))
     return .visitChildren
   }
   override func visitPost(_ node: CodeBlockItemListSyntax) { pop(node) }
