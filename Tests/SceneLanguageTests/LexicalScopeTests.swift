@@ -146,3 +146,37 @@ extension LexicalScopeTests {
     #expect(try evaluate("run()", in: source).asInt == 23)
   }
 }
+
+extension LexicalScopeTests {
+  @Test func onlyNamesNoValueHidesAreResolvedAtLoad() throws {
+    // `min` (a member), `max` (a local), `abs` (a file-scope value) and the method `clamp` hide the host
+    // functions of those names; only `round(2.5)` and `Box` name a host function and a type directly.
+    let source = """
+      let abs = 4
+      struct Box {
+        var min = 7
+        func clamp(_ a: Int, _ b: Int) -> Int { 99 }
+        func f() -> Int { min + clamp(1, 2) }
+      }
+      func g() -> Int {
+        let max = 3
+        return max + abs
+      }
+      func h() -> Double { round(2.5) }
+      func make() -> Box { Box() }
+      """
+    let program = try SceneProgram(source: source, fileName: "test.swift-dsl")
+    // 7 + 99 = 106; 3 + 4 = 7; round(2.5) = 3 (schoolbook rounding, as Foundation's `round`).
+    #expect(try program.evaluate("make().f()").asInt == 106)
+    #expect(try program.evaluate("g()").asInt == 7)
+    #expect(try program.evaluate("h()").asDouble == 3)
+    let resolved = program.interpreter.resolvedNames.values.map { value -> String in
+      switch value {
+      case .type(let t): "type \(t.name)"
+      case .function: "function"
+      default: "\(value)"
+      }
+    }
+    #expect(resolved.sorted() == ["function", "type Box"].sorted(), "\(resolved)")
+  }
+}

@@ -70,6 +70,7 @@ extension Interpreter {
     case .stringLiteralExpr(let e):
       return lowerString(e)
     case .declReferenceExpr(let e):
+      if let resolved = resolvedNames[e.id] { return node(expr) { _, _ in resolved } }
       let name = e.baseName.text
       return node(expr) { [unowned self] scope, hint in try identifier(e, name: name, in: scope, hint: hint) }
     case .memberAccessExpr(let e) where e.base == nil:

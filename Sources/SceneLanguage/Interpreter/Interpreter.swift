@@ -20,6 +20,10 @@ final class Interpreter {
   /// Host-type extensions written in the scene (`extension Transaction { var avatarTapped … }`).
   var hostExtensions: [String: TypeDefinition] = [:]
 
+  /// References the name resolver proved can only mean a type or a host function (no local, parameter,
+  /// member or file-scope value of that name is visible there): lowering reads them without a scope walk.
+  var resolvedNames: [SyntaxIdentifier: Value] = [:]
+
   var steps = 0
   /// Each expression's lowered closure, compiled on first use (see `Interpreter+Lowering.swift`).
   var loweredExpressions: [SyntaxIdentifier: LoweredExpression] = [:]

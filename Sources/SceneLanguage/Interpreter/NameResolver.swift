@@ -12,8 +12,10 @@ import SwiftSyntax
 class NameResolver: SyntaxVisitor {
   let interpreter: Interpreter
   var diagnostics: [SceneDiagnostic] = []
-  /// Names that are always in scope: implicit ones and file-scope declarations.
-  private var fileScope: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene", "Optional", "rawValue"]
+  /// Values that are always in scope: implicit names and the file's variables and functions.
+  private var fileValues: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene", "Optional", "rawValue"]
+  /// Everything always in scope: `fileValues`, top-level scene types, host types and functions.
+  private var fileScope: Set<String> = []
   private var frames: [Frame] = []
 
   private struct Frame {
@@ -28,11 +30,12 @@ class NameResolver: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
     for item in interpreter.source.tree.statements {
       if let v = item.item.as(VariableDeclSyntax.self) {
-        for binding in v.bindings { fileScope.formUnion(Self.boundNames(binding.pattern)) }
+        for binding in v.bindings { fileValues.formUnion(Self.boundNames(binding.pattern)) }
       } else if let f = item.item.as(FunctionDeclSyntax.self) {
-        fileScope.insert(f.name.text)
+        fileValues.insert(f.name.text)
       }
     }
+    fileScope = fileValues
     fileScope.formUnion(interpreter.types.values.filter { $0.parent == nil }.map(\.name))  // nested: lexically
     fileScope.formUnion(interpreter.registry.types.keys)
     fileScope.formUnion(interpreter.registry.functions.keys)
@@ -83,7 +86,10 @@ class NameResolver: SyntaxVisitor {
   }
 
   private func declare(_ names: Set<String>) {
-    if frames.isEmpty { fileScope.formUnion(names) } else { frames[frames.count - 1].names.formUnion(names) }
+    if frames.isEmpty {
+      fileValues.formUnion(names)
+      fileScope.formUnion(names)
+    } else { frames[frames.count - 1].names.formUnion(names) }
   }
 
   private func setHidden(_ owner: SyntaxIdentifier?, _ hidden: Bool) {
@@ -277,10 +283,25 @@ class NameResolver: SyntaxVisitor {
       if name.dropFirst().allSatisfy(\.isNumber) { return .skipChildren }
       name.removeFirst()
     }
-    if !isVisible(name) && sceneType(name, at: node) == nil && (interpreter.registry.isComplete || !looksLikeHostName(name)) {
+    let type = sceneType(name, at: node)
+    if !isVisible(name) && type == nil && (interpreter.registry.isComplete || !looksLikeHostName(name)) {
       report(node.positionAfterSkippingLeadingTrivia, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames))
+    } else if !node.baseName.text.hasPrefix("$"), !fileValues.contains(name), !isShadowed(name) {
+      resolveStatically(node, name: name, type: type)
     }
     return .skipChildren
+  }
+
+  /// A name no value can hide, resolved as evaluation would (`Interpreter.identifier`): a scene type
+  /// (lexically), then a host type, then a host function.
+  private func resolveStatically(_ node: DeclReferenceExprSyntax, name: String, type: TypeDefinition?) {
+    if let type {
+      interpreter.resolvedNames[node.id] = .type(.user(type))
+    } else if interpreter.registry.types[name] != nil {
+      interpreter.resolvedNames[node.id] = .type(.host(name))
+    } else if let overloads = interpreter.registry.functions[name] {
+      interpreter.resolvedNames[node.id] = .function(FunctionValue(.host(name: name, overloads: overloads, receiver: nil)))
+    }
   }
 
   /// Without the full SwiftUI registry, capitalised names may be views/types still to be bound.
