@@ -178,5 +178,23 @@ extension LexicalScopeTests {
       }
     }
     #expect(resolved.sorted() == ["function", "type Box"].sorted(), "\(resolved)")
+    #expect(program.interpreter.globalReferences.count == 1)  // `abs` in `g`
+  }
+
+  @Test func fileScopeNamesReadTheirCurrentValue() throws {
+    // `bump` and `counter` are read from the file scope directly; a write through one is seen by the other.
+    let source = """
+      var counter = 0
+      func bump() { counter += 1 }
+      func read() -> Int {
+        bump()
+        bump()
+        return counter * 10
+      }
+      """
+    let program = try SceneProgram(source: source, fileName: "test.swift-dsl")
+    #expect(program.interpreter.globalReferences.count == 4)  // `counter` twice, `bump` at its two calls
+    #expect(try program.evaluate("read()").asInt == 20)
+    #expect(try program.evaluate("read()").asInt == 40)
   }
 }

@@ -13,7 +13,9 @@ class NameResolver: SyntaxVisitor {
   let interpreter: Interpreter
   var diagnostics: [SceneDiagnostic] = []
   /// Values that are always in scope: implicit names and the file's variables and functions.
-  private var fileValues: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene", "Optional", "rawValue"]
+  private var fileValues: Set<String> = NameResolver.implicitNames
+  /// The implicit names among `fileValues`: the runtime binds them in inner scopes.
+  private static let implicitNames: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene", "Optional", "rawValue"]
   /// Everything always in scope: `fileValues`, top-level scene types, host types and functions.
   private var fileScope: Set<String> = []
   private var frames: [Frame] = []
@@ -286,8 +288,12 @@ class NameResolver: SyntaxVisitor {
     let type = sceneType(name, at: node)
     if !isVisible(name) && type == nil && (interpreter.registry.isComplete || !looksLikeHostName(name)) {
       report(node.positionAfterSkippingLeadingTrivia, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames))
-    } else if !node.baseName.text.hasPrefix("$"), !fileValues.contains(name), !isShadowed(name) {
-      resolveStatically(node, name: name, type: type)
+    } else if !node.baseName.text.hasPrefix("$"), !isShadowed(name) {
+      if !fileValues.contains(name) {
+        resolveStatically(node, name: name, type: type)
+      } else if !Self.implicitNames.contains(name) {
+        interpreter.globalReferences.insert(node.id)
+      }
     }
     return .skipChildren
   }
