@@ -198,3 +198,18 @@ extension LexicalScopeTests {
     #expect(try program.evaluate("read()").asInt == 40)
   }
 }
+
+extension LexicalScopeTests {
+  @Test func selfMembersResolveAgainstTheirOwnType() {
+    // `brimRadius` is a member of `Hat`, not of `Tall`: known somewhere is not enough for `self.brimRadius`.
+    let source = """
+      struct Hat { var brimRadius = 1.0 }
+      struct Tall {
+        var height = 2.0
+        func area() -> Double { self.height * self.brimRadius }
+        static func make() -> Tall { Tall() }
+      }
+      """
+    #expect(loadErrors(source, registry: .swiftUI) == ["test.swift-dsl:4:46: error: value of type 'Tall' has no member 'brimRadius'"])
+  }
+}

@@ -161,13 +161,60 @@ final class SceneChecker: NameResolver {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard interpreter.registry.isComplete else { return .visitChildren }
     let name = node.declName.baseName.text
-    if name.allSatisfy(\.isNumber) || memberNames.contains(name) { return .visitChildren }
+    if name.allSatisfy(\.isNumber) { return .visitChildren }
+    if memberNames.contains(name) {
+      checkSelfMember(node, name)
+      return .visitChildren
+    }
     if node.base == nil {
       report(node.declName.positionAfterSkippingLeadingTrivia, "no known type has a member named '\(name)'" + Suggestions.hint(for: name, among: memberNames, prefix: "."))
     } else {
       report(node.declName.positionAfterSkippingLeadingTrivia, "value has no member '\(name)'" + Suggestions.hint(for: name, among: memberNames))
     }
     return .visitChildren
+  }
+}
+
+extension SceneChecker {
+  /// `self.name` in an instance member of a scene type resolves against that type (and what its host
+  /// conformances and extensions may add): a member of some other type is reported with evaluation's words.
+  fileprivate func checkSelfMember(_ node: MemberAccessExprSyntax, _ name: String) {
+    guard let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self),
+      let d = typeContext(of: node), interpreter.types[d.name] === d, isInstanceMember(node)
+    else { return }
+    let own = d.storedProperties.map(\.name) + Array(d.computedProperties.keys) + Array(d.methods.keys)
+    if own.contains(name) || d.cases.contains(where: { $0.name == name }) || ["rawValue", "hashValue", "id", "description"].contains(name)
+      || interpreter.registry.allMemberNames.contains(name)
+      || interpreter.hostExtensions.values.contains(where: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
+    {
+      return
+    }
+    report(node.declName.positionAfterSkippingLeadingTrivia, "value of type '\(d.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: own))
+  }
+
+  /// Whether `node` is inside a non-static method, initializer, subscript or computed property.
+  private func isInstanceMember(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let n = current {
+      if let item = n.as(MemberBlockItemSyntax.self) {
+        let decl = item.decl
+        let modifiers: DeclModifierListSyntax
+        if let f = decl.as(FunctionDeclSyntax.self) {
+          modifiers = f.modifiers
+        } else if let i = decl.as(InitializerDeclSyntax.self) {
+          modifiers = i.modifiers
+        } else if let sub = decl.as(SubscriptDeclSyntax.self) {
+          modifiers = sub.modifiers
+        } else if let v = decl.as(VariableDeclSyntax.self), v.bindings.contains(where: { $0.accessorBlock != nil }) {
+          modifiers = v.modifiers
+        } else {
+          return false
+        }
+        return !modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+      }
+      current = n.parent
+    }
+    return false
   }
 }
 
