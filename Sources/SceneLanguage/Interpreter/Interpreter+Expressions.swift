@@ -118,6 +118,15 @@ extension Interpreter {
     throw EvalError(e, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames(from: scope)))
   }
 
+  /// A file-scope variable or function, as `identifier` finds it when no inner scope declares the name;
+  /// nil before the top-level code has declared it (then `identifier` reports the error).
+  @inline(__always)
+  func globalValue(_ name: String) -> Value? {
+    if let v = globals.variables[name] { return v.value }
+    if let defs = globals.functions[name] { return .function(FunctionValue(.declared(defs, receiver: nil, staticType: nil, scope: globals))) }
+    return nil
+  }
+
   /// Every name visible from `scope`, for suggestions.
   func visibleNames(from scope: Scope) -> [String] {
     var names: [String] = []

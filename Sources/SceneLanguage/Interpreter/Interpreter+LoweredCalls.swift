@@ -64,6 +64,29 @@ extension Interpreter {
     }
     guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
     let name = ref.baseName.text
+    if let resolved = resolvedNames[ref.id] {
+      // A type or host function no value hides: neither a variable nor an implicit `self` method.
+      return node(expr) { [unowned self] scope, hint in
+        defer { currentPosition = position }
+        currentPosition = position
+        steps += 1  // the callee reference counts a step of its own
+        if steps > budget.steps { throw EvalError(ref, "evaluation budget exceeded (more than \(budget.steps) steps)") }
+        if case .type(let t) = resolved { return try construct(t, args, in: scope, hint: hint, node: call) }
+        return try self.call(resolved, args, in: scope, hint: hint, node: call)
+      }
+    }
+    if globalReferences.contains(ref.id) {
+      // A file-scope function or variable no local or member hides: not an implicit `self` method.
+      return node(expr) { [unowned self] scope, hint in
+        defer { currentPosition = position }
+        currentPosition = position
+        steps += 1  // the callee reference counts a step of its own
+        if steps > budget.steps { throw EvalError(ref, "evaluation budget exceeded (more than \(budget.steps) steps)") }
+        let target = try globalValue(name) ?? identifier(ref, name: name, in: scope, hint: nil, arguments: args)
+        if case .type(let t) = target { return try construct(t, args, in: scope, hint: hint, node: call) }
+        return try self.call(target, args, in: scope, hint: hint, node: call)
+      }
+    }
     return node(expr) { [unowned self] scope, hint in
       defer { currentPosition = position }
       currentPosition = position

@@ -70,7 +70,11 @@ extension Interpreter {
     case .stringLiteralExpr(let e):
       return lowerString(e)
     case .declReferenceExpr(let e):
+      if let resolved = resolvedNames[e.id] { return node(expr) { _, _ in resolved } }
       let name = e.baseName.text
+      if globalReferences.contains(e.id) {
+        return node(expr) { [unowned self] scope, hint in try globalValue(name) ?? identifier(e, name: name, in: scope, hint: hint) }
+      }
       return node(expr) { [unowned self] scope, hint in try identifier(e, name: name, in: scope, hint: hint) }
     case .memberAccessExpr(let e) where e.base == nil:
       // `.red`, `.zero`: resolved against the expected type, or left for a typed slot to resolve.

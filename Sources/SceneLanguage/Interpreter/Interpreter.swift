@@ -20,6 +20,13 @@ final class Interpreter {
   /// Host-type extensions written in the scene (`extension Transaction { var avatarTapped … }`).
   var hostExtensions: [String: TypeDefinition] = [:]
 
+  /// References the name resolver proved can only mean a type or a host function (no local, parameter,
+  /// member or file-scope value of that name is visible there): lowering reads them without a scope walk.
+  var resolvedNames: [SyntaxIdentifier: Value] = [:]
+  /// References the name resolver proved can only mean a file-scope variable or function: evaluation reads
+  /// `globals` directly instead of walking every enclosing scope (see `globalValue`).
+  var globalReferences: Set<SyntaxIdentifier> = []
+
   var steps = 0
   /// Each expression's lowered closure, compiled on first use (see `Interpreter+Lowering.swift`).
   var loweredExpressions: [SyntaxIdentifier: LoweredExpression] = [:]

@@ -1,29 +1,15 @@
 import SwiftSyntax
 
 /// The resolve/check pass that runs over all declarations before evaluation, so independent mistakes are
-/// reported together: unknown names (with "did you mean"), wrong argument labels in calls to scene types,
-/// scene functions and host types, `View`s without `body`, unsupported declarations.
-///
-/// Names are resolved against everything declared anywhere in the file plus the registry — deliberately
-/// coarser than lexical scoping, so it never rejects valid code; evaluation catches the rest precisely.
-final class SceneChecker: SyntaxVisitor {
-  let interpreter: Interpreter
-  var diagnostics: [SceneDiagnostic] = []
-  private var declared: Set<String> = ["self", "Self", "newValue", "oldValue", "super", "Scene", "Optional", "rawValue"]
+/// reported together: unknown names (resolved lexically by `NameResolver`, with "did you mean"), unknown
+/// types and members, wrong argument labels in calls to scene types, scene functions and host types,
+/// literal arguments of the wrong kind, `View`s without `body`, unsupported declarations.
+final class SceneChecker: NameResolver {
   private var genericParameters: Set<String> = []
 
-  init(interpreter: Interpreter) {
-    self.interpreter = interpreter
-    super.init(viewMode: .sourceAccurate)
-  }
-
   func check() -> [SceneDiagnostic] {
-    let collector = NameCollector(viewMode: .sourceAccurate)
+    let collector = GenericParameterCollector(viewMode: .sourceAccurate)
     collector.walk(interpreter.source.tree)
-    declared.formUnion(collector.names)
-    declared.formUnion(interpreter.types.values.filter { $0.parent == nil }.map(\.name))  // nested: lexically, below
-    declared.formUnion(interpreter.registry.types.keys)
-    declared.formUnion(interpreter.registry.functions.keys)
     genericParameters = collector.genericParameters
     walk(interpreter.source.tree)
     for d in interpreter.typeOrder.compactMap({ interpreter.types[$0] }) where d.conforms(to: "View") {
@@ -35,31 +21,9 @@ final class SceneChecker: SyntaxVisitor {
     return diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
-  /// The scene type whose declaration (or extension) encloses `node`: where its nested types are in scope.
-  private func typeContext(of node: some SyntaxProtocol) -> TypeDefinition? {
-    var current = node.parent
-    while let n = current {
-      if let d = interpreter.typeDeclarations[n.id] { return d }
-      current = n.parent
-    }
-    return nil
-  }
-
-  /// A scene type named `name` where `node` is written.
-  private func sceneType(_ name: String, at node: some SyntaxProtocol) -> TypeDefinition? {
-    interpreter.lookupType(name, from: typeContext(of: node))
-  }
-
-  private func report(_ position: AbsolutePosition, _ message: String) {
-    diagnostics.append(interpreter.source.diagnostic(at: position, message: message))
-  }
-
   // Pasted-code wrappers that are accepted and ignored.
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    Interpreter.hasAttribute(node.attributes, "main") ? .skipChildren : .visitChildren
-  }
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
@@ -78,29 +42,6 @@ final class SceneChecker: SyntaxVisitor {
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     report(node.positionAfterSkippingLeadingTrivia, "'await' is not supported in scenes")
     return .skipChildren
-  }
-
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if let parent = node.parent {
-      if let m = parent.as(MemberAccessExprSyntax.self), m.declName.id == node.id { return .skipChildren }
-      if parent.is(KeyPathPropertyComponentSyntax.self) { return .skipChildren }
-    }
-    var name = node.baseName.text
-    if node.baseName.tokenKind == .keyword(.self) || node.baseName.tokenKind == .keyword(.Self) { return .skipChildren }
-    if node.baseName.tokenKind.isOperator { return .skipChildren }  // `reduce(0, +)`: an operator as a function
-    if name.hasPrefix("$") {
-      if name.dropFirst().allSatisfy(\.isNumber) { return .skipChildren }
-      name.removeFirst()
-    }
-    if !declared.contains(name) && sceneType(name, at: node) == nil && (interpreter.registry.isComplete || !looksLikeHostName(name)) {
-      report(node.positionAfterSkippingLeadingTrivia, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: declared))
-    }
-    return .skipChildren
-  }
-
-  /// Without the full SwiftUI registry, capitalised names may be views/types still to be bound.
-  private func looksLikeHostName(_ name: String) -> Bool {
-    name.first?.isUppercase == true || ["withAnimation", "withTransaction"].contains(name)
   }
 
   /// Written types must exist (only checked with a complete registry, which knows every host type).
@@ -157,8 +98,6 @@ final class SceneChecker: SyntaxVisitor {
     }
     return .visitChildren
   }
-
-  private func isShadowed(_ name: String) -> Bool { false }
 
   /// A literal argument whose kind cannot fit the declared parameter type (`EmojiView(emoji: 5)`).
   private func checkLiteralTypes(_ args: [CallArgument], matched: [[Int]], signature: Signature) {
@@ -222,13 +161,12 @@ final class SceneChecker: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard interpreter.registry.isComplete else { return .visitChildren }
     let name = node.declName.baseName.text
-    if name.allSatisfy(\.isNumber) || memberNames.contains(name) { return .visitChildren }
-    if let base = node.base, let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, declared.contains(type), sceneType(type, at: node) == nil,
-      interpreter.registry.types[type] == nil
-    {
-      // `value.member` on a scene variable: the type is only known at evaluation time.
-      report(node.declName.positionAfterSkippingLeadingTrivia, "value has no member '\(name)'" + Suggestions.hint(for: name, among: memberNames))
-    } else if node.base == nil {
+    if name.allSatisfy(\.isNumber) { return .visitChildren }
+    if memberNames.contains(name) {
+      checkSelfMember(node, name)
+      return .visitChildren
+    }
+    if node.base == nil {
       report(node.declName.positionAfterSkippingLeadingTrivia, "no known type has a member named '\(name)'" + Suggestions.hint(for: name, among: memberNames, prefix: "."))
     } else {
       report(node.declName.positionAfterSkippingLeadingTrivia, "value has no member '\(name)'" + Suggestions.hint(for: name, among: memberNames))
@@ -237,48 +175,57 @@ final class SceneChecker: SyntaxVisitor {
   }
 }
 
-/// Every name the file declares anywhere: variables, parameters, closure parameters, functions, members,
-/// enum cases, pattern bindings.
-private final class NameCollector: SyntaxVisitor {
-  var names: Set<String> = []
+extension SceneChecker {
+  /// `self.name` in an instance member of a scene type resolves against that type (and what its host
+  /// conformances and extensions may add): a member of some other type is reported with evaluation's words.
+  fileprivate func checkSelfMember(_ node: MemberAccessExprSyntax, _ name: String) {
+    guard let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self),
+      let d = typeContext(of: node), interpreter.types[d.name] === d, isInstanceMember(node)
+    else { return }
+    let own = d.storedProperties.map(\.name) + Array(d.computedProperties.keys) + Array(d.methods.keys)
+    if own.contains(name) || d.cases.contains(where: { $0.name == name }) || ["rawValue", "hashValue", "id", "description"].contains(name)
+      || interpreter.registry.allMemberNames.contains(name)
+      || interpreter.hostExtensions.values.contains(where: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
+    {
+      return
+    }
+    report(node.declName.positionAfterSkippingLeadingTrivia, "value of type '\(d.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: own))
+  }
+
+  /// Whether `node` is inside a non-static method, initializer, subscript or computed property.
+  private func isInstanceMember(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let n = current {
+      if let item = n.as(MemberBlockItemSyntax.self) {
+        let decl = item.decl
+        let modifiers: DeclModifierListSyntax
+        if let f = decl.as(FunctionDeclSyntax.self) {
+          modifiers = f.modifiers
+        } else if let i = decl.as(InitializerDeclSyntax.self) {
+          modifiers = i.modifiers
+        } else if let sub = decl.as(SubscriptDeclSyntax.self) {
+          modifiers = sub.modifiers
+        } else if let v = decl.as(VariableDeclSyntax.self), v.bindings.contains(where: { $0.accessorBlock != nil }) {
+          modifiers = v.modifiers
+        } else {
+          return false
+        }
+        return !modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+      }
+      current = n.parent
+    }
+    return false
+  }
+}
+
+/// The generic parameters declared anywhere: written types may name them.
+private final class GenericParameterCollector: SyntaxVisitor {
   var genericParameters: Set<String> = []
 
   override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
     genericParameters.insert(node.name.text)
     return .visitChildren
   }
-
-  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-    names.insert(node.identifier.text)
-    return .visitChildren
-  }
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    names.insert(node.name.text)
-    return .visitChildren
-  }
-  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert((node.secondName ?? node.firstName).text)
-    return .visitChildren
-  }
-  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert(node.name.text)
-    return .visitChildren
-  }
-  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert((node.secondName ?? node.firstName).text)
-    return .visitChildren
-  }
-  override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-    names.insert(node.name.text)
-    return .visitChildren
-  }
-  override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind {
-    names.insert(node.name.text)
-    return .visitChildren
-  }
-  override func visit(_ node: PatternExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-  // `case .move(let x)` binds through an expression pattern: `let x` arrives as PatternExpr → IdentifierPattern.
-  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
 }
 
 extension TokenKind {
