@@ -75,6 +75,29 @@ import ViewRuntime
       #expect(error.headers == ["broken.swift-dsl:4:13: error: index out of range (index 5, count 2)"])
     }
   }
+
+  @Test func aFailingShapePathEndsTheFrameThatDrewIt() throws {
+    let source = """
+      struct Spikes: Shape {
+        var points: [Double]
+        func path(in rect: CGRect) -> Path {
+          var p = Path()
+          p.move(to: CGPoint(x: 0, y: points[3]))
+          return p
+        }
+      }
+      Scene(width: 100, height: 100) { Spikes(points: [1, 2]) }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "spikes.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    // No checkErrors(): the frame itself throws, at the scene's line.
+    do {
+      _ = try runtime.displayList(at: 0)
+      Issue.record("drawing the shape must fail")
+    } catch let error as SceneError {
+      #expect(error.headers == ["spikes.swift-dsl:5:33: error: index out of range (index 3, count 2)"])
+    }
+  }
 }
 
 @Suite struct BuilderTests {

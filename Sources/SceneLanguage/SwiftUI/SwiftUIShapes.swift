@@ -84,8 +84,9 @@ extension Interpreter {
     guard let methods = d.methods["path"] else {
       throw EvalError(d.node, "type '\(d.name)' does not conform to protocol 'Shape' (missing 'func path(in rect: CGRect) -> Path')")
     }
+    // Runs as its own entry: an error in the scene's path(in:) throws out of the frame that drew it.
     let shape = CustomShape(name: d.name) { rect in
-      self.guarded(Path()) {
+      try self.scoped {
         let args = [CallArgument(label: "in", source: .value(HostRegistry.host("CGRect", rect)), isTrailingClosure: false, position: d.node.position)]
         let (def, values) = try self.select(methods, args, in: self.globals, callee: "'path(in:)'", node: d.node)
         let result = try self.invoke(def, values, selfVariable: Variable(.instance(instance), isConstant: true, type: .named(d.name)), staticType: nil, declScope: self.globals, node: d.node)
