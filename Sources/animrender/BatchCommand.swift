@@ -158,7 +158,8 @@ struct BatchCommand: ParsableCommand {
             done.message = result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
           }
           if !quiet {
-            let line = done.status == "failed" ? "failed \(job.output): \(done.message)" : String(format: "wrote %@ (%.1f s)", job.output, done.seconds)
+            let line = done.status == "failed" ? "failed \(job.output): \(done.message)"
+              : done.status == "cancelled" ? "cancelled \(job.output)" : String(format: "wrote %@ (%.1f s)", job.output, done.seconds)
             FileHandle.standardError.write(Data((line + "\n").utf8))
           }
           box.finish(index, done)
@@ -200,7 +201,7 @@ struct BatchCommand: ParsableCommand {
     print(pad("output", width) + "  status    frames      size    time")
     for j in jobs {
       let name = (j.output as NSString).lastPathComponent
-      let time = j.status == "skipped" ? "-" : String(format: "%.1fs", j.seconds)
+      let time = j.status == "skipped" || (j.status == "cancelled" && j.seconds == 0) ? "-" : String(format: "%.1fs", j.seconds)
       let frames = j.status == "rendered" ? String(j.frames) : "-"
       let size = j.status == "failed" ? "-" : RenderRunner.humanBytes(j.bytes)
       var line = pad(name, width) + "  " + pad(j.status, 8) + right(frames, 8) + right(size, 10) + right(time, 8)
