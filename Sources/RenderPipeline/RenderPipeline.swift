@@ -23,14 +23,9 @@ public struct RenderPipeline {
     let start = Date()
     let queue = FrameQueue(capacity: queueDepth)
     let work = ProducerWork(source: source, rasterizer: rasterizer, scale: scale, plan: plan, cancellation: cancellation)
-    let done = DispatchSemaphore(value: 0)
     let counters = work.counters
-    let thread = Thread {
-      work.produce(into: queue)
-      done.signal()
-    }
-    thread.stackSize = 8 << 20
-    thread.start()
+    let producer: any Producing = work
+    let worker = WorkerThread { producer.produce(into: queue) }
 
     var written = 0
     do {
@@ -47,11 +42,15 @@ public struct RenderPipeline {
           throw error
         }
       }
-      done.wait()
+      worker.join()
+      if cancellation.isCancelled { throw RenderCancelled() }
       try sink.finish()
     } catch {
+      // Every way out joins the worker exactly once (a second wait on a finished worker would
+      // block forever) and leaves no temporary behind: `cancel()` after a failed `finish()` is
+      // harmless, since a sink that gave up has already discarded its files.
       queue.close()
-      done.wait()
+      worker.join()
       sink.cancel()
       throw error
     }
@@ -83,7 +82,11 @@ public struct RenderProgress: Equatable, Sendable {
 
 /// The worker side. Source and rasterizer are touched only by the worker thread, which is why
 /// handing them over unchecked is safe.
-private final class ProducerWork<Source: FrameSource, R: Rasterizer>: @unchecked Sendable {
+private protocol Producing: Sendable {
+  func produce(into queue: FrameQueue)
+}
+
+private final class ProducerWork<Source: FrameSource, R: Rasterizer>: Producing, @unchecked Sendable {
   final class Counters: @unchecked Sendable { var rasterized = 0, reused = 0 }
   let source: Source, rasterizer: R, scale: Double, plan: FramePlan, cancellation: CancellationFlag
   let counters = Counters()
@@ -115,5 +118,27 @@ private final class ProducerWork<Source: FrameSource, R: Rasterizer>: @unchecked
       }
     }
     _ = queue.push(.end)
+  }
+}
+
+/// The producer's thread, joined at most once however many exits wait for it.
+private final class WorkerThread: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var joined = false
+
+  init(_ body: @escaping @Sendable () -> Void) {
+    let thread = Thread { [done] in
+      body()
+      done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+  }
+
+  /// Waits for the body to return; later calls return at once. Called from one thread only.
+  func join() {
+    guard !joined else { return }
+    done.wait()
+    joined = true
   }
 }

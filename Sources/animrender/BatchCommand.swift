@@ -87,7 +87,9 @@ struct BatchCommand: ParsableCommand {
       }
     }
 
-    let results = runInParallel(jobs)
+    let stop = BatchStop()
+    let results = runInParallel(jobs, stop: stop)
+    stop.end()
     for job in results where job.status == "rendered" { manifest[job.output] = job.hash }
     for job in results where job.status == "failed" { manifest[job.output] = nil }
     if let data = try? JSONEncoder().encode(manifest) { try? data.write(to: URL(fileURLWithPath: manifestPath), options: .atomic) }
@@ -96,9 +98,15 @@ struct BatchCommand: ParsableCommand {
     let failed = results.filter { $0.status == "failed" }.count
     let rendered = results.filter { $0.status == "rendered" }.count
     let skipped = results.filter { $0.status == "skipped" }.count
-    let summary = "batch: \(rendered) rendered, \(skipped) unchanged, \(failed) failed"
-    if failed > 0 { throw CLIFailure(message: summary) }
+    let cancelled = results.filter { $0.status == "cancelled" }.count
+    var summary = "batch: \(rendered) rendered, \(skipped) unchanged, \(failed) failed"
+    if let sig = stop.received {
+      summary += ", \(cancelled) cancelled"
+      print(summary)
+      throw CLIFailure(message: "error: batch stopped by \(SignalTrap.name(of: sig))", status: 128 + sig)
+    }
     print(summary)
+    if failed > 0 { throw CLIFailure(message: "error: \(failed) of \(results.count) renders failed") }
   }
 
   /// Scene files in argument order; folders contribute their .swift-dsl files, sorted.
@@ -120,7 +128,9 @@ struct BatchCommand: ParsableCommand {
   }
 
   /// Each scene renders in a child process: both cores work, and one scene's crash cannot take the batch down.
-  func runInParallel(_ input: [Job]) -> [Job] {
+  /// A signal stops the batch: no new render starts, the running ones get the same signal (each
+  /// removes its temporaries and exits), and the summary lists what finished.
+  func runInParallel(_ input: [Job], stop: BatchStop) -> [Job] {
     let box = JobBox(input)
     let group = DispatchGroup()
     let workers = max(1, min(jobs, input.count))
@@ -131,12 +141,14 @@ struct BatchCommand: ParsableCommand {
     for _ in 0..<workers {
       group.enter()
       Thread.detachNewThread { [quality, quiet] in
-        while let (index, job) = box.next() {
+        while !stop.isStopping, let (index, job) = box.next() {
           let start = Date()
           var done = job
-          let result = Self.renderChild(binary: binary, arguments: ["render", job.scene, "--out", job.output, "--quality", quality, "--quiet", "--report", "json"])
+          let result = Self.renderChild(binary: binary, arguments: ["render", job.scene, "--out", job.output, "--quality", quality, "--quiet", "--report", "json"], stop: stop)
           done.seconds = Date().timeIntervalSince(start)
-          if result.status == 0, let data = result.stdout.split(separator: "\n").last.map({ Data($0.utf8) }),
+          if stop.received != nil, result.status != 0 {
+            done.status = "cancelled"
+          } else if result.status == 0, let data = result.stdout.split(separator: "\n").last.map({ Data($0.utf8) }),
             let report = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
             done.status = "rendered"
             done.frames = report["frames"] as? Int ?? 0
@@ -146,7 +158,8 @@ struct BatchCommand: ParsableCommand {
             done.message = result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
           }
           if !quiet {
-            let line = done.status == "failed" ? "failed \(job.output): \(done.message)" : String(format: "wrote %@ (%.1f s)", job.output, done.seconds)
+            let line = done.status == "failed" ? "failed \(job.output): \(done.message)"
+              : done.status == "cancelled" ? "cancelled \(job.output)" : String(format: "wrote %@ (%.1f s)", job.output, done.seconds)
             FileHandle.standardError.write(Data((line + "\n").utf8))
           }
           box.finish(index, done)
@@ -155,17 +168,22 @@ struct BatchCommand: ParsableCommand {
       }
     }
     group.wait()
-    return box.jobs
+    return box.jobs.map { job in
+      var job = job
+      if job.status == "pending" { job.status = "cancelled" }  // never started: the batch was stopped
+      return job
+    }
   }
 
-  static func renderChild(binary: URL, arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
+  static func renderChild(binary: URL, arguments: [String], stop: BatchStop) -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    do { try process.run() } catch { return (127, "", "cannot start \(binary.path): \(error)") }
+    do { try stop.launch(process) } catch { return (127, "", "cannot start \(binary.path): \(error)") }
+    defer { stop.exited(process) }
     // Drain stderr on another thread so neither pipe can fill up and stall the child.
     let errData = LockedData()
     let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
@@ -183,7 +201,7 @@ struct BatchCommand: ParsableCommand {
     print(pad("output", width) + "  status    frames      size    time")
     for j in jobs {
       let name = (j.output as NSString).lastPathComponent
-      let time = j.status == "skipped" ? "-" : String(format: "%.1fs", j.seconds)
+      let time = j.status == "skipped" || (j.status == "cancelled" && j.seconds == 0) ? "-" : String(format: "%.1fs", j.seconds)
       let frames = j.status == "rendered" ? String(j.frames) : "-"
       let size = j.status == "failed" ? "-" : RenderRunner.humanBytes(j.bytes)
       var line = pad(name, width) + "  " + pad(j.status, 8) + right(frames, 8) + right(size, 10) + right(time, 8)

@@ -1,14 +1,20 @@
 import ArgumentParser
 
-/// A render that ran and failed: the message is printed as it is, exit code 1.
+/// A command that ran and failed: the message is printed as it is, with its exit status
+/// (1 for a failed render or comparison, 128 + signal number for an interrupted one).
 struct CLIFailure: Error {
   var message: String
+  var status: Int32
 
-  init(message: String) { self.message = message }
+  init(message: String, status: Int32 = 1) {
+    self.message = message
+    self.status = status
+  }
 
   init(_ error: Error) {
     let text = String(describing: error)
     message = text.hasPrefix("error:") || text.contains(": error:") ? text : "error: \(text)"
+    status = 1
   }
 
   /// Runs a command body: usage errors stay usage errors (exit 2), anything else is a failure (exit 1).

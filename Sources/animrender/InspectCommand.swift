@@ -17,17 +17,31 @@ struct InspectCommand: ParsableCommand {
   @Argument(help: "The scene file (.swift-dsl).")
   var scene: String
 
-  @Option(help: "Comma-separated times in seconds, e.g. 0.5,1.25 (default: 0).")
+  @Option(parsing: .unconditional, help: "Comma-separated times in seconds, e.g. 0.5,1.25 (default: 0).")
   var at: String?
 
   @Flag(help: "Every frame of the scene's duration.")
   var everyFrame = false
 
-  @Option(help: "Frames per second for --every-frame and frame numbers (overrides the scene).")
+  @Option(parsing: .unconditional, help: "Frames per second for --every-frame and frame numbers (overrides the scene).")
   var fps: Int?
 
   func validate() throws {
     if at != nil && everyFrame { throw ValidationError("--at and --every-frame cannot be combined") }
+    if let fps, !(1...240).contains(fps) { throw ValidationError("--fps takes 1 to 240 (got \(fps))") }
+    _ = try times()
+  }
+
+  /// The `--at` times, each checked: a finite number of seconds from 0 to an hour (so the frame
+  /// number `round(t·fps)` cannot overflow).
+  func times() throws -> [Double]? {
+    guard let at else { return nil }
+    return try at.split(separator: ",", omittingEmptySubsequences: false).map {
+      guard let t = Double($0.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0, t <= FramePlan.maxDuration else {
+        throw ValidationError("--at takes times from 0 to \(Int(FramePlan.maxDuration)) seconds like 0.5,1.25 (got '\($0)')")
+      }
+      return t
+    }.sorted()
   }
 
   func run() throws {
@@ -39,13 +53,8 @@ struct InspectCommand: ParsableCommand {
       if everyFrame {
         let plan = try FramePlan(fps: settings.fps, duration: settings.duration)
         times = plan.frames.map(plan.time(ofFrame:))
-      } else if let at {
-        times = try at.split(separator: ",").map {
-          guard let t = Double($0.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
-            throw ValidationError("--at takes times in seconds like 0.5,1.25 (got '\($0)')")
-          }
-          return t
-        }.sorted()
+      } else if at != nil {
+        times = try self.times() ?? [0]
       } else {
         times = [0]
       }

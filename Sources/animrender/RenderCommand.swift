@@ -38,11 +38,13 @@ struct RenderCommand: ParsableCommand {
         scene, settings.duration, DurationEstimate.cap).utf8))
     }
     do {
-      try RenderRunner(options: options).run(settings: settings) { measurer in
+      try RenderRunner(options: options, inputs: [scene]).run(settings: settings) { measurer in
         try file.frameSource(settings: settings, measurer: measurer)
       }
     } catch let failure as CLIFailure {
       throw failure
+    } catch let usage as ValidationError {
+      throw usage
     } catch {
       throw CLIFailure(error)
     }

@@ -13,28 +13,28 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "Output format, overriding the extension: \(SinkFactory.formatNames.map(\.0).joined(separator: ", ")).")
   var format: String?
 
-  @Option(help: "Canvas size in points, WxH (overrides the scene).")
+  @Option(parsing: .unconditional, help: "Canvas size in points, WxH (overrides the scene).")
   var size: String?
 
-  @Option(help: "Pixels per point (overrides the scene).")
+  @Option(parsing: .unconditional, help: "Pixels per point (overrides the scene).")
   var scale: Double?
 
-  @Option(help: "Frames per second (overrides the scene).")
+  @Option(parsing: .unconditional, help: "Frames per second (overrides the scene).")
   var fps: Int?
 
-  @Option(help: "Duration in seconds (overrides the scene).")
+  @Option(parsing: .unconditional, help: "Duration in seconds (overrides the scene).")
   var duration: Double?
 
-  @Option(help: "Only these frames, as ranges: 0-59,90,120-")
+  @Option(parsing: .unconditional, help: "Only these frames, as ranges: 0-59,90,120-")
   var frames: String?
 
-  @Option(help: "Render one still at this time in seconds.")
+  @Option(parsing: .unconditional, help: "Render one still at this time in seconds.")
   var at: Double?
 
   @Option(help: ArgumentHelp("Quality preset.", discussion: QualityPreset.helpText))
   var quality: String = QualityPreset.default.name
 
-  @Option(help: "x264 CRF 0-51, overriding the quality preset (lower is better).")
+  @Option(parsing: .unconditional, help: "x264 CRF 0-51, overriding the quality preset (lower is better).")
   var crf: Int?
 
   @Option(help: "x264 preset (ultrafast … veryslow), overriding the quality preset.")
@@ -43,7 +43,7 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "GIF dithering: none, bayer, floyd-steinberg.")
   var dither: String = "bayer"
 
-  @Option(help: "GIF loop count: 0 forever, -1 play once, N repeats.")
+  @Option(parsing: .unconditional, help: "GIF loop count: 0 forever, -1 play once, N repeats.")
   var loop: Int = 0
 
   @Option(help: "Background colour: a SwiftUI colour name or #RRGGBB[AA] (overrides the scene).")
@@ -52,17 +52,40 @@ struct RenderOptions: ParsableArguments {
   @Flag(help: "Transparent background (GIF, WebM, MOV, PNG).")
   var transparent = false
 
-  @Option(help: "Encoder threads (0 = automatic; fix it for byte-identical MP4s).")
+  @Option(parsing: .unconditional, help: "Encoder threads (0 = automatic; fix it for byte-identical MP4s).")
   var threads: Int = 0
 
   @Flag(name: [.short, .long], help: "Print nothing but errors.")
   var quiet = false
 
-  @Option(help: "Print a report of what was written: json.")
+  @Option(help: "Print a report of what was written (or of the error): json.")
   var report: String?
+
+  @Flag(help: "Refuse to replace an existing file or folder at --out.")
+  var noOverwrite = false
 
   func validate() throws {
     if let report, report != "json" { throw ValidationError("--report takes 'json'") }
+    // Every number is checked here, before any work; the same limits as RenderSettings.validate().
+    if let scale, !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale takes a number in (0, 8] (got \(scale))") }
+    if let fps, !(1...240).contains(fps) { throw ValidationError("--fps takes 1 to 240 (got \(fps))") }
+    if let duration, !(duration.isFinite && duration > 0 && duration <= FramePlan.maxDuration) {
+      throw ValidationError("--duration takes seconds in (0, \(Int(FramePlan.maxDuration))] (got \(duration))")
+    }
+    if let at, !(at.isFinite && at >= 0 && at <= FramePlan.maxDuration) {
+      throw ValidationError("--at takes seconds from 0 to \(Int(FramePlan.maxDuration)) (got \(at))")
+    }
+    if let crf, !(0...51).contains(crf) { throw ValidationError("--crf takes 0 to 51 (got \(crf))") }
+    if !(0...64).contains(threads) { throw ValidationError("--threads takes 0 (automatic) to 64 (got \(threads))") }
+    if !(-1...65535).contains(loop) { throw ValidationError("--loop takes -1, 0 or a repeat count up to 65535 (got \(loop))") }
+    if let preset, EncoderPreset(rawValue: preset) == nil {
+      throw ValidationError("unknown --preset '\(preset)' (expected \(EncoderPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
+    if let size {
+      let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+      guard parts.count == 2, let w = parts[0], let h = parts[1] else { throw ValidationError("--size takes WxH in points, e.g. 1080x1080 (got '\(size)')") }
+      guard w.isFinite, h.isFinite, w > 0, h > 0 else { throw ValidationError("--size takes a positive width and height (got '\(size)')") }
+    }
     if frames != nil && at != nil { throw ValidationError("--frames and --at cannot be combined") }
     if transparent && background != nil { throw ValidationError("--transparent and --background cannot be combined") }
   }
@@ -88,6 +111,12 @@ struct RenderOptions: ParsableArguments {
       }
       s.format = f
     } else {
+      // A name without an extension is more often a forgotten one than a folder: folders say so with '/'.
+      var isFolder: ObjCBool = false
+      if (out as NSString).pathExtension.isEmpty, !out.hasSuffix("/"),
+        !(FileManager.default.fileExists(atPath: out, isDirectory: &isFolder) && isFolder.boolValue) {
+        throw ValidationError("--out '\(out)' has no extension: use .mp4, .webm, .mov, .gif or .png, end a folder for PNG frames with '/', or pass --format")
+      }
       do { s.format = try OutputFormat(path: out) } catch { throw ValidationError(String(describing: error)) }
     }
     if at != nil && s.format != .png && s.format != .pngSequence {

@@ -3,12 +3,15 @@ import Foundation
 import Graphics
 import RenderPipeline
 import SceneRendering
+import ArgumentParser
 import ViewRuntime
 
 /// Runs one render from a root view to a file: the part every rendering command shares (plan,
 /// progress, Ctrl-C, the report); `ClipRenderer` does the rendering.
 struct RenderRunner {
   var options: RenderOptions
+  /// Files the render reads (the scene): `--out` may never be one of them.
+  var inputs: [String] = []
 
   /// Renders a Swift-built root view.
   func run(root: some View, settings: RenderSettings) throws {
@@ -21,18 +24,27 @@ struct RenderRunner {
 
   /// Renders frames from whatever source `makeSource` builds with the rasterizer's own measurer.
   func run(settings: RenderSettings, makeSource: (any TextMeasurer) throws -> some FrameSource) throws {
-    let plan = try options.plan(for: settings)
+    let plan: FramePlan
+    do { plan = try options.plan(for: settings) } catch let e as PlanError { throw ValidationError(e.description) }
+    try OutputGuard(output: options.out, format: settings.format, inputs: inputs, noOverwrite: options.noOverwrite).check()
     let progress = ProgressBar(quiet: options.quiet)
     let cancellation = CancellationFlag()
-    let interrupt = Self.cancelOnInterrupt(cancellation)
-    defer {
-      interrupt.cancel()
-      // Back to the default once the render is over, so a --watch loop stays stoppable with Ctrl-C.
-      signal(SIGINT, SIG_DFL)
-      signal(SIGTERM, SIG_DFL)
+    let trap = SignalTrap(flag: cancellation, output: options.out)
+    defer { trap.end() }
+    let report: RenderReport
+    do {
+      report = try ClipRenderer(settings: settings, plan: plan).render(
+        to: options.out, cancellation: cancellation, progress: progress.update, makeSource: makeSource)
+    } catch {
+      if let sig = trap.received {
+        throw CLIFailure(message: "error: stopped by \(SignalTrap.name(of: sig)); nothing was written", status: 128 + sig)
+      }
+      throw error
     }
-    let report = try ClipRenderer(settings: settings, plan: plan).render(
-      to: options.out, cancellation: cancellation, progress: progress.update, makeSource: makeSource)
+    if let sig = trap.received {
+      // The signal came while the file was being completed, which could not stop: it is whole.
+      throw CLIFailure(message: "error: stopped by \(SignalTrap.name(of: sig)) after '\(options.out)' was complete", status: 128 + sig)
+    }
     let bytes = Self.size(of: options.out)
     progress.finish(String(format: "wrote %@: %d frames, %dx%d px, %.2f s of video, %@ in %.2f s (%.1f fps)",
       options.out, report.frames, settings.pixelWidth, settings.pixelHeight,
@@ -47,16 +59,6 @@ struct RenderRunner {
       let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
       print(String(decoding: data, as: UTF8.self))
     }
-  }
-
-  /// Ctrl-C stops between frames, and the sink removes its temporary file.
-  static func cancelOnInterrupt(_ flag: CancellationFlag) -> DispatchSourceSignal {
-    signal(SIGINT, SIG_IGN)
-    signal(SIGTERM, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { flag.cancel() }
-    source.resume()
-    return source
   }
 
   /// Bytes of a file, or of all files in a folder (a PNG sequence).

@@ -35,7 +35,8 @@ import Testing
 
     let first = try CommandLineTool.run(args)
     #expect(first.status == 1, "one scene is broken: \(first.stdout)")
-    #expect(first.stderr.contains("batch: 4 rendered, 0 unchanged, 2 failed"), "\(first.stderr)")
+    #expect(first.stdout.contains("batch: 4 rendered, 0 unchanged, 2 failed"), "\(first.stdout)")
+    #expect(first.stderr.hasSuffix("error: 2 of 6 renders failed\n"), "\(first.stderr)")
     #expect(first.stdout.contains("c-broken.mp4"))
     #expect(first.stdout.contains("Nope"), "the table names the error: \(first.stdout)")
     let a = try MediaProbe.inspect(out.appendingPathComponent("a.mp4"))

@@ -88,9 +88,9 @@ import ViewRuntime
   }
 
   @Test(arguments: [
-    (["demo", "--out", "x.mp4", "--size", "0x10"], Int32(2), "canvas size must be positive"),
+    (["demo", "--out", "x.mp4", "--size", "0x10"], Int32(2), "--size takes a positive width and height"),
     (["demo", "--out", "x.mp4", "--size", "100000x100000"], 2, "exceeds the 8192 px limit"),
-    (["demo", "--out", "x.mp4", "--fps", "0"], 2, "fps must be between 1 and 240"),
+    (["demo", "--out", "x.mp4", "--fps", "0"], 2, "--fps takes 1 to 240"),
     (["demo", "--out", "x.txt"], 2, "unknown output type '.txt'"),
     (["demo", "--out", "x.mp4", "--transparent"], 2, "mp4 has no alpha channel"),
     (["demo", "--out", "x.mp4", "--quality", "ultra"], 2, "unknown quality 'ultra'"),

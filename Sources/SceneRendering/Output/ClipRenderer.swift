@@ -14,6 +14,13 @@ public struct ClipRenderer {
     self.plan = plan
   }
 
+  /// Every frame of `settings.duration` (a still format: the first frame only).
+  public init(settings: RenderSettings) throws {
+    self.settings = settings
+    plan = settings.format == .png ? try FramePlan(fps: settings.fps, frames: [0])
+      : try FramePlan(fps: settings.fps, duration: settings.duration)
+  }
+
   /// - Parameter makeSource: builds the frame source with the rasterizer's own text measurer, so
   ///   layout and drawing measure text alike.
   public func render(

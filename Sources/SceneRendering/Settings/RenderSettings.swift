@@ -44,6 +44,11 @@ public struct RenderSettings: Equatable, Sendable {
       throw PlanError("canvas size must be positive (got \(width)x\(height) points)")
     }
     guard scale.isFinite, scale > 0, scale <= 8 else { throw PlanError("scale must be in (0, 8] (got \(scale))") }
+    // Checked in floating point first: rounding a huge size to Int would trap.
+    let limit = Double(Self.maxPixelSide)
+    guard width * scale <= limit, height * scale <= limit else {
+      throw PlanError("canvas \(width)x\(height) points at scale \(scale) exceeds the \(Self.maxPixelSide) px limit")
+    }
     guard pixelWidth >= 1, pixelHeight >= 1 else { throw PlanError("canvas is smaller than one pixel") }
     guard pixelWidth <= Self.maxPixelSide, pixelHeight <= Self.maxPixelSide else {
       throw PlanError("canvas \(pixelWidth)x\(pixelHeight) px exceeds the \(Self.maxPixelSide) px limit")
