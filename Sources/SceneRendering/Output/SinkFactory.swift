@@ -23,12 +23,9 @@ public enum SinkFactory {
     let loop: GIFSettings.Loop = settings.gifLoop == 0 ? .forever : settings.gifLoop < 0 ? .once : .repeat(count: settings.gifLoop)
     let gif = GIFSettings(dithering: settings.gifDither, loop: loop)
     let url = URL(fileURLWithPath: path)
-    let make = {
-      try MediaOutput.makeSink(
-        url: url, width: settings.pixelWidth, height: settings.pixelHeight,
-        frameRate: FrameRate(settings.fps), format: settings.format, video: video, gif: gif, files: files)
-    }
-    return settings.format == .pngSequence ? try NewFolderSink(folder: url, makeBase: make) : try make()
+    return try MediaOutput.makeSink(
+      url: url, width: settings.pixelWidth, height: settings.pixelHeight,
+      frameRate: FrameRate(settings.fps), format: settings.format, video: video, gif: gif, files: files)
   }
 
   /// `--format` names.
