@@ -86,7 +86,9 @@ public final class PNGSequenceSink: FrameSink {
   /// render, the old or the new, never a mix.
   private func replaceFrames(from staging: URL) throws {
     let old = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(Self.isFrameName).sorted()
-    let aside = folder.deletingLastPathComponent().appendingPathComponent(TemporaryOutput.hiddenName(for: folder, suffix: "partial"))
+    // Not a `.partial`: stale-temporary clean-up and the signal trap's forced exit delete those, and
+    // if this process dies mid-swap the earlier frames must survive somewhere.
+    let aside = folder.deletingLastPathComponent().appendingPathComponent(TemporaryOutput.hiddenName(for: folder, suffix: "previous"))
     var movedAside: [String] = [], movedIn: [String] = []
     do {
       if !old.isEmpty { try files.createDirectory(aside, intermediate: false) }
