@@ -68,8 +68,8 @@ struct BatchCommand: ParsableCommand {
     do { try fm.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
       throw CLIFailure(message: "error: cannot create output folder '\(out)'")
     }
-    let manifestPath = (out as NSString).appendingPathComponent(".animrender-batch.json")
-    var manifest = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: manifestPath)))) ?? [:]
+    let manifest = BatchManifest(folder: out)
+    let recorded = manifest.read()
 
     var jobs: [Job] = []
     for scene in scenes {
@@ -79,7 +79,7 @@ struct BatchCommand: ParsableCommand {
         let output = (out as NSString).appendingPathComponent("\(stem).\(ext)")
         let hash = ContentHash.hex(text, "format=\(ext) quality=\(quality) version=\(Animrender.version)")
         var job = Job(scene: scene, output: output, hash: hash)
-        if !force, manifest[output] == hash, fm.fileExists(atPath: output) {
+        if !force, recorded[BatchManifest.key(output)] == hash, fm.fileExists(atPath: output) {
           job.status = "skipped"
           job.bytes = RenderRunner.size(of: output)
         }
@@ -90,9 +90,14 @@ struct BatchCommand: ParsableCommand {
     let stop = BatchStop()
     let results = runInParallel(jobs, stop: stop)
     stop.end()
-    for job in results where job.status == "rendered" { manifest[job.output] = job.hash }
-    for job in results where job.status == "failed" { manifest[job.output] = nil }
-    if let data = try? JSONEncoder().encode(manifest) { try? data.write(to: URL(fileURLWithPath: manifestPath), options: .atomic) }
+    var renderedHashes: [String: String] = [:]
+    for job in results where job.status == "rendered" { renderedHashes[job.output] = job.hash }
+    var manifestError: String?
+    do {
+      try manifest.update(rendered: renderedHashes, failed: results.filter { $0.status == "failed" }.map(\.output))
+    } catch {
+      manifestError = "error: cannot update \(manifest.url.path): \(error)"
+    }
 
     printTable(results)
     let failed = results.filter { $0.status == "failed" }.count
@@ -106,6 +111,8 @@ struct BatchCommand: ParsableCommand {
       throw CLIFailure(message: "error: batch stopped by \(SignalTrap.name(of: sig))", status: 128 + sig)
     }
     print(summary)
+    // The outputs are fine, but the next batch would render them again.
+    if let manifestError { throw CLIFailure(message: manifestError) }
     if failed > 0 { throw CLIFailure(message: "error: \(failed) of \(results.count) renders failed") }
   }
 

@@ -11,25 +11,27 @@ struct OutputGuard {
   var format: OutputFormat
   var inputs: [String]
   var noOverwrite: Bool
+  /// How the user named the output, for the messages.
+  var option = "--out"
 
   func check() throws {
     let fm = FileManager.default
     let target = Self.resolved(output)
     for input in inputs {
       if Self.resolved(input) == target || Self.sameFile(input, output) {
-        throw ValidationError("--out '\(output)' is the input '\(input)': writing it would destroy it")
+        throw ValidationError("\(option) '\(output)' is the input '\(input)': writing it would destroy it")
       }
     }
     var isFolder: ObjCBool = false
     guard fm.fileExists(atPath: target.path, isDirectory: &isFolder) else { return }
-    if noOverwrite { throw ValidationError("--out '\(output)' exists and --no-overwrite is set") }
+    if noOverwrite { throw ValidationError("\(option) '\(output)' exists and --no-overwrite is set") }
     if format == .pngSequence {
-      if !isFolder.boolValue { throw ValidationError("--out '\(output)' is a file: PNG frames go into a folder") }
+      if !isFolder.boolValue { throw ValidationError("\(option) '\(output)' is a file: PNG frames go into a folder") }
     } else if isFolder.boolValue {
-      throw ValidationError("--out '\(output)' is a folder: this format writes one file")
+      throw ValidationError("\(option) '\(output)' is a folder: this format writes one file")
     }
     if !isFolder.boolValue, target.pathExtension.lowercased() == "swift-dsl" {
-      throw ValidationError("--out '\(output)' is a scene file: refusing to overwrite it")
+      throw ValidationError("\(option) '\(output)' is a scene file: refusing to overwrite it")
     }
   }
 

@@ -33,7 +33,10 @@ struct PlotCommand: ParsableCommand {
 
   func validate() throws {
     guard out.lowercased().hasSuffix(".png") else { throw ValidationError("the chart is a PNG: --out must end in .png") }
-    if maxPanels < 1 { throw ValidationError("--max-panels takes at least 1") }
+    // The chart grows with its panels; past this many it would exceed a render's pixel limit.
+    guard (1...ChartLayout.mostPanels).contains(maxPanels) else {
+      throw ValidationError("--max-panels takes 1 to \(ChartLayout.mostPanels) (a taller chart exceeds the \(RenderSettings.maxPixelSide) px limit)")
+    }
   }
 
   @Flag(help: "Keep running: redraw whenever the scene file changes (Ctrl-C stops).")
@@ -52,19 +55,21 @@ struct PlotCommand: ParsableCommand {
       }
       let rate = stills.settings.fps
       let count = Int((stills.lastFrameTime * Double(rate)).rounded()) + 1
-      var series = CurveSet()
-      for n in 0..<count {
-        let t = Double(n) / Double(rate)
-        series.add(try stills.inspect(at: t), time: t)
+      var curves: [CurveSet.Curve] = [], drawn: [CurveSet.Curve] = []
+      try StillImageOutput(output: out, scene: scene).run { cancellation in
+        var series = CurveSet()
+        for n in 0..<count {
+          try StillImageOutput.check(cancellation)
+          let t = Double(n) / Double(rate)
+          series.add(try stills.inspect(at: t), time: t)
+        }
+        let events = try stills.eventTimes(upTo: stills.lastFrameTime)
+        let taps = stills.source.taps.filter { $0 <= stills.lastFrameTime }
+        curves = series.animated()
+        drawn = Array(curves.prefix(maxPanels))
+        let chart = ChartLayout(end: stills.lastFrameTime, taps: taps, events: events.filter { !taps.contains($0) })
+        return try stills.rasterizer.render(chart.displayList(curves: drawn, title: URL(fileURLWithPath: scene).lastPathComponent), scale: 1)
       }
-      let events = try stills.eventTimes(upTo: stills.lastFrameTime)
-      let taps = stills.source.taps.filter { $0 <= stills.lastFrameTime }
-      let curves = series.animated()
-      let drawn = Array(curves.prefix(maxPanels))
-      let chart = ChartLayout(end: stills.lastFrameTime, taps: taps, events: events.filter { !taps.contains($0) })
-      let list = chart.displayList(curves: drawn, title: URL(fileURLWithPath: scene).lastPathComponent)
-      let image = try stills.rasterizer.render(list, scale: 1)
-      try PNGFile.write(image, to: out)
       var message = "wrote \(out): \(drawn.count) panel\(drawn.count == 1 ? "" : "s") from \(count) samples"
       if curves.count > drawn.count { message += " (\(curves.count - drawn.count) more left out: \(curves.dropFirst(drawn.count).map(\.name).joined(separator: ", ")))" }
       if curves.isEmpty { message += "; nothing in this scene changes over time" }
@@ -120,8 +125,17 @@ struct ChartLayout {
   var events: [Double]
   let width = 720.0, panelHeight = 110.0, left = 70.0, right = 20.0, top = 36.0, gap = 34.0
 
+  /// The chart's height in points (= pixels) for `panels` panels.
+  func height(panels: Int) -> Double { top + Double(max(1, panels)) * (panelHeight + gap) + 10 }
+
+  /// Most panels whose chart stays within a render's pixel limit.
+  static let mostPanels: Int = {
+    let c = ChartLayout(end: 1, taps: [], events: [])
+    return Int((Double(RenderSettings.maxPixelSide) - c.top - 10) / (c.panelHeight + c.gap))
+  }()
+
   func displayList(curves: [CurveSet.Curve], title: String) -> DisplayList {
-    let height = top + Double(max(1, curves.count)) * (panelHeight + gap) + 10
+    let height = height(panels: curves.count)
     var items: [DisplayItem] = []
     let ink = Paint.solid(RGBAColor(red: 0.15, green: 0.15, blue: 0.15, alpha: 1))
     let faint = Paint.solid(RGBAColor(red: 0.85, green: 0.85, blue: 0.85, alpha: 1))

@@ -48,43 +48,42 @@ struct SheetCommand: ParsableCommand {
         if let scale { s.scale = scale }
         if let duration { s.duration = duration }
       }
+      // Sized from the settings alone: too large a sheet is refused before anything is drawn.
+      let layout = SheetLayout(frameWidth: stills.settings.pixelWidth, frameHeight: stills.settings.pixelHeight, count: count,
+                               columns: columns ?? Int(Double(count).squareRoot().rounded(.up)))
+      try layout.check()
       let last = stills.lastFrameTime
       let times = (0..<count).map { count == 1 ? 0 : stills.frameTime(last * Double($0) / Double(count - 1)) }
-      let frames = try times.map { try stills.frame(at: $0) }
-      let sheet = try Self.compose(frames: frames, labels: times.map { String(format: "%.2f s", $0) },
-                                   columns: columns ?? Int(Double(count).squareRoot().rounded(.up)), rasterizer: stills.rasterizer)
-      try PNGFile.write(sheet, to: out)
-      print("wrote \(out): \(count) frames, \(sheet.width)x\(sheet.height) px")
+      let size = try StillImageOutput(output: out, scene: scene).run { cancellation in
+        var sheet = try Self.page(layout: layout, labels: times.map { String(format: "%.2f s", $0) }, rasterizer: stills.rasterizer)
+        // One frame alive at a time: memory is the sheet plus a frame, whatever --count is.
+        for (i, t) in times.enumerated() {
+          try StillImageOutput.check(cancellation)
+          let o = layout.origin(i)
+          sheet.blit(try stills.frame(at: t), x: o.x, y: o.y)
+        }
+        return sheet
+      }
+      print("wrote \(out): \(count) frames, \(size.width)x\(size.height) px")
     }
   }
 
-  /// Lays frames out in a grid on a light gray page, each with its label below.
-  static func compose(frames: [FrameBuffer], labels: [String], columns: Int, rasterizer: CairoRasterizer) throws -> FrameBuffer {
-    let fw = frames[0].width, fh = frames[0].height
-    let columns = min(columns, frames.count)
-    let rows = (frames.count + columns - 1) / columns
-    let gap = 12, label = 22
-    let width = gap + columns * (fw + gap), height = gap + rows * (fh + label + gap)
-    guard width <= 16384, height <= 16384 else {
-      throw CLIFailure(message: "error: a \(width)x\(height) px sheet is too large; use --count, --columns or --scale")
-    }
+  /// The light gray page with a hairline border and a time label for every cell.
+  static func page(layout: SheetLayout, labels: [String], rasterizer: CairoRasterizer) throws -> FrameBuffer {
+    let fw = layout.frameWidth, fh = layout.frameHeight
     var items: [DisplayItem] = []
     let font = FontDescriptor(size: 13, weight: 500, design: .monospaced)
     for (i, text) in labels.enumerated() {
-      let x = Double(gap + (i % columns) * (fw + gap)), y = Double(gap + (i / columns) * (fh + label + gap))
+      let o = layout.origin(i)
+      let x = Double(o.x), y = Double(o.y)
       // A hairline frame keeps white scenes apart from the page.
       let border = Path { $0.addRect(CGRect(x: x - 0.5, y: y - 0.5, width: Double(fw) + 1, height: Double(fh) + 1)) }
       items.append(.stroke(path: border, paint: .solid(RGBAColor(red: 0.7, green: 0.7, blue: 0.7, alpha: 1)), style: StrokeStyle(lineWidth: 1), transform: .identity))
       items.append(.text(run: TextRun(text: text, font: font, paint: .solid(RGBAColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1))),
                          transform: .translation(x: x, y: y + Double(fh) + 4)))
     }
-    let page = DisplayList(size: CGSize(width: width, height: height), background: RGBAColor(red: 0.94, green: 0.94, blue: 0.94, alpha: 1), items: items)
-    var sheet = try rasterizer.render(page, scale: 1)
-    for (i, frame) in frames.enumerated() {
-      let x = gap + (i % columns) * (fw + gap), y = gap + (i / columns) * (fh + label + gap)
-      sheet.blit(frame, x: x, y: y)
-    }
-    return sheet
+    let page = DisplayList(size: CGSize(width: layout.width, height: layout.height), background: RGBAColor(red: 0.94, green: 0.94, blue: 0.94, alpha: 1), items: items)
+    return try rasterizer.render(page, scale: 1)
   }
 }
 

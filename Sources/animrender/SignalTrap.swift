@@ -4,9 +4,9 @@ import RenderPipeline
 
 /// SIGINT, SIGTERM and SIGHUP while a render runs.
 ///
-/// The first signal sets the render's cancellation flag: the pipeline stops between frames and the
-/// sink removes its temporaries. Some work cannot stop between frames (a GIF's second pass, an
-/// encoder's final flush), so if the render has not wound down within `grace` seconds, or a second
+/// The first signal sets the render's cancellation flag: the pipeline stops between frames, a GIF's
+/// second pass stops between its frames too, and the sink removes its temporaries. An encoder's
+/// final flush cannot stop, so if the render has not wound down within `grace` seconds, or a second
 /// signal arrives, the trap removes the temporaries this render made itself and exits at once with
 /// 128 + the signal's number, the shell's convention (130, 143, 129).
 final class SignalTrap: @unchecked Sendable {

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import Graphics
+import RenderPipeline
 import SceneRendering
 import ViewRuntime
 
@@ -70,11 +71,20 @@ struct TestCommand: ParsableCommand {
       do { mode = try GoldenRecordMode.from(environment: ProcessInfo.processInfo.environment) } catch { throw ValidationError("\(error)") }
     }
     let toleranceValue = PixelTolerance(maxChannelDifference: tolerance, maxDifferingFraction: maxDiffering / 100)
+    // Goldens and failure images are outputs too: never a scene, never a file where a folder goes.
+    try OutputGuard(output: golden, format: .pngSequence, inputs: scenes, noOverwrite: false, option: "--golden").check()
+    try OutputGuard(output: failures, format: .pngSequence, inputs: scenes, noOverwrite: false, option: "--failures").check()
+    let cancellation = CancellationFlag()
+    let trap = SignalTrap(flag: cancellation, output: golden)
+    defer { trap.end() }
     var tally = Tally()
     for scene in scenes {
       do {
-        try check(scene: scene, mode: mode, tolerance: toleranceValue, tally: &tally)
+        try check(scene: scene, mode: mode, tolerance: toleranceValue, tally: &tally, cancellation: cancellation)
       } catch {
+        if let sig = trap.received {
+          throw CLIFailure(message: "error: stopped by \(SignalTrap.name(of: sig)) (\(tally.passed) passed, \(tally.failed) failed, \(tally.recorded) recorded before it)", status: 128 + sig)
+        }
         tally.failed += 1
         print("FAIL \(scene): \(CLIFailure(error).message)")
       }
@@ -89,13 +99,14 @@ struct TestCommand: ParsableCommand {
 
   struct Tally { var passed = 0, failed = 0, recorded = 0 }
 
-  private func check(scene: String, mode: GoldenRecordMode, tolerance: PixelTolerance, tally: inout Tally) throws {
+  private func check(scene: String, mode: GoldenRecordMode, tolerance: PixelTolerance, tally: inout Tally, cancellation: CancellationFlag) throws {
     let stills = try SceneStills(path: scene)
     let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
     let chosen = try times(duration: stills.lastFrameTime, fps: stills.settings.fps)
     let artefacts = URL(fileURLWithPath: failures)
     var inspections: [String] = []
     for time in Array(Set(chosen.map(stills.frameTime))).sorted() {
+      try StillImageOutput.check(cancellation)
       let label = String(format: "%@ @ %.3fs", stem, time)
       let path = (golden as NSString).appendingPathComponent(String(format: "%@-%.3fs.png", stem, time))
       let frame = try stills.frame(at: time)

@@ -17,6 +17,8 @@ public final class FailingFileWriter: FileWriting, @unchecked Sendable {
     case finalWrite
     /// Renaming fails (the finished file cannot be moved into place).
     case rename
+    /// Only the n-th rename (1-based) fails; the others, before and after it, go through.
+    case renameNumber(Int)
     /// Creating a file or a folder fails.
     case create
   }
@@ -30,6 +32,7 @@ public final class FailingFileWriter: FileWriting, @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0
   private var fired = false
+  private var renames = 0
 
   public init(_ fault: Fault, code: Int32 = ENOSPC, pathSuffix: String? = nil, base: FileWriting = LocalFileWriter()) {
     self.fault = fault
@@ -50,6 +53,10 @@ public final class FailingFileWriter: FileWriting, @unchecked Sendable {
 
   public func rename(_ source: URL, to destination: URL) throws {
     if fault == .rename, applies(to: source) { throw fail("moving the finished file into place") }
+    if case .renameNumber(let n) = fault, applies(to: source) {
+      let number = lock.withLock { renames += 1; return renames }
+      if number == n { throw fail("moving a file into place") }
+    }
     try base.rename(source, to: destination)
   }
 

@@ -34,9 +34,13 @@ public final class GIFSink: FrameSink {
   /// Start of each stored frame, in centiseconds.
   private var starts: [Int] = []
   private let files: FileWriting
+  private let isCancelled: @Sendable () -> Bool
 
+  /// - Parameter isCancelled: asked between frames of the second pass in `finish()`, which can
+  ///   take seconds; when it says true `finish()` stops, removes its temporaries and throws
+  ///   `MediaError.cancelled`. (Passed in as a value so MediaIO needs no cancellation type of its own.)
   public init(url: URL, width: Int, height: Int, settings: GIFSettings = GIFSettings(),
-              files: FileWriting = LocalFileWriter()) throws {
+              files: FileWriting = LocalFileWriter(), isCancelled: @escaping @Sendable () -> Bool = { false }) throws {
     try settings.validate()
     guard width > 0, height > 0, width <= 65535, height <= 65535 else {
       throw MediaError.invalidSize(width: width, height: height, reason: "GIF sizes are 1…65535 pixels per side")
@@ -46,6 +50,7 @@ public final class GIFSink: FrameSink {
     self.height = height
     self.settings = settings
     self.files = files
+    self.isCancelled = isCancelled
     if case .matte(let colour) = settings.transparency { matte = VideoSink.bytes(colour) } else { matte = (0, 0, 0) }
     output = try TemporaryOutput(destination: url, files: files)
     let spoolURL = output.temporary.deletingPathExtension().appendingPathExtension("spool")
@@ -177,6 +182,7 @@ public final class GIFSink: FrameSink {
     try spool.rewind()
     do {
       for start in starts {
+        if isCancelled() { throw MediaError.cancelled }
         try spool.readNext()
         try FFmpeg.check(av_frame_make_writable(frame), "preparing a GIF frame")
         let dst = avshim_frame_data(frame, 0)!

@@ -3,9 +3,10 @@ import Graphics
 
 /// Writes every frame as `frame_00000.png`, `frame_00001.png`, … into a folder.
 ///
-/// Frames are written into a hidden staging folder beside the destination; `finish()` moves them
-/// in (creating the folder if needed, and removing older `frame_NNNNN.png` files a longer earlier
-/// render left there, so the folder always holds exactly one render). `cancel()` removes the staging folder.
+/// Frames are written into a hidden staging folder beside the destination. `finish()` renames that
+/// folder into place when the destination is new; into an existing folder it swaps the earlier
+/// render's `frame_NNNNN.png` files for the new ones (other files stay), so the folder always holds
+/// exactly one whole render. A failed `finish()` or a `cancel()` leaves what was there before.
 public final class PNGSequenceSink: FrameSink {
   public let folder: URL
   public let width: Int, height: Int
@@ -61,29 +62,56 @@ public final class PNGSequenceSink: FrameSink {
 
   public func finish() throws {
     guard let staging else { throw MediaError.sinkClosed }
-    let fm = FileManager.default
-    var moved = 0
     do {
       guard framesWritten > 0 else { throw MediaError.invalidSetting("no frames were written to '\(folder.path)'") }
-      try files.createDirectory(folder, intermediate: true)
-      for name in try fm.contentsOfDirectory(atPath: folder.path) where Self.isFrameName(name) {
-        files.remove(folder.appendingPathComponent(name))
+      if FileManager.default.fileExists(atPath: folder.path) {
+        try replaceFrames(from: staging)
+        files.remove(staging)
+      } else {
+        // A new folder appears whole, in one rename, or not at all.
+        try files.rename(staging, to: folder)
       }
-      for i in 0..<framesWritten {
-        let name = Self.fileName(forFrame: i)
-        try files.rename(staging.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-        moved += 1
-      }
-      files.remove(staging)
       self.staging = nil
       encoder = nil
     } catch {
-      // Half a sequence is no use: frames already moved go too, so the folder holds no render.
-      for i in 0..<moved { files.remove(folder.appendingPathComponent(Self.fileName(forFrame: i))) }
       cancel()
       if let error = error as? MediaError { throw error }
       throw MediaError.unwritablePath(folder.path, reason: Self.reason(error))
     }
+  }
+
+  /// Swaps the frames of an existing folder for the staged ones, leaving its other files alone.
+  /// The earlier render's frames move aside into a hidden folder first and are deleted only once
+  /// every new frame is in; if any move fails they are put back, so the folder holds one whole
+  /// render, the old or the new, never a mix.
+  private func replaceFrames(from staging: URL) throws {
+    let old = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(Self.isFrameName).sorted()
+    // Not a `.partial`: stale-temporary clean-up and the signal trap's forced exit delete those, and
+    // if this process dies mid-swap the earlier frames must survive somewhere.
+    let aside = folder.deletingLastPathComponent().appendingPathComponent(TemporaryOutput.hiddenName(for: folder, suffix: "previous"))
+    var movedAside: [String] = [], movedIn: [String] = []
+    do {
+      if !old.isEmpty { try files.createDirectory(aside, intermediate: false) }
+      for name in old {
+        try files.rename(folder.appendingPathComponent(name), to: aside.appendingPathComponent(name))
+        movedAside.append(name)
+      }
+      for i in 0..<framesWritten {
+        let name = Self.fileName(forFrame: i)
+        try files.rename(staging.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        movedIn.append(name)
+      }
+    } catch {
+      for name in movedIn { files.remove(folder.appendingPathComponent(name)) }
+      var restored = true
+      for name in movedAside {
+        do { try files.rename(aside.appendingPathComponent(name), to: folder.appendingPathComponent(name)) } catch { restored = false }
+      }
+      // A frame that could not go back stays in the hidden folder rather than being lost.
+      if restored, !old.isEmpty { files.remove(aside) }
+      throw error
+    }
+    if !old.isEmpty { files.remove(aside) }
   }
 
   private static func reason(_ error: Error) -> String {

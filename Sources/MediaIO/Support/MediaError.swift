@@ -18,6 +18,8 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
   case ffmpeg(operation: String, code: Int32, message: String)
   /// A filesystem operation on a temporary or final file failed.
   case io(String)
+  /// The caller's cancellation check said stop (a GIF's second pass checks it between frames).
+  case cancelled
 
   public var description: String {
     switch self {
@@ -30,6 +32,7 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
     case .sinkClosed: return "the output was already finished or cancelled"
     case .ffmpeg(let op, let code, let message): return "\(op) failed: \(message) (FFmpeg error \(code))"
     case .io(let message): return message
+    case .cancelled: return "cancelled"
     }
   }
 

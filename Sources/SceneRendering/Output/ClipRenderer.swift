@@ -29,7 +29,7 @@ public struct ClipRenderer {
     progress: ((RenderProgress) -> Void)? = nil,
     makeSource: (any TextMeasurer) throws -> some FrameSource
   ) throws -> RenderReport {
-    try render(into: { try SinkFactory.makeSink(path: path, settings: settings) }, cancellation: cancellation,
+    try render(into: { try SinkFactory.makeSink(path: path, settings: settings, cancellation: cancellation) }, cancellation: cancellation,
                progress: progress, makeSource: makeSource)
   }
 

@@ -6,8 +6,9 @@ import RenderPipeline
 /// Opens the sink for a render: `RenderSettings` mapped onto MediaIO's per-format settings.
 public enum SinkFactory {
   /// - Parameter files: every byte the sink writes goes through it (tests inject `FailingFileWriter`).
-  public static func makeSink(path: String, settings: RenderSettings,
-                              files: FileWriting = LocalFileWriter()) throws -> any FrameSink {
+  /// - Parameter cancellation: a sink whose `finish()` takes long (a GIF's second pass) checks it between frames.
+  public static func makeSink(path: String, settings: RenderSettings, files: FileWriting = LocalFileWriter(),
+                              cancellation: CancellationFlag = CancellationFlag()) throws -> any FrameSink {
     var video = VideoSettings(threads: settings.threads)
     if case .video(let codec) = settings.format {
       video.codec = codec
@@ -23,12 +24,10 @@ public enum SinkFactory {
     let loop: GIFSettings.Loop = settings.gifLoop == 0 ? .forever : settings.gifLoop < 0 ? .once : .repeat(count: settings.gifLoop)
     let gif = GIFSettings(dithering: settings.gifDither, loop: loop)
     let url = URL(fileURLWithPath: path)
-    let make = {
-      try MediaOutput.makeSink(
-        url: url, width: settings.pixelWidth, height: settings.pixelHeight,
-        frameRate: FrameRate(settings.fps), format: settings.format, video: video, gif: gif, files: files)
-    }
-    return settings.format == .pngSequence ? try NewFolderSink(folder: url, makeBase: make) : try make()
+    return try MediaOutput.makeSink(
+      url: url, width: settings.pixelWidth, height: settings.pixelHeight,
+      frameRate: FrameRate(settings.fps), format: settings.format, video: video, gif: gif, files: files,
+      isCancelled: { cancellation.isCancelled })
   }
 
   /// `--format` names.
