@@ -163,23 +163,55 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
       stack[stack.count - 1].content = clipped.union(stack[stack.count - 1].content)
     }
 
-    for (index, item) in list.items.enumerated() {
+    /// Fills `path` on `cr`; `alpha` fades a solid paint (a faded single fill, see below).
+    func fill(_ path: Path, _ paint: Paint, _ rule: FillRule, _ transform: Transform2D, on cr: OpaquePointer, item index: Int,
+              alpha: Double = 1) throws {
+      try CairoContext.checkFinite(transform, "item \(index)")
+      try CairoContext.checkFinite(path, "item \(index)")
+      try CairoContext.checkFinite(paint, "item \(index)")
+      let device = transform.concatenating(pixelScale)
+      guard device.determinant != 0, !path.isEmpty, !device.squashesToNothing(path.controlPointBounds) else { return }
+      cairo_save(cr)
+      CairoContext.setMatrix(cr, device)
+      CairoContext.appendPath(cr, path)
+      if alpha < 1, case .solid(let c) = paint {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+      } else {
+        CairoContext.setPaint(cr, paint)
+      }
+      cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_fill(cr)
+      cairo_restore(cr)
+      touched(device.apply(path.controlPointBounds))
+    }
+
+    let items = list.items
+    var index = 0
+    while index < items.count {
+      defer { index += 1 }
+      let item = items[index]
       let cr = stack.last?.cr ?? root
+      // A layer that only fades one solid fill is that fill with its colour's alpha scaled: a fill
+      // covers each pixel once, so there is nothing inside the group to composite, and drawing it
+      // directly skips a surface, a context and a composite per view (a faded shape in SwiftUI).
+      if index + 2 < items.count, case .beginLayer(let effect) = item, let opacity = Self.fadeOnly(effect),
+         case .fill(let path, let paint, let rule, let transform) = items[index + 1], case .solid = paint,
+         case .endLayer = items[index + 2] {
+        if opacity > 0 {
+          try fill(path, paint, rule, transform, on: cr, item: index + 1, alpha: opacity)
+        } else {
+          // Nothing is drawn, but bad geometry still fails as it does inside a layer.
+          try CairoContext.checkFinite(transform, "item \(index + 1)")
+          try CairoContext.checkFinite(path, "item \(index + 1)")
+          try CairoContext.checkFinite(paint, "item \(index + 1)")
+        }
+        index += 2
+        try CairoContext.status(cr)
+        continue
+      }
       switch item {
       case .fill(let path, let paint, let rule, let transform):
-        try CairoContext.checkFinite(transform, "item \(index)")
-        try CairoContext.checkFinite(path, "item \(index)")
-        try CairoContext.checkFinite(paint, "item \(index)")
-        let device = transform.concatenating(pixelScale)
-        guard device.determinant != 0, !path.isEmpty, !device.squashesToNothing(path.controlPointBounds) else { continue }
-        cairo_save(cr)
-        CairoContext.setMatrix(cr, device)
-        CairoContext.appendPath(cr, path)
-        CairoContext.setPaint(cr, paint)
-        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_fill(cr)
-        cairo_restore(cr)
-        touched(device.apply(path.controlPointBounds))
+        try fill(path, paint, rule, transform, on: cr, item: index)
 
       case .stroke(let path, let paint, let style, let transform):
         try CairoContext.checkFinite(transform, "item \(index)")
@@ -310,6 +342,12 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
       cairo_paint_with_alpha(parent, opacity)
     }
     return region
+  }
+
+  /// The opacity of a layer whose only effect is a fade (clamped to 0...1), else nil.
+  private static func fadeOnly(_ effect: LayerEffect) -> Double? {
+    guard effect.clip == nil, effect.shadow == nil, effect.blurRadius == 0, effect.opacity.isFinite else { return nil }
+    return min(1, max(0, effect.opacity))
   }
 
   /// Fills the cleared `target` with `color` through `source`'s alpha, over `content` (which holds all

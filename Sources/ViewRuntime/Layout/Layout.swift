@@ -8,7 +8,7 @@ extension ResolvedView {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     if let s = sizeCache[proposal] { return s }
     let s = computeSize(proposal)
-    sizeCache[proposal] = s
+    sizeCache.add(proposal, s)
     return s
   }
 

@@ -75,7 +75,7 @@ final class ResolvedView {
   var key: String?
   var animation: Animation?
   var animatorPath: String?
-  var sizeCache: [ProposedViewSize: CGSize] = [:]
+  var sizeCache = SizeCache()
 
   init(_ kind: Kind) { self.kind = kind }
 

@@ -8,7 +8,7 @@ import Foundation
 /// evaluation, and heap allocation there made frames ~100× slower.
 struct AnimatableVector: VectorArithmetic, Hashable {
   static let capacity = 4
-  private var a = 0.0, b = 0.0, c = 0.0, d = 0.0
+  private(set) var a = 0.0, b = 0.0, c = 0.0, d = 0.0
 
   init(_ components: [Double]) {
     if components.count > 0 { a = components[0] }
@@ -17,10 +17,19 @@ struct AnimatableVector: VectorArithmetic, Hashable {
     if components.count > 3 { d = components[3] }
   }
 
-  private init(a: Double, b: Double, c: Double, d: Double) { self.a = a; self.b = b; self.c = c; self.d = d }
+  init(a: Double, b: Double, c: Double, d: Double) { self.a = a; self.b = b; self.c = c; self.d = d }
 
   /// The first `count` components.
-  func components(_ count: Int) -> [Double] { Array([a, b, c, d].prefix(count)) }
+  func components(_ count: Int) -> [Double] {
+    // Built in place: this runs for every animated attribute of every frame.
+    var out: [Double] = []
+    out.reserveCapacity(count)
+    if count > 0 { out.append(a) }
+    if count > 1 { out.append(b) }
+    if count > 2 { out.append(c) }
+    if count > 3 { out.append(d) }
+    return out
+  }
 
   static var zero: AnimatableVector { AnimatableVector(a: 0, b: 0, c: 0, d: 0) }
 

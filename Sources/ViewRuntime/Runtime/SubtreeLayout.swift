@@ -9,7 +9,7 @@ enum SubtreeLayout {
     let asked = old.sizeCache
     guard !asked.isEmpty, old.isEmpty == new.isEmpty, old.layoutPriority == new.layoutPriority,
           old.zIndex == new.zIndex else { return false }
-    for (proposal, size) in asked where new.sizeThatFits(proposal) != size { return false }
+    for (proposal, size) in asked.entries where new.sizeThatFits(proposal) != size { return false }
     for which in [VerticalAlignment.Baseline.first, .last]
     where old.baselineOffset(which, size: frame.size) != new.baselineOffset(which, size: frame.size) {
       return false

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The sizes a view answered, by proposal: every proposal asked is kept (``SubtreeLayout`` replays
+/// them all). A view is asked a handful of proposals per frame, so a linear scan of a small array
+/// beats hashing: as a dictionary this cache was about a third of a frame's evaluation.
+struct SizeCache {
+  private(set) var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  subscript(proposal: ProposedViewSize) -> CGSize? {
+    for e in entries where e.proposal == proposal { return e.size }
+    return nil
+  }
+
+  /// Records the answer to a proposal not asked before.
+  mutating func add(_ proposal: ProposedViewSize, _ size: CGSize) {
+    if entries.isEmpty { entries.reserveCapacity(4) }
+    entries.append((proposal, size))
+  }
+}
