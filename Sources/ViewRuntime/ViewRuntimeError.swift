@@ -8,6 +8,7 @@ public enum ViewRuntimeError: Error, Equatable, CustomStringConvertible {
   case unknownState(component: String, name: String)
   case noPhases(path: String)
   case eventLoop(time: Double)
+  case treeTooDeep(limit: Int)
 
   public var description: String {
     switch self {
@@ -18,6 +19,7 @@ public enum ViewRuntimeError: Error, Equatable, CustomStringConvertible {
     case .unknownState(let component, let name): "component '\(component)' has no @State named '\(name)'"
     case .noPhases(let path): "a phase animator needs at least one phase (at view \(path.isEmpty ? "root" : path))"
     case .eventLoop(let t): "the scene keeps changing state at t=\(t)s without time passing (more than 10000 updates)"
+    case .treeTooDeep(let limit): "view tree too deep (more than \(limit) nested views and modifiers)"
     }
   }
 }

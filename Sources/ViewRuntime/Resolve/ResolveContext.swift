@@ -34,6 +34,20 @@ struct ResolveContext {
   /// the components inside got new values and their bodies run again, as SwiftUI re-evaluates the
   /// children of a view whose body ran.
   var fresh = false
+  /// Views and modifiers nested above this position. Resolving, layout and drawing all recurse
+  /// natively once per level, so this budget stops a deep tree with an error before the stack overflows.
+  var depth = 0
+
+  /// The most nested views and modifiers a scene may have (see ``TreeResolver/resolve(_:_:)``).
+  static let maximumDepth = 200
+
+  /// This context one level deeper, or the too-deep error once past ``maximumDepth``.
+  func nested() throws -> ResolveContext {
+    guard depth < Self.maximumDepth else { throw ViewRuntimeError.treeTooDeep(limit: Self.maximumDepth) }
+    var c = self
+    c.depth += 1
+    return c
+  }
 
   func child(_ suffix: String) -> ResolveContext {
     var c = self

@@ -41,6 +41,7 @@ final class TreeResolver {
   }
 
   func resolve(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
+    let ctx = try ctx.nested()
     let view = try resolveNode(node, ctx)
     if view.key == nil { identify(view, ctx, key: ctx.path) }
     return view
@@ -193,6 +194,7 @@ final class TreeResolver {
   }
 
   private func flatten(_ nodes: [ViewNode], _ ctx: ResolveContext) throws -> [FlatChild] {
+    let ctx = try ctx.nested()  // nested groups and component bodies recurse here, not through resolve
     var out: [FlatChild] = []
     for (i, node) in nodes.enumerated() {
       let c = ctx.child("/\(i)")
