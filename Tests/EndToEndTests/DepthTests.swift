@@ -22,39 +22,56 @@ import Testing
     """
   }
 
-  /// Runs `arguments` on `scene` and returns whether it rendered; otherwise checks the failure is one
-  /// clear line with status 1 and leaves no output (nor a `.partial`) behind.
-  static func renderOrFailCleanly(_ scene: String, out: String, _ extra: [String] = []) throws -> Bool {
+  /// Runs the scene to `out` and returns nil if it rendered, else the error line. A failure must be
+  /// status 1 with the message on stderr's first line (scene errors add a source excerpt below it)
+  /// and must leave no output (nor a `.partial`) behind; a signal fails the test.
+  static func render(_ scene: String, out: String, _ extra: [String] = []) throws -> String? {
     let dir = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     try Data(scene.utf8).write(to: dir.appendingPathComponent("deep.swift-dsl"))
     let r = try CommandLineTool.run(["deep.swift-dsl", "--out", out] + extra, in: dir)
     let files = Set((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
-    #expect(r.status == 0 || r.status == 1, "status \(r.status): \(r.stderr)")
+    #expect(r.status == 0 || r.status == 1, "status \(r.status): \(r.stderr.prefix(500))")
     if r.status == 0 {
       #expect(files.contains(out))
-      return true
+      return nil
     }
-    let lines = r.stderr.split(separator: "\n")
-    #expect(lines.count == 1, "\(r.stderr)")
     #expect(files == ["deep.swift-dsl"], "\(files)")
-    return false
+    let first = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.contains("error: "), "\(r.stderr.prefix(500))")
+    return first
   }
 
-  @Test func fourHundredPaddingsRenderAsAStillAndAVideo() throws {
-    #expect(try Self.renderOrFailCleanly(Self.paddedScene(400), out: "d.png", ["--at", "0"]))
-    // Videos are drawn on the pipeline's producer thread (its own 8 MiB stack), not the main thread.
-    #expect(try Self.renderOrFailCleanly(Self.paddedScene(400), out: "d.mp4"))
+  static let tooDeep = "view tree too deep (more than 200 nested views and modifiers)"
+
+  /// 400 paddings pass the interpreter but exceed the runtime's budget of 200 levels: the runtime's
+  /// error, whether drawn on the main thread (a still) or the pipeline's producer thread (a video).
+  @Test func fourHundredPaddingsEndInTheDepthError() throws {
+    #expect(try Self.render(Self.paddedScene(400), out: "d.png", ["--at", "0"]) == "error: " + Self.tooDeep)
+    #expect(try Self.render(Self.paddedScene(400), out: "d.mp4") == "error: " + Self.tooDeep)
+    // Within the budget the same chain renders.
+    #expect(try Self.render(Self.paddedScene(190), out: "d.png", ["--at", "0"]) == nil)
+    #expect(try Self.render(Self.paddedScene(190), out: "d.mp4") == nil)
   }
 
-  @Test func fiveThousandPaddingsFailWithOneLine() throws {
-    #expect(try !Self.renderOrFailCleanly(Self.paddedScene(5_000), out: "d.png", ["--at", "0"]))
-    #expect(try !Self.renderOrFailCleanly(Self.paddedScene(5_000), out: "d.mp4"))
+  /// 5,000 paddings are refused by the interpreter's nesting budget before any view exists.
+  @Test func fiveThousandPaddingsFailWithAnError() throws {
+    let still = try Self.render(Self.paddedScene(5_000), out: "d.png", ["--at", "0"])
+    #expect(still?.hasSuffix("error: evaluation budget exceeded (expression nesting too deep)") == true, "\(still ?? "rendered")")
+    let video = try Self.render(Self.paddedScene(5_000), out: "d.mp4")
+    #expect(video?.hasSuffix("error: evaluation budget exceeded (expression nesting too deep)") == true, "\(video ?? "rendered")")
   }
 
-  @Test func aViewRecursingTwoHundredLevelsNeverCrashes() throws {
-    _ = try Self.renderOrFailCleanly(Self.recursiveScene(200), out: "d.png", ["--at", "0"])
-    _ = try Self.renderOrFailCleanly(Self.recursiveScene(200), out: "d.mp4")
-    #expect(try !Self.renderOrFailCleanly(Self.recursiveScene(5_000), out: "d.png", ["--at", "0"]))
+  /// A view struct nesting itself: each level is several views (component, branch, padding), so 200
+  /// levels pass the runtime's budget and end in its error; 5,000 hit the interpreter's call depth.
+  @Test func aViewRecursingItselfEndsInAnError() throws {
+    for out in ["d.png", "d.mp4"] {
+      let extra = out == "d.png" ? ["--at", "0"] : []
+      let r200 = try Self.render(Self.recursiveScene(200), out: out, extra)
+      #expect(r200?.hasSuffix(Self.tooDeep) == true, "\(r200 ?? "rendered")")
+    }
+    let r5000 = try Self.render(Self.recursiveScene(5_000), out: "d.png", ["--at", "0"])
+    #expect(r5000?.contains("call depth over") == true, "\(r5000 ?? "rendered")")
+    #expect(try Self.render(Self.recursiveScene(20), out: "d.png", ["--at", "0"]) == nil)
   }
 }

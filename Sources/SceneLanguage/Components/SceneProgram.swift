@@ -15,7 +15,11 @@ public final class SceneProgram {
   private var sceneCall: FunctionCallExprSyntax?
 
   public init(source text: String, fileName: String = "scene.swift-dsl", registry: HostRegistry = .standard, budget: Budget = .standard) throws(SceneError) {
-    let parsed = try SceneParser.parse(text, fileName: fileName)
+    // swift-syntax walks its tree with one native frame per level (a long modifier chain is a deep
+    // tree), so parsing runs on the large stack like every other entry.
+    let parsed: SceneSource
+    do { parsed = try LargeStack.run { try SceneParser.parse(text, fileName: fileName) } }
+    catch { throw error as? SceneError ?? SceneError(diagnostics: []) }  // parse throws only SceneError
     self.source = parsed
     self.interpreter = Interpreter(source: parsed, registry: registry, budget: budget)
     try entry { try self.interpreter.collectDeclarations() }

@@ -131,7 +131,10 @@ final class Interpreter {
     }
     do {
       if inline || LargeStack.isOnLargeStack { return try work() }
-      return try LargeStack.run(work)
+      // Diagnostics are formatted there too: swift-syntax walks the whole (possibly deep) tree for them.
+      return try LargeStack.run { () throws -> T in
+        do { return try work() } catch { throw sceneError(from: error) }
+      }
     } catch {
       throw sceneError(from: error)
     }
