@@ -19,13 +19,13 @@ extension HostRegistry {
   ///    Views go in `registerViews()` (`viewType(…)`), modifiers in `registerModifiers()` (`modifier(…)`),
   ///    value types (`Color`, `Animation`, …) in `registerSwiftUIValues()`. A new argument type conforms to
   ///    `SceneArgument` (host payloads: `HostPayloadArgument` with the registered type name).
-  /// 2. **Runtime node** (ViewRuntime): a `ViewNode` case (`Views/ViewNode.swift`) for a view, or a
-  ///    `ViewModifierNode` case (`Modifiers/ViewModifierNode.swift`) plus its `View` method
-  ///    (`Modifiers/View+Modifiers.swift`) for a modifier; `Resolve/TreeResolver.swift` turns it into a
-  ///    `ResolvedView`, animating its numbers through the resolve context.
-  /// 3. **Drawing** (ViewRuntime): `Layout/` sizes it and `Render/DisplayListBuilder.swift` emits its display
-  ///    items and the `InspectModifier` values that `inspect`, `plot` and the tests read.
-  ///
+  /// 2. **Runtime** (ViewRuntime), in one file under `Modifiers/Effects/`: a public value conforming to
+  ///    `ViewEffect` and (inside the module) `ResolvableEffect`, attached with `view.modifier(.effect(value))`
+  ///    for a modifier or `ViewNode.primitive(value)` for a leaf view. Its `resolve` reads animatable numbers
+  ///    through `EffectResolution.animated` and returns a `ResolvedView`: built from existing kinds, or an
+  ///    `.effect(content, drawer)` whose `DrawnEffect` sizes and draws it and reports its `InspectModifier`
+  ///    values (what `inspect`, `plot` and the tests read). `Effects/BlurEffect.swift` is the example.
+  ///    (Older modifiers are cases of `ViewModifierNode`; see its doc.)
   /// Then a test that loads a scene using it and checks the inspected numbers, and if it draws, a scene in
   /// `scenes/` with its golden.
   public static var swiftUI: HostRegistry {

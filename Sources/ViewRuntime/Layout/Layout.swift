@@ -52,6 +52,8 @@ extension ResolvedView {
          .layer(let child, _), .layoutPriority(let child, _), .relativeOffset(let child, _, _), .hidden(let child),
          .zIndex(let child, _), .boundary(let child, _):
       return child.sizeThatFits(p)
+    case .effect(let child, let effect):
+      return effect.sizeThatFits(child, p)
     }
   }
 }
@@ -119,6 +121,8 @@ extension ResolvedView {
     case .background(let c, _, _), .overlay(let c, _, _), .clip(let c, _), .rotation(let c, _, _), .scale(let c, _, _),
          .offset(let c, _), .opacity(let c, _), .marker(let c, _), .layer(let c, _), .layoutPriority(let c, _),
          .zIndex(let c, _), .hidden(let c), .boundary(let c, _), .relativeOffset(let c, _, _):
+      return c.baselineOffset(which, size: size)
+    case .effect(let c, let e) where e.isTransparentToLayout:
       return c.baselineOffset(which, size: size)
     default:
       return Double(size.height)

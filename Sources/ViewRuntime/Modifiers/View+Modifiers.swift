@@ -117,7 +117,7 @@ extension View {
   public func clipped() -> AnyView { modifier(.clipped) }
 
   /// Gaussian blur of the view's drawing.
-  public func blur(radius: Double) -> AnyView { modifier(.blur(radius: radius)) }
+  public func blur(radius: Double) -> AnyView { modifier(.effect(BlurEffect(radius: radius))) }
 
   /// A blurred, tinted copy of the view's drawing below it (SwiftUI's default colour: black at 33 %).
   public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> AnyView {

@@ -5,7 +5,9 @@ import AnimationEngine
 ///
 /// The last-written modifier is the outermost: it applies last on screen.
 ///
-/// Adding a modifier takes four steps:
+/// New modifiers are ``ViewEffect`` values in their own file (`Effects/`), attached with
+/// `.effect(value)`: see ``ViewEffect``. The cases below predate that mechanism; changing one of
+/// them takes four steps:
 /// 1. a case here, and the `View` method that wraps a node in it (`View+Modifiers.swift`);
 /// 2. its resolution in `TreeResolver.resolveModifier` (`TreeResolver+Modifiers.swift`): an
 ///    environment change (`withEnvironment`), or a `ResolvedView.Kind` around the resolved content,
@@ -40,7 +42,6 @@ public enum ViewModifierNode {
   case zIndex(Double)
   /// Clips to the view's frame.
   case clipped
-  case blur(radius: Double)
   case shadow(color: Color, radius: Double, x: Double, y: Double)
   // Environment
   case foregroundStyle([AnyShapeStyle])
@@ -75,6 +76,9 @@ public enum ViewModifierNode {
   case transactionBody((inout Transaction) throws -> Void, body: (ViewNode) throws -> ViewNode)
   /// Used by `transactionBody`: restores the outer transaction for the content.
   case restoreTransaction(Transaction)
+  // One file per feature
+  /// A modifier defined in its own file (``ViewEffect``): the way new modifiers are added.
+  case effect(any ViewEffect)
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -174,7 +174,27 @@ struct DisplayListBuilder {
 
     case .marker(let child, let m):
       try draw(child, laidOut, shift, ctm, modifiers + [m])
+
+    case .effect(let child, let effect):
+      try effect.draw(child, EffectPlacement(laidOut: laidOut, frame: frame, shift: shift, ctm: ctm, modifiers: modifiers), &self)
     }
+  }
+
+  // MARK: For effects (``DrawnEffect``)
+
+  /// Draws an effect's content (or another view it holds) at `place`.
+  mutating func draw(_ view: ResolvedView, _ place: EffectPlacement) throws {
+    try draw(view, place.laidOut, place.shift, place.ctm, place.modifiers)
+  }
+
+  /// Appends a display item, in paint order.
+  mutating func emit(_ item: DisplayItem) { items.append(item) }
+
+  /// Records what `inspect` reports for a view an effect draws itself.
+  mutating func record(_ node: InspectNode, _ place: EffectPlacement) {
+    var n = node
+    n.bounds = bounds(place.frame, place.ctm)
+    record(n, place.modifiers)
   }
 
   private func inspectModifier(for e: LayerEffect) -> InspectModifier {

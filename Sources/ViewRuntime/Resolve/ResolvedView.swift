@@ -39,6 +39,8 @@ final class ResolvedView {
     case layoutPriority(ResolvedView, Double)
     /// A modifier with no geometry of its own, kept for inspection (foregroundStyle).
     case marker(ResolvedView, InspectModifier)
+    /// A ``ViewEffect`` that sizes or draws itself (its content may be `.empty`).
+    case effect(ResolvedView, any DrawnEffect)
   }
 
   /// One filled layer of a symbol image, in the unit box.
@@ -92,6 +94,8 @@ final class ResolvedView {
          .relativeOffset(let c, _, _), .hidden(let c), .zIndex(let c, _), .layoutPriority(let c, _), .boundary(let c, _),
          .fixedSize(let c, _, _):
       c
+    case .effect(let c, let e):
+      e.isTransparentToLayout ? c : nil
     default:
       nil
     }

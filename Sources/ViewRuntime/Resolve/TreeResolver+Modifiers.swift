@@ -53,10 +53,6 @@ extension TreeResolver {
     case .layoutPriority(let p):
       return ResolvedView(.layoutPriority(try child(), p))
 
-    case .blur(let radius):
-      let r = animated(ctx, "blur", [radius])[0]
-      return ResolvedView(.layer(try child(), LayerEffect(blurRadius: max(0, r))))
-
     case .shadow(let color, let radius, let x, let y):
       let c = animatedColor(ctx, "shadow.color", color.rgba)
       let v = animated(ctx, "shadow", [radius, x, y])
@@ -169,6 +165,17 @@ extension TreeResolver {
       var c = inner
       c.transaction = transaction
       return try child(c)
+
+    case .effect(let effect):
+      return try resolveEffect(effect, content, ctx)
     }
+  }
+
+  /// A ``ViewEffect`` around `content` (`.empty` for a primitive view).
+  func resolveEffect(_ effect: any ViewEffect, _ content: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
+    guard let resolvable = effect as? any ResolvableEffect else {
+      preconditionFailure("\(type(of: effect)) conforms to ViewEffect but not to ResolvableEffect")
+    }
+    return try resolvable.resolve(EffectResolution(resolver: self, context: ctx, node: content))
   }
 }

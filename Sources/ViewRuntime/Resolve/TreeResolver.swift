@@ -151,6 +151,9 @@ final class TreeResolver {
     case .modified(let content, let modifier):
       return try resolveModifier(modifier, content, ctx)
 
+    case .primitive(let view):
+      return try resolveEffect(view, .empty, ctx)
+
     case .phaseAnimator(let animator):
       guard animator.phaseCount > 0 else { throw ViewRuntimeError.noPhases(path: ctx.path) }
       var c = ctx.child("/phases")

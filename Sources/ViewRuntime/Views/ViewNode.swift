@@ -32,6 +32,8 @@ public indirect enum ViewNode {
   case geometryReader(GeometryReaderNode)
   /// Content rebuilt every frame from an interpolated value (custom `Animatable` views).
   case animatable(AnimatableNode)
+  /// A leaf view defined in its own file (``ViewEffect``), resolved with empty content.
+  case primitive(any ViewEffect)
 }
 
 /// A stack of children: `HStack`, `VStack`, `ZStack`.
