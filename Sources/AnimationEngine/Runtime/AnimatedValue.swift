@@ -157,6 +157,17 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     return run.animation.animate(value: run.interval, time: time - run.begin, context: &context) != nil
   }
 
+  /// Forgets the changes superseded before `time`: afterwards the value answers only for `time` and
+  /// later (earlier queries get the oldest kept change). Lets a long simulation that only moves
+  /// forward keep a bounded history. O(changes dropped).
+  public mutating func discardHistory(before time: Double) {
+    let index = epochIndex(at: time)
+    if index > 0 { epochs.removeFirst(index) }
+  }
+
+  /// How many changes the history holds (for tests of its bound).
+  public var historyCount: Int { epochs.count }
+
   /// The last epoch starting at or before `time` (the first epoch starts at −∞).
   func epochIndex(at time: Double) -> Int {
     var lo = 0, hi = epochs.count - 1

@@ -9,6 +9,7 @@ protocol AnyAnimatedRecord {
   /// The presented value at `t`, if `model` is still the recorded model.
   func presented(at t: Double, model: any VectorArithmetic) -> (any VectorArithmetic)?
   func isAnimating(at t: Double) -> Bool
+  mutating func discardHistory(before time: Double)
 }
 
 struct TypedAnimatedRecord<V: VectorArithmetic>: AnyAnimatedRecord {
@@ -30,6 +31,7 @@ struct TypedAnimatedRecord<V: VectorArithmetic>: AnyAnimatedRecord {
   }
 
   func isAnimating(at t: Double) -> Bool { value.isAnimating(at: t) }
+  mutating func discardHistory(before time: Double) { value.discardHistory(before: time) }
 }
 
 func makeAnimatedRecord<V: VectorArithmetic>(_ model: V) -> any AnyAnimatedRecord { TypedAnimatedRecord(model) }

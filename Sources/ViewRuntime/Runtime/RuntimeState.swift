@@ -75,6 +75,17 @@ final class RuntimeState {
     return node
   }
 
+  /// Forgets animation history superseded before `time`, which no query will ask about again: the
+  /// runtime only moves forward (an earlier time restarts the simulation). Keeps memory and the
+  /// cost of a query flat however many changes a long clip makes.
+  func discardHistory(before time: Double) {
+    for i in attributes.indices { attributes.values[i].value.discardHistory(before: time) }
+    for i in geometry.indices { geometry.values[i].value.discardHistory(before: time) }
+    for i in anyAttributes.indices { anyAttributes.values[i].discardHistory(before: time) }
+    for i in insertions.indices { insertions.values[i].discardHistory(before: time) }
+    for i in texts.indices { texts.values[i].progress.discardHistory(before: time) }
+  }
+
   /// Removes the records of identities that vanished.
   func forget(_ keys: [String]) {
     for key in keys {

@@ -32,6 +32,7 @@ public final class SceneRuntime {
   private var started = false
   /// A phase step re-resolved tap actions (a `Button` in its content) since the tree's were collected.
   private var tapActionsStale = false
+  private var eventsSinceDiscard = 0
   private var logicalDurations: [Animation: Double?] = [:]
   /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
   var writtenColors: [[Double]: RGBAColor] = [:]
@@ -111,7 +112,23 @@ public final class SceneRuntime {
       }
       state.lastEventTime = time
       try process(event, at: time)
+      eventsSinceDiscard += 1
+      if eventsSinceDiscard >= Self.eventsPerHistoryDiscard { discardHistory() }
     }
+  }
+
+  /// How often (in events) superseded animation history is dropped: rarely enough to cost nothing
+  /// per event, often enough that a history holds at most this many stale changes.
+  private static let eventsPerHistoryDiscard = 256
+
+  /// Drops history before the last event, or before the earliest pending `.removed` completion,
+  /// which still asks about the animations running at its start.
+  private func discardHistory() {
+    eventsSinceDiscard = 0
+    var horizon = state.lastEventTime
+    for c in state.completions { if case .removal(_, let start) = c.when { horizon = min(horizon, start) } }
+    guard horizon.isFinite else { return }
+    state.discardHistory(before: horizon)
   }
 
   private enum Event {
@@ -168,6 +185,9 @@ public final class SceneRuntime {
     var context = st.context
     context.transaction = Transaction()
     context.fresh = false
+    // The saved context is the one inside the animator's node, a level below where it was met;
+    // resolving the node again enters that level anew, so the depth must not grow step by step.
+    context.depth = max(0, context.depth - 1)
     let resolver = TreeResolver(measurer: measurer, host: pass)
     let view = try resolver.resolve(.phaseAnimator(st.node), context)
     if !resolver.tapActions.isEmpty { tapActionsStale = true }

@@ -46,11 +46,11 @@ final class UpdatePass: ResolverHost {
     marks.note(key, in: context.scope)
     if context.isDriven { return model }
     let target = AnimatableVector(model)
-    if var record = state.attributes[key], record.count == model.count {
-      if record.model != target {
-        let handle = record.value.set(target, at: time, animation: context.transaction.animation)
-        record.model = target
-        state.attributes[key] = record
+    // Changed in place: a copy of the record would copy its whole history on every change.
+    if let i = state.attributes.index(forKey: key), state.attributes.values[i].count == model.count {
+      if state.attributes.values[i].model != target {
+        let handle = state.attributes.values[i].value.set(target, at: time, animation: context.transaction.animation)
+        state.attributes.values[i].model = target
         handles.append(handle)
         changedKeys.append(key)
         if let p = context.animatorPath { handlesByAnimator[p, default: []].append(handle) }
@@ -64,15 +64,14 @@ final class UpdatePass: ResolverHost {
   func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
     marks.note(key, in: context.scope)
     if context.isDriven { return anyModel }
-    guard var record = state.anyAttributes[key] else {
+    guard let i = state.anyAttributes.index(forKey: key) else {
       state.anyAttributes[key] = makeAnimatedRecord(anyModel)
       return anyModel
     }
-    if let handle = record.update(to: anyModel, at: time, animation: context.transaction.animation) {
-      state.anyAttributes[key] = record
+    if let handle = state.anyAttributes.values[i].update(to: anyModel, at: time, animation: context.transaction.animation) {
       handles.append(handle)
       if let p = context.animatorPath { handlesByAnimator[p, default: []].append(handle) }
-    } else if record.presented(at: time, model: anyModel) == nil {
+    } else if state.anyAttributes.values[i].presented(at: time, model: anyModel) == nil {
       // The data has another type now: start a fresh history.
       state.anyAttributes[key] = makeAnimatedRecord(anyModel)
     }
@@ -239,11 +238,10 @@ final class UpdatePass: ResolverHost {
     let key = viewKey + "|geometry"
     seenGeometry.insert(key)
     let target = GeometryVector.vector(of: frame)
-    if var record = state.geometry[key] {
-      if record.model != target {
-        let handle = record.value.set(target, at: time, animation: view.animation)
-        record.model = target
-        state.geometry[key] = record
+    if let i = state.geometry.index(forKey: key) {
+      if state.geometry.values[i].model != target {
+        let handle = state.geometry.values[i].value.set(target, at: time, animation: view.animation)
+        state.geometry.values[i].model = target
         if let p = view.animatorPath { handlesByAnimator[p, default: []].append(handle) }
       }
     } else {

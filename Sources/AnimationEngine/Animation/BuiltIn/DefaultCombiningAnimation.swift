@@ -88,6 +88,14 @@ struct DefaultCombiningAnimation: CustomAnimation {
     if var chain = animation.as(DefaultCombiningAnimation.self) {
       var s = state
       var combined = s[State<V>.self]
+      // A finished entry sets the value outright, so the entries before the newest finished one no
+      // longer matter: dropping them keeps the chain short under an endless run of interruptions
+      // (a phase loop whose steps start as the last one ends), and evaluation exactly the same.
+      if combined.entries.count == chain.entries.count,
+         let base = combined.entries.lastIndex(where: { $0.state == nil }), base > 0 {
+        combined.entries.removeFirst(base)
+        chain.entries.removeFirst(base)
+      }
       combined.entries.append(.init(value: newValue, state: AnimationState()))
       s[State<V>.self] = combined
       chain.entries.append(Entry(animation: newAnimation, elapsed: elapsed))
