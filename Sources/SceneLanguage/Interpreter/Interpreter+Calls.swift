@@ -110,6 +110,9 @@ extension Interpreter {
       }
       m.arguments = evaluated
       return .implicitMember(m)
+    case .some(let wrapped):
+      // A closure stored by an `init` into a property still holding its placeholder `nil` arrives wrapped.
+      return try call(wrapped, args, in: scope, hint: hint, node: node)
     default:
       throw EvalError(node, "cannot call value of non-function type '\(target.sceneType)'")
     }
@@ -145,7 +148,7 @@ extension Interpreter {
     let scope = Scope(parent: declScope, selfVariable: selfVariable, staticType: staticType, selfIsMutable: def.isMutating)
     scope.returnType = def.returnType
     if isInitializer { scope.declare("$init", .void, isConstant: true, type: .void) }
-    for (parameter, value) in zip(def.parameters, values) {
+    for (index, (parameter, value)) in zip(def.parameters, values).enumerated() {
       var v: Value
       if let value {
         v = value
@@ -156,6 +159,7 @@ extension Interpreter {
         v = .null
       }
       v = try fit(v, to: parameter.type, position: def.node.position)
+      if parameter.type == .function { v = builderAdapted(v, parameter: index, of: def) }  // `@ViewBuilder content: () -> C`
       scope.declare(parameter.name, v, isConstant: !parameter.isInout, type: parameter.type)
     }
     guard let body = def.body else { throw EvalError(def.node, "function '\(def.name)' has no body") }
