@@ -221,6 +221,8 @@ extension Interpreter {
   // MARK: Calls from the host
 
   func callValue(_ function: Value, arguments: inout [Value], hint: SceneType?, position: AbsolutePosition) throws -> Value {
+    // A key path used as a function (SE-0249): `words.map(\.count)`.
+    if case .keyPath(let keyPath) = function, arguments.count == 1 { return try read(keyPath: keyPath, on: arguments[0], position: position) }
     guard case .function(let f) = function else {
       throw EvalError(position: position, "cannot call value of non-function type '\(function.sceneType)'")
     }

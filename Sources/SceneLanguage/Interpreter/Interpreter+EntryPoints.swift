@@ -15,10 +15,17 @@ extension Interpreter {
   /// the associated types SwiftUI's protocols give conforming types (`ViewModifier.Content`,
   /// `Transition.Content`, `View.Body`).
   func isProtocolTypeName(_ name: String) -> Bool {
-    if protocols[name] != nil { return true }
-    if ["Content", "Body"].contains(name) { return true }
+    if protocols[name] != nil || Self.standardProtocols.contains(name) { return true }
     return protocols.values.contains { $0.associatedTypes.contains(name) }
   }
+
+  /// Protocols and associated types of the standard library and SwiftUI that generic constraints and
+  /// existentials name (`<T: Comparable>`, `any Error`, `ViewModifier.Content`, `View.Body`).
+  static let standardProtocols: Set<String> = [
+    "Content", "Body", "Comparable", "Equatable", "Hashable", "Identifiable", "Error", "CustomStringConvertible", "Numeric",
+    "BinaryInteger", "BinaryFloatingPoint", "FloatingPoint", "Sendable", "Codable", "Sequence", "Collection", "StringProtocol",
+    "ViewModifier", "Transition", "GeometryEffect", "AnimatableModifier", "Animatable", "Shape", "ShapeStyle", "VectorArithmetic",
+  ]
 
   /// The content closure of the app's first `WindowGroup` (any scene builder with a trailing closure).
   func appContent() -> ClosureExprSyntax? {
