@@ -119,7 +119,7 @@ import Testing
     #expect(try evaluate("counts.filter { $0.value > 3 }.keys.sorted()", in: source).strings == ["y"])
     #expect(try evaluate("counts.sorted(by: { $0.value > $1.value }).map { $0.key }", in: source).strings == ["y", "x"])
     #expect(try evaluate("groups[1]?.count", in: source).asInt == 3)
-    #expect(try evaluate("zip([1, 2], [\"a\", \"b\"]).map { \"\\($0.0)\\($0.1)\" }", in: source).strings == ["1a", "2b"])
+    #expect(try evaluate("zip([1, 2], [\"a\", \"b\"]).map { \"\\($0)\\($1)\" }", in: source).strings == ["1a", "2b"])
   }
 
   @Test func stringsIndicesAndCharacters() throws {

@@ -197,6 +197,12 @@ extension Interpreter {
         throw EvalError(closure, "contextual closure type expects \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), but \(names.count) were used in closure body")
       }
     } else {
+      // One tuple given to a closure using `$0` and `$1`: its elements, as Swift splats them
+      // (`zip(a, b).map { "\($0)\($1)" }`).
+      if shape.anonymousCount > 1, arguments.count == 1, case .tuple(let elements, _) = deref(arguments[0]), elements.count == shape.anonymousCount {
+        var parts = elements
+        return try invokeClosure(closure, captured: captured, arguments: &parts, hint: hint, builder: builder, node: node)
+      }
       names = arguments.indices.map { "$\($0)" }
       types = names.map { _ in nil }
     }

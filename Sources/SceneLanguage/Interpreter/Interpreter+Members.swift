@@ -86,6 +86,7 @@ extension Interpreter {
         if let p = host.staticProperties[name] { return try p(context) }
         if let m = host.staticMethods[name] { return .function(FunctionValue(.host(name: name, overloads: m, receiver: nil))) }
         if name == "init" { return .function(FunctionValue(.initializer(type))) }
+        if let found = try protocolStaticMember(name, forHostType: typeName, node: node) { return found }
         let candidates = Array(host.staticProperties.keys) + Array(host.staticMethods.keys)
         throw EvalError(node, "type '\(typeName)' has no member '\(name)'" + Suggestions.hint(for: name, among: candidates))
       }

@@ -38,6 +38,7 @@ extension Interpreter {
   /// The scene's extensions that apply to `value`: its own type's, then its protocols' (own first, so a
   /// type's implementation wins over a protocol's default).
   func extensions(applyingTo value: Value) -> [TypeDefinition] {
+    if hostExtensions.isEmpty { return [] }  // the common case: every member access of a view passes here
     let typeName: String
     let conformances: [String]
     switch value {
@@ -46,11 +47,13 @@ extension Interpreter {
     case .host(let h): (typeName, conformances) = (h.typeName, registry.types[h.typeName]?.sortedConformances ?? [])
     default: (typeName, conformances) = (Self.builtinTypeName(value), [])
     }
+    if let known = extensionsByType[typeName] { return known }
     var found: [TypeDefinition] = []
     if let own = hostExtensions[typeName] { found.append(own) }
     for p in protocolClosure(conformances) {
       if let ext = hostExtensions[p], !found.contains(where: { $0 === ext }) { found.append(ext) }
     }
+    extensionsByType[typeName] = found  // declarations are all collected before any member is read
     return found
   }
 
@@ -111,5 +114,22 @@ extension Interpreter {
     if let found = try extensionMember(name, of: receiver, node: node) { return found }
     guard case .host(let h) = receiver else { return nil }
     return try hostMember(name, of: receiver, typeName: h.typeName, conformances: [])
+  }
+
+  /// A static member a protocol extension offers where a host type is expected:
+  /// `extension Transition where Self == Twirl { static var twirl: Twirl { … } }` makes `.twirl` valid
+  /// where an `AnyTransition` goes, as `extension ShapeStyle where Self == Color { … }` does for styles.
+  func protocolStaticMember(_ name: String, forHostType typeName: String, node: some SyntaxProtocol) throws -> Value? {
+    var protocolNames = registry.types[typeName]?.sortedConformances ?? []
+    if typeName == "AnyTransition" { protocolNames.append("Transition") }
+    for p in protocolNames {
+      guard let ext = hostExtensions[p] else { continue }
+      if let c = ext.staticComputed[name] { return try runGetter(c, receiver: nil, staticType: ext, node: node) }
+      if let m = ext.staticMethods[name] { return .function(FunctionValue(.declared(m, receiver: nil, staticType: ext, scope: globals))) }
+      if let stored = ext.staticProperties[name], let expr = stored.defaultValue {
+        return deref(try evaluate(expr, in: Scope(parent: globals, staticType: ext), hint: stored.type))
+      }
+    }
+    return nil
   }
 }

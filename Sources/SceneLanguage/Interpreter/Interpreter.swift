@@ -21,6 +21,8 @@ final class Interpreter {
   var hostExtensions: [String: TypeDefinition] = [:]
   /// Protocols declared in the scene, by name (see `Interpreter+Protocols.swift`).
   var protocols: [String: ProtocolDefinition] = [:]
+  /// The extensions applying to values of each type name, computed on first use (see `extensions(applyingTo:)`).
+  var extensionsByType: [String: [TypeDefinition]] = [:]
   /// The canvas in points (`Scene(width:height:)`), for `UIScreen.main.bounds`.
   var canvasSize: (width: Double, height: Double) = (400, 400)
 

@@ -10,7 +10,16 @@ extension HostRegistry {
     let applied = Param<Value>(nil, "modifier")
     modifier("modifier", applied) { c, v in AnyView(node: try c.interpreter.applyCustomModifier(try c[applied], to: v._node)) }
     // Haptics do nothing in a render (SwiftUI, `sensoryFeedback(_:trigger:)`).
-    let feedback = Param<Value>(nil, "feedback"), trigger = Param<Value>("trigger")
+    let feedbacks = ["success", "warning", "error", "selection", "increase", "decrease", "start", "stop", "alignment", "levelChange", "impact"]
+    statics("SensoryFeedback", feedbacks.map { ($0, $0) })
+    let weight = Param<Value>("weight", default: .null), flexibility = Param<Value>("flexibility", default: .null)
+    let intensity = Param<Double>("intensity", default: 1)
+    modify("SensoryFeedback") { t in
+      t.addStaticMethod("impact", .binding(weight, intensity, returns: .named("SensoryFeedback")) { _ in HostRegistry.host("SensoryFeedback", "impact") })
+      t.addStaticMethod("impact", .binding(flexibility, intensity, returns: .named("SensoryFeedback")) { _ in HostRegistry.host("SensoryFeedback", "impact") })
+    }
+    statics("SensoryFeedback.Weight", [("light", 0), ("medium", 1), ("heavy", 2)])
+    let feedback = Param<Value>(nil, "feedback", type: .named("SensoryFeedback")), trigger = Param<Value>("trigger")
     modifier("sensoryFeedback", feedback, trigger) { _, v in v }
     let view = Param<Value>(nil, "view")
     modify("AnyView") { t in
