@@ -237,4 +237,39 @@ import Testing
     _ = try program.makeRootView()
     #expect(swiftUIErrors(source).isEmpty)
   }
+
+  @Test func mutatingProtocolDefaultsAndBacktickedNames() throws {
+    let source = """
+      protocol Counter { var count: Int { get set }; mutating func bump() }
+      extension Counter {
+          mutating func bump() { count += 1 }
+          mutating func bumpTwice() { bump(); bump() }
+      }
+      struct Tally: Counter { var count = 0 }
+      struct Flag { func `default`() -> String { "d" } }
+      func run() -> Int { var t = Tally(); t.bump(); t.bumpTwice(); return t.count }
+      """
+    #expect(try evaluate("run()", in: source).asInt == 3)
+    #expect(try evaluate("Flag().default()", in: source).asString == "d")
+  }
+
+  @Test func conditionalModifierExtensionReturnsAView() throws {
+    // The common `.if(condition) { $0.… }` helper: its `if` result takes further modifiers.
+    let source = """
+      extension View {
+          @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+              if condition { transform(self) } else { self }
+          }
+      }
+      struct Root: View {
+          var body: some View {
+              Text("a").if(true) { $0.opacity(0.5) }.padding(4)
+          }
+      }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "test.swift-dsl")
+    let root = try program.makeRootView()
+    #expect("\(root._node)".contains("opacity(0.5)"))
+    #expect("\(root._node)".contains("padding"))
+  }
 }

@@ -177,4 +177,40 @@ import ViewRuntime
     #expect(try texts(scene, 1.25) == ["187"])  // 250 · 0.75 = 187.5
     #expect(try texts(scene, 1.9) == ["250"])
   }
+
+  /// `swift-wobble-effect`: turns run linearly 0 → 1 over 0.8 s after the tap at 0.4 s; the effect is
+  /// T(30, 30)·R(θ)·S(s)·T(−30, −30) with θ = 0.25·sin(2π·turns), s = 1 + 0.3·sin(π·turns): drawn as
+  /// scale s, rotation θ and the offset that keeps the centre (30, 30) fixed: (30, 30) − R·S·(30, 30).
+  @Test func wobbleEffectRotatesAndScalesAboutTheCentre() throws {
+    let scene = try LoadedScene("gallery/swift-wobble-effect")
+    for t in [0.6, 0.9, 1.1] {
+      let turns = (t - 0.4) / 0.8
+      let angle = 0.25 * sin(turns * .pi * 2), s = 1 + 0.3 * sin(turns * .pi)
+      let heart = try #require(try nodes(scene, t, .image).first)
+      #expect(abs((modifier(heart, "scaleEffect", "x") ?? 0) - s) < 1e-6)
+      #expect(abs((modifier(heart, "rotationEffect", "degrees") ?? 0) - angle * 180 / .pi) < 1e-6)
+      let dx = 30 - s * (30 * cos(angle) - 30 * sin(angle)), dy = 30 - s * (30 * sin(angle) + 30 * cos(angle))
+      #expect(abs((modifier(heart, "offset", "x") ?? 0) - dx) < 1e-6 && abs((modifier(heart, "offset", "y") ?? 0) - dy) < 1e-6)
+    }
+    let settled = try #require(try nodes(scene, 1.4, .image).first)
+    #expect(abs(modifier(settled, "rotationEffect", "degrees") ?? 1) < 1e-9)  // sin(2π) = 0 once a full turn ends
+  }
+
+  /// `swift-card-style-modifier`: a card is its label (icon + 8 pt + text) plus 16 pt padding per side;
+  /// the highlight's 1.08 scale moves from Free to Pro on one easeInOut, so the two scales add to 2.08.
+  @Test func cardStyleModifierAndAnyViewBadges() throws {
+    let scene = try LoadedScene("gallery/swift-card-style-modifier")
+    let words = try nodes(scene, 1.4, .text), settled = try cards(scene, 1.4)
+    #expect(words.map { $0.text ?? "" } == ["Free", "Pro"])
+    #expect(near(settled[0].bounds[2], 12 + 8 + words[0].bounds[2] + 32, 1e-6))  // unscaled (1.0) once Pro is picked
+    func scales(_ t: Double) throws -> [Double] { try cards(scene, t).map { modifier($0, "scaleEffect", "x") ?? 0 } }
+    #expect(try scales(0.2) == [1.08, 1])
+    #expect(try scales(1.4) == [1, 1.08])
+    let mid = try scales(0.6)
+    #expect(mid[0] < 1.08 && mid[0] > 1 && abs(mid[0] + mid[1] - 2.08) < 1e-9)
+  }
+
+  private func cards(_ scene: LoadedScene, _ t: Double) throws -> [InspectNode] {
+    try nodes(scene, t, .shape).filter { $0.shape == "RoundedRectangle" }
+  }
 }

@@ -5,8 +5,8 @@ extension Interpreter {
 
   func isMutatingMethod(_ name: String, on value: Value) -> Bool {
     switch deref(value) {
-    case .instance(let i): return i.definition.methods[name]?.contains { $0.isMutating } ?? false
-    case .enumCase(let e): return e.definition.methods[name]?.contains { $0.isMutating } ?? false
+    case .instance(let i): return (i.definition.methods[name] ?? extensionMethods(name, of: value))?.contains { $0.isMutating } ?? false
+    case .enumCase(let e): return (e.definition.methods[name] ?? extensionMethods(name, of: value))?.contains { $0.isMutating } ?? false
     case let other:
       let typeName = Self.builtinTypeName(other)
       return registry.types[typeName]?.methods[name]?.contains { $0.mutates } ?? false
@@ -16,7 +16,7 @@ extension Interpreter {
   /// Calls method `name` on `receiver`; a mutating method writes the new receiver back.
   func callMethod(_ name: String, on receiver: inout Value, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol, memberNode: Syntax? = nil) throws -> Value {
     let value = deref(receiver)
-    if let d = definition(of: value), let defs = d.methods[name] {
+    if let d = definition(of: value), let defs = d.methods[name] ?? extensionMethods(name, of: value) {  // own, else a protocol default
       let (def, values, matched) = try selectMatching(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
       let selfVariable = Variable(value, isConstant: !def.isMutating, type: value.sceneType)
       let result = try invokeWritingBack(

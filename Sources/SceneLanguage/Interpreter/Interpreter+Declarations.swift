@@ -228,7 +228,7 @@ extension Interpreter {
   /// A declared function; `owner` is the type it is a member of (its nested types are in scope).
   func functionDefinition(_ f: FunctionDeclSyntax, in owner: TypeDefinition?) -> FunctionDefinition {
     let function = FunctionDefinition(
-      name: f.name.text, parameters: parameters(f.signature.parameterClause, in: owner),
+      name: String(f.name.text.filter { $0 != "`" }), parameters: parameters(f.signature.parameterClause, in: owner),  // `if` → if
       returnType: f.signature.returnClause.map { resolved(SceneType(syntax: $0.type), in: owner) } ?? .void,
       body: f.body?.statements, isMutating: Self.hasModifier(f.modifiers, "mutating"),
       isStatic: Self.hasModifier(f.modifiers, "static"),

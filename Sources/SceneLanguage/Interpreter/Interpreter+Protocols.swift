@@ -66,6 +66,12 @@ extension Interpreter {
     return nil
   }
 
+  /// The methods named `name` that an extension (a protocol default) gives a scene type's value.
+  func extensionMethods(_ name: String, of value: Value) -> [FunctionDefinition]? {
+    for ext in extensions(applyingTo: value) { if let m = ext.methods[name] { return m } }
+    return nil
+  }
+
   /// Whether some applicable extension declares an instance member `name`.
   func hasExtensionMember(_ name: String, of value: Value) -> Bool {
     extensions(applyingTo: value).contains { $0.computedProperties[name] != nil || $0.methods[name] != nil }

@@ -50,6 +50,9 @@ extension HostRegistry {
       }] + existing
     }
     registerAffineTransforms()
+    // A view builder's `if` result (`@ViewBuilder func \`if\`(…)`) is a view: modifiers and View
+    // extensions apply to it (`.if(flag) { … }.padding()`).
+    modify("_BuilderBranch") { $0.conformances.insert("View") }
   }
 }
 
