@@ -272,4 +272,26 @@ import Testing
     #expect("\(root._node)".contains("opacity(0.5)"))
     #expect("\(root._node)".contains("padding"))
   }
+
+  @Test func catchByTypeAndThrowingMutatingMethodsKeepTheirChanges() throws {
+    let source = """
+      enum NetError: Error { case down }
+      struct Other: Error {}
+      struct Meter { var used = 0; mutating func spend() throws { used += 1; throw NetError.down } }
+      func kind(_ fail: Bool) -> String {
+          do {
+              if fail { throw NetError.down } else { throw Other() }
+          } catch let e as NetError {
+              return "net \\(e)"
+          } catch is Other {
+              return "other"
+          } catch {
+              return "any"
+          }
+      }
+      func spent() -> Int { var m = Meter(); try? m.spend(); try? m.spend(); return m.used }
+      """
+    #expect(try evaluate("[kind(true), kind(false)]", in: source).strings == ["net down", "other"])
+    #expect(try evaluate("spent()", in: source).asInt == 2)
+  }
 }

@@ -213,4 +213,51 @@ import ViewRuntime
   private func cards(_ scene: LoadedScene, _ t: Double) throws -> [InspectNode] {
     try nodes(scene, t, .shape).filter { $0.shape == "RoundedRectangle" }
   }
+
+  /// A custom transition using a modifier the runtime's transitions cannot animate is an error at the
+  /// `.transition(…)` that names it, raised when the view is inserted.
+  @Test func unsupportedTransitionModifierIsALocatedError() throws {
+    let source = """
+      struct Spin: Transition {
+          func body(content: Content, phase: TransitionPhase) -> some View {
+              content.rotationEffect(.degrees(phase.isIdentity ? 0 : 90))
+          }
+      }
+      struct Root: View {
+          @State private var on = false
+          var body: some View {
+              VStack { if on { Text("x").transition(Spin()) } }
+                  .onTapGesture { withAnimation { on = true } }
+          }
+      }
+      Scene(taps: [0.2]) { Root() }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "spin.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: FontLibrary()))
+    #expect(throws: (any Error).self) {
+      _ = try runtime.inspect(at: 0.5)
+      try program.checkErrors()
+    }
+    do {
+      _ = try runtime.inspect(at: 0.5)
+      try program.checkErrors()
+    } catch {
+      #expect("\(error)".contains("spin.swift-dsl:9:26: error: 'Spin': rotationEffect(…) while transitioning is not supported"))
+    }
+  }
+
+  /// `swift-error-banner`: the stub throws `.offline`, then `.server(code: 503)`, then loads (its
+  /// `attempts` change survives each throw, as Swift keeps a throwing mutating method's changes). The
+  /// banner moves in from the top by its own height (36.57 pt: text + 2·8 padding) and fades, on an
+  /// easeInOut that is halfway 0.2 s into its 0.4 s.
+  @Test func errorBannerFollowsThrownErrors() throws {
+    let scene = try LoadedScene("gallery/swift-error-banner")
+    #expect(try texts(scene, 0.1) == ["0 photos · 3 cached"])  // `try?` on the third attempt: the cached copy
+    let banner = try #require(try nodes(scene, 0.5, .shape).first)
+    #expect(abs((modifier(banner, "offset", "y") ?? 0) + banner.bounds[3] / 2) < 1e-6)
+    #expect(abs((modifier(banner, "opacity", "value") ?? 0) - 0.5) < 1e-6)
+    #expect(try scene.shownTexts(1.0) == ["You're offline", "0 photos · 3 cached"])
+    #expect(try scene.shownTexts(1.9) == ["Server error 503", "0 photos · 3 cached"])
+    #expect(try texts(scene, 2.9) == ["3 photos · 3 cached", "Sunrise", "Harbour", "Alps"])
+  }
 }

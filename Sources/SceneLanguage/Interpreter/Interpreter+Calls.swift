@@ -19,8 +19,14 @@ extension Interpreter {
     if let d = definition(of: value), let defs = d.methods[name] ?? extensionMethods(name, of: value) {  // own, else a protocol default
       let (def, values, matched) = try selectMatching(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
       let selfVariable = Variable(value, isConstant: !def.isMutating, type: value.sceneType)
-      let result = try invokeWritingBack(
-        def, values, matched: matched, args: args, selfVariable: selfVariable, staticType: nil, declScope: globals, callerScope: scope, node: node)
+      let result: Value
+      do {
+        result = try invokeWritingBack(
+          def, values, matched: matched, args: args, selfVariable: selfVariable, staticType: nil, declScope: globals, callerScope: scope, node: node)
+      } catch let thrown as SceneThrownError {
+        if def.isMutating { receiver = selfVariable.value }  // a throwing mutating method keeps what it changed, as in Swift
+        throw thrown
+      }
       if def.isMutating { receiver = selfVariable.value }
       return result
     }

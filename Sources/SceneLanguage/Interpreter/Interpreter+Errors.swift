@@ -57,7 +57,7 @@ extension Interpreter {
     let clauses = d.catchClauses.map { clause in
       Clause(
         items: clause.catchItems.compactMap { item in
-          item.pattern.map { (lowerMatch($0), item.whereClause.map { lowered($0.condition) }) }
+          item.pattern.map { (lowerCatchPattern($0), item.whereClause.map { lowered($0.condition) }) }
         },
         body: loweredBlock(clause.body.statements))
     }
@@ -80,6 +80,32 @@ extension Interpreter {
         throw thrown
       }
     }
+  }
+
+  /// A catch pattern: `let e as FetchError` and `is FetchError` test the thrown value's type (its own or
+  /// a protocol it conforms to; every thrown value is an `Error`); anything else is an ordinary pattern.
+  private func lowerCatchPattern(_ pattern: PatternSyntax) -> PatternMatcher {
+    func isType(_ value: Value, _ name: String) -> Bool {
+      if name == "Error" || name == "any Error" { return true }
+      if let d = definition(of: value) { return d.name == name || d.simpleName == name || d.conforms(to: name) }
+      return conforms(value, to: name)
+    }
+    if let isPattern = pattern.as(IsTypePatternSyntax.self) {
+      let name = isPattern.type.trimmedDescription
+      return { value, _, _ in isType(value, name) }
+    }
+    if let binding = pattern.as(ValueBindingPatternSyntax.self), let expr = binding.pattern.as(ExpressionPatternSyntax.self)?.expression,
+      let cast = expr.as(AsExprSyntax.self), let variable = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
+        ?? cast.expression.as(DeclReferenceExprSyntax.self).map({ IdentifierPatternSyntax(identifier: $0.baseName) })
+    {
+      let name = variable.identifier.text, typeName = cast.type.trimmedDescription
+      return { value, scope, _ in
+        guard isType(value, typeName) else { return false }
+        scope.declare(name, value, isConstant: true, type: value.sceneType)
+        return true
+      }
+    }
+    return lowerMatch(pattern)
   }
 
   /// A block's statements with each `defer` taking the rest of the block: the rest runs, then the deferred
