@@ -260,4 +260,38 @@ import ViewRuntime
     #expect(try scene.shownTexts(1.9) == ["Server error 503", "0 photos · 3 cached"])
     #expect(try texts(scene, 2.9) == ["3 photos · 3 cached", "Sunrise", "Harbour", "Alps"])
   }
+
+  /// `swift-generic-carousel`: the cell closure (a `@ViewBuilder (Item) -> Cell`) builds each album; the
+  /// selected one is scaled 1.15 and opaque, the others 0.9 at 0.6. One spring moves both changed
+  /// albums, so their scales add to 1.15 + 0.9 and each opacity follows its scale linearly.
+  @Test func genericCarouselBuildsCellsFromItems() throws {
+    let scene = try LoadedScene("gallery/swift-generic-carousel")
+    func scales(_ t: Double) throws -> [Double] { try cards(scene, t).map { modifier($0, "scaleEffect", "x") ?? 0 } }
+    #expect(try scales(0.1) == [1.15, 0.9, 0.9])
+    #expect(try scales(2.3) == [0.9, 0.9, 1.15])
+    #expect(try texts(scene, 0.1) == ["Dawn", "Tide", "Moss"])
+    let mid = try cards(scene, 0.5)
+    let s = mid.map { modifier($0, "scaleEffect", "x") ?? 0 }, o = mid.map { modifier($0, "opacity", "value") ?? 0 }
+    #expect(abs(s[0] + s[1] - 2.05) < 1e-9 && s[0] < 1.15 && s[1] > 0.9)
+    for i in 0..<2 { #expect(abs(o[i] - (0.6 + 0.4 * (s[i] - 0.9) / 0.25)) < 1e-9) }
+    // The protocol extension's accent: red = hue, green 0.5, blue = 1 − hue.
+    #expect(try fills(scene, 2.3).first == [0.08, 0.5, 0.92])
+  }
+
+  /// `swift-pop-modifier`: an AnimatablePair (lift 0 → 24, scale 1 → 1.4) interpolates both halves with
+  /// one easeOut progress, the same progress that cross-fades the badge's text from "0" to "1".
+  @Test func animatablePairModifierMovesBothHalvesTogether() throws {
+    let scene = try LoadedScene("gallery/swift-pop-modifier")
+    let start = try #require(try nodes(scene, 0.1, .shape).first)
+    #expect(modifier(start, "scaleEffect", "x") == 1 && modifier(start, "offset", "y") == 0)
+    let mid = try #require(try nodes(scene, 0.55, .shape).first)
+    let scaleProgress = ((modifier(mid, "scaleEffect", "x") ?? 0) - 1) / 0.4
+    let liftProgress = -(modifier(mid, "offset", "y") ?? 0) / 24
+    #expect(scaleProgress > 0.1 && scaleProgress < 0.9)
+    #expect(abs(scaleProgress - liftProgress) < 1e-9)
+    let incoming = try #require(try nodes(scene, 0.55, .text).first { $0.text == "1" })
+    #expect(abs((modifier(incoming, "contentTransition", "opacity") ?? 0) - scaleProgress) < 1e-9)
+    let end = try #require(try nodes(scene, 1.3, .shape).first)
+    #expect(abs((modifier(end, "scaleEffect", "x") ?? 0) - 1.4) < 1e-9 && abs((modifier(end, "offset", "y") ?? 0) + 24) < 1e-9)
+  }
 }
