@@ -294,4 +294,21 @@ import Testing
     #expect(try evaluate("[kind(true), kind(false)]", in: source).strings == ["net down", "other"])
     #expect(try evaluate("spent()", in: source).asInt == 2)
   }
+
+  @Test func simpleWhereClausesAndStaticDefaultsThroughSelf() throws {
+    let source = """
+      protocol Shape2D { var sides: Int { get }; static var unit: Double { get } }
+      extension Shape2D where Self: Equatable {
+          func same(as other: Self) -> Bool { self == other }
+      }
+      extension Shape2D {
+          static var unit: Double { 1.5 }
+          var perimeter: Double { Double(sides) * Self.unit }
+      }
+      struct Tri: Shape2D, Equatable { var sides = 3 }
+      struct Sq: Shape2D, Equatable { var sides = 4; static var unit: Double { 2 } }
+      """
+    #expect(try evaluate("Tri().same(as: Tri())", in: source).asBool == true)
+    #expect(try evaluate("[Tri().perimeter, Sq().perimeter]", in: source).doubles == [4.5, 8])
+  }
 }
