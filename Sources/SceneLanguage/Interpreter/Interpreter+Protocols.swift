@@ -41,11 +41,13 @@ extension Interpreter {
     if hostExtensions.isEmpty { return [] }  // the common case: every member access of a view passes here
     let typeName: String
     let conformances: [String]
-    switch value {
-    case .instance(let i): (typeName, conformances) = (i.definition.name, i.definition.conformances)
-    case .enumCase(let e): (typeName, conformances) = (e.definition.name, e.definition.conformances)
-    case .host(let h): (typeName, conformances) = (h.typeName, registry.types[h.typeName]?.sortedConformances ?? [])
-    default: (typeName, conformances) = (Self.builtinTypeName(value), [])
+    // Any scene-declared type (struct, enum, or whatever else `definition(of:)` knows) by its definition.
+    if let d = definition(of: value) {
+      (typeName, conformances) = (d.name, d.conformances)
+    } else if case .host(let h) = value {
+      (typeName, conformances) = (h.typeName, registry.types[h.typeName]?.sortedConformances ?? [])
+    } else {
+      (typeName, conformances) = (Self.builtinTypeName(value), [])
     }
     if let known = extensionsByType[typeName] { return known }
     var found: [TypeDefinition] = []
