@@ -17,6 +17,9 @@ struct InspectCommand: ParsableCommand {
   @Argument(help: "The scene file (.swift-dsl).")
   var scene: String
 
+  @Option(help: "Inspect this preview of the file instead of its scene (#Preview(\"NAME\") or a PreviewProvider's name).")
+  var preview: String?
+
   @Option(parsing: .unconditional, help: "Comma-separated times in seconds, e.g. 0.5,1.25 (default: 0).")
   var at: String?
 
@@ -47,6 +50,7 @@ struct InspectCommand: ParsableCommand {
   func run() throws {
     do {
       let file = try SceneFile(path: scene)
+      file.program.previewName = preview
       var settings = try file.baseSettings()
       if let fps { settings.fps = fps }
       let times: [Double]

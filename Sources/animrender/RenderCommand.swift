@@ -30,6 +30,7 @@ struct RenderCommand: ParsableCommand {
   func renderOnce() throws {
     let file: SceneFile
     do { file = try SceneFile(path: scene) } catch { throw CLIFailure(error) }
+    file.program.previewName = options.preview
     let settings: RenderSettings
     do { settings = try options.settings(over: file.baseSettings(deriveDuration: options.duration == nil && options.at == nil)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
     if file.durationIsDerived && options.duration == nil && options.at == nil && options.frames == nil && !options.quiet {

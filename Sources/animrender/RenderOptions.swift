@@ -64,6 +64,9 @@ struct RenderOptions: ParsableArguments {
   @Flag(help: "Refuse to replace an existing file or folder at --out.")
   var noOverwrite = false
 
+  @Option(help: "Render this preview of the file instead of its scene: #Preview(\"NAME\") or a PreviewProvider struct's name.")
+  var preview: String?
+
   func validate() throws {
     if let report, report != "json" { throw ValidationError("--report takes 'json'") }
     // Every number is checked here, before any work; the same limits as RenderSettings.validate().

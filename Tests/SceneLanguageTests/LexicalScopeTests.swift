@@ -43,7 +43,7 @@ import Testing
       """
     #expect(loadErrors(source) == [
       "test.swift-dsl:2:45: error: cannot find 'inner' in scope",
-      "test.swift-dsl:3:36: error: cannot find 'kept' in scope",
+      "test.swift-dsl:3:36: error: cannot find 'kept' in scope; did you mean 'Set'?",  // the host type `Set`, 2 edits away
       "test.swift-dsl:9:17: error: cannot find 'item' in scope",
       "test.swift-dsl:9:24: error: cannot find 'param' in scope",
       "test.swift-dsl:9:32: error: cannot find 'bound' in scope; did you mean 'round'?",

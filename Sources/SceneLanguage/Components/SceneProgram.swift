@@ -13,6 +13,11 @@ public final class SceneProgram {
   public private(set) var configuration = SceneConfiguration()
   let interpreter: Interpreter
   private var sceneCall: FunctionCallExprSyntax?
+  /// A preview to render instead of the scene (`--preview NAME`): `#Preview("NAME")` or a
+  /// `PreviewProvider` struct's name.
+  public var previewName: String?
+  /// The names of the file's previews, in order.
+  public var previewNames: [String] { interpreter.previews().map(\.name) }
 
   public init(source text: String, fileName: String = "scene.swift-dsl", registry: HostRegistry = .standard, budget: Budget = .standard) throws(SceneError) {
     // swift-syntax walks its tree with one native frame per level (a long modifier chain is a deep
@@ -65,6 +70,7 @@ public final class SceneProgram {
       }
     }
     configuration = c
+    interpreter.canvasSize = (c.width, c.height)
   }
 
   private func positive(_ value: Value, _ node: LabeledExprSyntax) throws -> Double {
@@ -88,6 +94,7 @@ public final class SceneProgram {
   /// without arguments.
   public func makeRoot() throws(SceneError) -> Value {
     try entry {
+      if let previewName { return try interpreter.previewRoot(named: previewName) }
       if let call = sceneCall {
         guard let content = call.trailingClosure else {
           throw EvalError(call, "Scene needs its content in a trailing closure: Scene(…) { MyView() }")
@@ -97,6 +104,7 @@ public final class SceneProgram {
           closure, arguments: [], hint: nil, position: content.position, keepingBranches: interpreter.registry.keepsBuilderBranches)
         return try interpreter.combine(components, node: content)
       }
+      if let root = try interpreter.appRoot() { return root }  // `@main struct MyApp: App { … WindowGroup { Root() } }`
       for d in declaredTypes.reversed() where d.conforms(to: "View") {
         let required = d.memberwiseParameters.filter { $0.defaultValue == nil && !$0.type.isOptional }
         if required.isEmpty || d.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {

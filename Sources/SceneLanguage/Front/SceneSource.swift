@@ -58,7 +58,12 @@ public enum SceneParser {
   /// Parses `text`. Syntax errors (from `ParseDiagnosticsGenerator`) and operator-folding errors are thrown
   /// together as one `SceneError`.
   public static func parse(_ text: String, fileName: String = "scene.swift-dsl") throws(SceneError) -> SceneSource {
-    let raw = Parser.parse(source: text)
+    var raw = Parser.parse(source: text)
+    var text = text
+    if let active = CompilationConditions.activeText(of: text, tree: raw) {  // `#if os(iOS)` … as an iOS build
+      text = active
+      raw = Parser.parse(source: text)
+    }
     let rawSource = SceneSource(fileName: fileName, text: text, tree: raw)
     var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: raw)
       .filter { $0.diagMessage.severity == .error }

@@ -18,6 +18,9 @@ public struct HostRegistry {
   /// Builder results keep `if`/`switch` branch markers (`BuilderBranch`) for consumers that give branches
   /// identity (the SwiftUI surface); otherwise they are flattened.
   public var keepsBuilderBranches = false
+  /// Several built views as one view value (SwiftUI's `TupleView`), for `content.padding()` on a stored
+  /// builder result; nil keeps them an array.
+  var wrapViews: ((Interpreter, Value) throws -> Value)?
   /// Where `print` writes; the CLI passes stderr.
   public var printSink: (String) -> Void = { _ in }
 

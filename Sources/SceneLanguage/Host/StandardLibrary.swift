@@ -10,6 +10,8 @@ extension HostRegistry {
     r.registerCollections()
     r.registerFreeFunctions()
     r.registerAngle()
+    r.registerStringExtras()
+    r.registerCollectionExtras()
     return r
   }
 

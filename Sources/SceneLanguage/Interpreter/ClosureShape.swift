@@ -8,6 +8,8 @@ struct ClosureShape {
   var declaredReturn: SceneType?
   var hasSignature = false
   var hasParameterClause = false
+  /// Without a signature: how many anonymous parameters (`$0`, `$1`, …) the body itself uses.
+  var anonymousCount = 0
 }
 
 extension Interpreter {
@@ -31,6 +33,13 @@ extension Interpreter {
         break
       }
       shape.declaredReturn = signature.returnClause.map { sceneType($0.type, in: captured) }
+    } else {
+      for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text.hasPrefix("$") {
+        guard let n = Int(token.text.dropFirst()) else { continue }
+        var owner = token.parent
+        while let o = owner, !o.is(ClosureExprSyntax.self) { owner = o.parent }
+        if owner?.id == closure.id { shape.anonymousCount = max(shape.anonymousCount, n + 1) }
+      }
     }
     closureShapes[closure.id] = shape
     return shape

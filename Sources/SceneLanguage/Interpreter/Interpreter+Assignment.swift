@@ -173,6 +173,13 @@ extension Interpreter {
       } catch let error as HostError {
         throw EvalError(e, error.message)
       }
+    case (.string(let s), _):
+      do {
+        if let found = try stringSubscript(s, index) { return found }
+      } catch let error as HostError {
+        throw EvalError(e, error.message)
+      }
+      throw EvalError(e, "cannot subscript a value of type 'String' with an argument of type '\(index.sceneType)'")
     default:
       throw EvalError(e, "cannot subscript a value of type '\(container.sceneType)' with an argument of type '\(index.sceneType)'")
     }

@@ -5,8 +5,8 @@ extension Interpreter {
 
   func isMutatingMethod(_ name: String, on value: Value) -> Bool {
     switch deref(value) {
-    case .instance(let i): return i.definition.methods[name]?.contains { $0.isMutating } ?? false
-    case .enumCase(let e): return e.definition.methods[name]?.contains { $0.isMutating } ?? false
+    case .instance(let i): return (i.definition.methods[name] ?? extensionMethods(name, of: value))?.contains { $0.isMutating } ?? false
+    case .enumCase(let e): return (e.definition.methods[name] ?? extensionMethods(name, of: value))?.contains { $0.isMutating } ?? false
     case let other:
       let typeName = Self.builtinTypeName(other)
       return registry.types[typeName]?.methods[name]?.contains { $0.mutates } ?? false
@@ -16,11 +16,17 @@ extension Interpreter {
   /// Calls method `name` on `receiver`; a mutating method writes the new receiver back.
   func callMethod(_ name: String, on receiver: inout Value, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol, memberNode: Syntax? = nil) throws -> Value {
     let value = deref(receiver)
-    if let d = definition(of: value), let defs = d.methods[name] {
+    if let d = definition(of: value), let defs = d.methods[name] ?? extensionMethods(name, of: value) {  // own, else a protocol default
       let (def, values, matched) = try selectMatching(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
       let selfVariable = Variable(value, isConstant: !def.isMutating, type: value.sceneType)
-      let result = try invokeWritingBack(
-        def, values, matched: matched, args: args, selfVariable: selfVariable, staticType: nil, declScope: globals, callerScope: scope, node: node)
+      let result: Value
+      do {
+        result = try invokeWritingBack(
+          def, values, matched: matched, args: args, selfVariable: selfVariable, staticType: nil, declScope: globals, callerScope: scope, node: node)
+      } catch let thrown as SceneThrownError {
+        if def.isMutating { receiver = selfVariable.value }  // a throwing mutating method keeps what it changed, as in Swift
+        throw thrown
+      }
       if def.isMutating { receiver = selfVariable.value }
       return result
     }
@@ -110,6 +116,9 @@ extension Interpreter {
       }
       m.arguments = evaluated
       return .implicitMember(m)
+    case .some(let wrapped):
+      // A closure stored by an `init` into a property still holding its placeholder `nil` arrives wrapped.
+      return try call(wrapped, args, in: scope, hint: hint, node: node)
     default:
       throw EvalError(node, "cannot call value of non-function type '\(target.sceneType)'")
     }
@@ -145,7 +154,7 @@ extension Interpreter {
     let scope = Scope(parent: declScope, selfVariable: selfVariable, staticType: staticType, selfIsMutable: def.isMutating)
     scope.returnType = def.returnType
     if isInitializer { scope.declare("$init", .void, isConstant: true, type: .void) }
-    for (parameter, value) in zip(def.parameters, values) {
+    for (index, (parameter, value)) in zip(def.parameters, values).enumerated() {
       var v: Value
       if let value {
         v = value
@@ -156,6 +165,7 @@ extension Interpreter {
         v = .null
       }
       v = try fit(v, to: parameter.type, position: def.node.position)
+      if parameter.type == .function { v = builderAdapted(v, parameter: index, of: def) }  // `@ViewBuilder content: () -> C`
       scope.declare(parameter.name, v, isConstant: !parameter.isInout, type: parameter.type)
     }
     guard let body = def.body else { throw EvalError(def.node, "function '\(def.name)' has no body") }
@@ -193,6 +203,12 @@ extension Interpreter {
         throw EvalError(closure, "contextual closure type expects \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), but \(names.count) were used in closure body")
       }
     } else {
+      // One tuple given to a closure using `$0` and `$1`: its elements, as Swift splats them
+      // (`zip(a, b).map { "\($0)\($1)" }`).
+      if shape.anonymousCount > 1, arguments.count == 1, case .tuple(let elements, _) = deref(arguments[0]), elements.count == shape.anonymousCount {
+        var parts = elements
+        return try invokeClosure(closure, captured: captured, arguments: &parts, hint: hint, builder: builder, node: node)
+      }
       names = arguments.indices.map { "$\($0)" }
       types = names.map { _ in nil }
     }
@@ -217,6 +233,8 @@ extension Interpreter {
   // MARK: Calls from the host
 
   func callValue(_ function: Value, arguments: inout [Value], hint: SceneType?, position: AbsolutePosition) throws -> Value {
+    // A key path used as a function (SE-0249): `words.map(\.count)`.
+    if case .keyPath(let keyPath) = function, arguments.count == 1 { return try read(keyPath: keyPath, on: arguments[0], position: position) }
     guard case .function(let f) = function else {
       throw EvalError(position: position, "cannot call value of non-function type '\(function.sceneType)'")
     }

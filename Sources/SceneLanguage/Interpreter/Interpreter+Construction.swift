@@ -63,7 +63,7 @@ extension Interpreter {
     for (index, property) in d.storedProperties.enumerated() {
       var value: Value
       if let given = provided[property.name] {
-        value = given
+        value = try builderAdapted(given, for: property)  // `@ViewBuilder let content: Content`
       } else if let expr = property.defaultValue {
         value = deref(try evaluate(expr, in: Scope(parent: globals, typeContext: d), hint: property.type == .any ? nil : property.type))
       } else if property.type.isOptional || !requireAll {
@@ -142,6 +142,8 @@ extension Interpreter {
       // `return (lo, hi)` for `(min: Double, max: Double)`: the declared labels name the elements.
       let values = try zip(items, elementTypes).map { try coerce($0, to: $1, position: position) }
       return .tuple(values, labels: zip(labels, typeLabels).map { $0 ?? $1 })
+    case (.named(let name), .array(let items)) where name == "Set" || name.hasPrefix("Set<"):
+      return .array(HostRegistry.distinct(items))  // `let s: Set = [1, 2, 2]` holds each element once
     case (.named(let name), .instance(let i)) where types[name] != nil && types[name]?.kind != nil && name != i.definition.name:
       throw EvalError(position: position, "cannot convert value of type '\(i.definition.name)' to expected type '\(name)'")
     case (.named(let name), .enumCase(let e)) where types[name] != nil && name != e.definition.name:

@@ -13,6 +13,7 @@ extension Interpreter {
     for item in source.tree.statements {
       if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) { try collectExtension(ext) }
     }
+    expandProtocolConformances()
     for name in typeOrder { if let d = types[name] { try resolveRawValues(d) } }
     for item in source.tree.statements {
       if case .decl(let decl) = item.item, let f = decl.as(FunctionDeclSyntax.self) {
@@ -76,12 +77,15 @@ extension Interpreter {
     let definition: TypeDefinition
     let members: MemberBlockSyntax
     if let s = decl.as(StructDeclSyntax.self) {
-      if Self.hasAttribute(s.attributes, "main") { return }  // pasted `@main struct MyApp: App` is ignored
+      if Self.isEntryOrPreview(s) { return }  // `@main struct MyApp: App`, `PreviewProvider`s: see `SceneEntryPoints`
       definition = TypeDefinition(name: s.name.text, kind: .structure, node: Syntax(s), parent: parent)
       members = s.memberBlock
     } else if let e = decl.as(EnumDeclSyntax.self) {
       definition = TypeDefinition(name: e.name.text, kind: .enumeration, node: Syntax(e), parent: parent)
       members = e.memberBlock
+    } else if let p = decl.as(ProtocolDeclSyntax.self), parent == nil {
+      try declareProtocol(p)
+      return
     } else {
       return
     }
@@ -224,11 +228,12 @@ extension Interpreter {
   /// A declared function; `owner` is the type it is a member of (its nested types are in scope).
   func functionDefinition(_ f: FunctionDeclSyntax, in owner: TypeDefinition?) -> FunctionDefinition {
     let function = FunctionDefinition(
-      name: f.name.text, parameters: parameters(f.signature.parameterClause, in: owner),
+      name: String(f.name.text.filter { $0 != "`" }), parameters: parameters(f.signature.parameterClause, in: owner),  // `if` → if
       returnType: f.signature.returnClause.map { resolved(SceneType(syntax: $0.type), in: owner) } ?? .void,
       body: f.body?.statements, isMutating: Self.hasModifier(f.modifiers, "mutating"),
       isStatic: Self.hasModifier(f.modifiers, "static"),
-      isBuilder: Self.hasAttribute(f.attributes, "ViewBuilder") || Self.hasAttribute(f.attributes, "KeyframesBuilder"),
+      isBuilder: Self.hasAttribute(f.attributes, "ViewBuilder") || Self.hasAttribute(f.attributes, "KeyframesBuilder")
+        || Self.isImplicitBuilder(f, in: owner),
       node: Syntax(f))
     function.owner = owner
     return function

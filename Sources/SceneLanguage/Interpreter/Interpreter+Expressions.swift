@@ -154,12 +154,12 @@ extension Interpreter {
   func implicitSelfMember(_ name: String, context: Scope, node: some SyntaxProtocol, arguments: [CallArgument]? = nil) throws -> Value? {
     if let selfVariable = context.selfVariable {
       let receiver = selfVariable.value
-      guard let d = definition(of: receiver) ?? hostExtension(of: receiver) else { return nil }
+      guard let d = definition(of: receiver) else { return try implicitHostMember(name, of: receiver, node: node) }
       if let arguments, let methods = d.methods[name], takes(methods, arguments) {
         return .function(FunctionValue(.declared(methods, receiver: receiver, staticType: nil, scope: globals)))
       }
       if d.storedProperty(name) != nil || d.computedProperties[name] != nil || d.methods[name] != nil
-        || (receiver.isEnum && name == "rawValue")
+        || (receiver.isEnum && name == "rawValue") || hasExtensionMember(name, of: receiver)
       {
         return try member(name, of: receiver, node: node)
       }
@@ -168,6 +168,7 @@ extension Interpreter {
     if let t = context.staticType, hasStaticMember(t, name) {
       return try staticMember(name, of: .user(t), hint: nil, node: node, forCall: arguments != nil, arguments: arguments)
     }
+    if let t = context.staticType, let found = try extensionStaticMember(name, of: t, node: node) { return found }
     return nil
   }
 

@@ -92,7 +92,8 @@ extension Interpreter {
       currentPosition = position
       // Implicit `self.method()` that mutates `self`.
       if lookupVariable(name, in: scope) == nil, let context = memberContext(scope), let selfVariable = context.selfVariable,
-        isMutatingMethod(name, on: selfVariable.value), definition(of: selfVariable.value)?.methods[name] != nil
+        isMutatingMethod(name, on: selfVariable.value),
+        definition(of: selfVariable.value)?.methods[name] != nil || extensionMethods(name, of: selfVariable.value) != nil
       {
         guard context.selfIsMutable else {
           throw EvalError(ref, "cannot use mutating member on immutable value: 'self' is immutable")

@@ -23,6 +23,7 @@ extension Interpreter {
         return .type(typeReference(named: resolved.type?.typeName ?? text))
       }
     case .subscriptCallExpr(let e):
+      if let defaulted = lowerDefaultSubscript(e) { return defaulted }  // `counts[key, default: 0]`
       // One-argument subscripts are lowered with the common forms; anything else is an error once the
       // container is known to exist.
       let container = lowered(e.calledExpression)
@@ -30,6 +31,8 @@ extension Interpreter {
         _ = try container(scope, nil)
         throw EvalError(e, "subscripts take one argument")
       }
+    case .tryExpr(let e):
+      return lowerTry(e)
     case .discardAssignmentExpr:
       return failing(expr, "'_' can only appear in a pattern or on the left side of an assignment")
     case .macroExpansionExpr(let e):

@@ -17,6 +17,9 @@ extension Interpreter {
         return try inner(scope, builder)
       }
     }
+    if let t = stmt.as(ThrowStmtSyntax.self) { return lowerThrow(t) }
+    if stmt.is(DeferStmtSyntax.self) { return { _, _ in .normal } }  // run by the block (`foldingDefers`)
+    if let d = stmt.as(DoStmtSyntax.self), !d.catchClauses.isEmpty { return lowerDoCatch(d) }
     if let d = stmt.as(DoStmtSyntax.self) {
       let body = loweredBlock(d.body.statements)
       return { [unowned self] scope, builder in

@@ -26,7 +26,8 @@ extension Interpreter {
 
   func loweredBlock(_ items: CodeBlockItemListSyntax) -> [LoweredStatement] {
     if let done = loweredBlocks[items.id] { return done }
-    let statements = items.map { lowerStatement($0) }
+    var statements = items.map { lowerStatement($0) }
+    if items.contains(where: { $0.item.is(DeferStmtSyntax.self) }) { statements = foldingDefers(Array(items), statements) }
     loweredBlocks[items.id] = statements
     return statements
   }

@@ -50,6 +50,7 @@ extension Interpreter {
         return .function(FunctionValue(.declared(m, receiver: nil, staticType: d, scope: globals)))
       }
       if name == "init" { return .function(FunctionValue(.initializer(type))) }
+      if let found = try extensionStaticMember(name, of: d, node: node) { return found }  // protocol defaults
       // A nested type (`Theme.Spacing`).
       if let nested = types[d.name + "." + name] { return .type(.user(nested)) }
       let candidates = d.cases.map(\.name) + Array(d.staticProperties.keys) + Array(d.staticMethods.keys)
@@ -85,6 +86,7 @@ extension Interpreter {
         if let p = host.staticProperties[name] { return try p(context) }
         if let m = host.staticMethods[name] { return .function(FunctionValue(.host(name: name, overloads: m, receiver: nil))) }
         if name == "init" { return .function(FunctionValue(.initializer(type))) }
+        if let found = try protocolStaticMember(name, forHostType: typeName, node: node) { return found }
         let candidates = Array(host.staticProperties.keys) + Array(host.staticMethods.keys)
         throw EvalError(node, "type '\(typeName)' has no member '\(name)'" + Suggestions.hint(for: name, among: candidates))
       }
@@ -101,6 +103,7 @@ extension Interpreter {
       if let field = instance.fields[name] { return deref(field) }
       if let c = d.computedProperties[name] { return try runGetter(c, receiver: value, staticType: nil, node: node) }
       if let m = d.methods[name] { return .function(FunctionValue(.declared(m, receiver: value, staticType: nil, scope: globals))) }
+      if let found = try extensionMember(name, of: value, node: node) { return found }  // protocol defaults
       if let found = try hostMember(name, of: value, typeName: d.name, conformances: d.conformances) { return found }
       let candidates = d.storedProperties.map(\.name) + Array(d.computedProperties.keys) + Array(d.methods.keys)
       throw EvalError(node, "value of type '\(d.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: candidates))
@@ -109,6 +112,7 @@ extension Interpreter {
       if name == "rawValue", let raw = d.enumCase(e.name)?.rawValue { return raw }
       if let c = d.computedProperties[name] { return try runGetter(c, receiver: value, staticType: nil, node: node) }
       if let m = d.methods[name] { return .function(FunctionValue(.declared(m, receiver: value, staticType: nil, scope: globals))) }
+      if let found = try extensionMember(name, of: value, node: node) { return found }  // protocol defaults
       if let found = try hostMember(name, of: value, typeName: d.name, conformances: d.conformances) { return found }
       let candidates = Array(d.computedProperties.keys) + Array(d.methods.keys) + (d.rawType != nil ? ["rawValue"] : [])
       throw EvalError(node, "value of type '\(d.name)' has no member '\(name)'" + Suggestions.hint(for: name, among: candidates))
@@ -122,12 +126,7 @@ extension Interpreter {
       throw EvalError(node, "value of optional type '\(value.sceneType)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.flattenedOptional.sceneType)'")
     default:
       let typeName = Self.builtinTypeName(value)
-      if let ext = hostExtension(of: value), let c = ext.computedProperties[name] {
-        return try runGetter(c, receiver: value, staticType: nil, node: node)
-      }
-      if let ext = hostExtension(of: value), let m = ext.methods[name] {
-        return .function(FunctionValue(.declared(m, receiver: value, staticType: nil, scope: globals)))
-      }
+      if let found = try extensionMember(name, of: value, node: node) { return found }  // `extension View`, `extension Int`
       if let found = try hostMember(name, of: value, typeName: typeName, conformances: []) { return found }
       let host = registry.types[typeName]
       var candidates = Array(host?.properties.keys ?? [:].keys) + Array(host?.methods.keys ?? [:].keys)

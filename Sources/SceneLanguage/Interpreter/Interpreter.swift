@@ -19,6 +19,12 @@ final class Interpreter {
   var staticValues: [String: Value] = [:]
   /// Host-type extensions written in the scene (`extension Transaction { var avatarTapped … }`).
   var hostExtensions: [String: TypeDefinition] = [:]
+  /// Protocols declared in the scene, by name (see `Interpreter+Protocols.swift`).
+  var protocols: [String: ProtocolDefinition] = [:]
+  /// The extensions applying to values of each type name, computed on first use (see `extensions(applyingTo:)`).
+  var extensionsByType: [String: [TypeDefinition]] = [:]
+  /// The canvas in points (`Scene(width:height:)`), for `UIScreen.main.bounds`.
+  var canvasSize: (width: Double, height: Double) = (400, 400)
 
   /// References the name resolver proved can only mean a type or a host function (no local, parameter,
   /// member or file-scope value of that name is visible there): lowering reads them without a scope walk.
@@ -158,6 +164,8 @@ final class Interpreter {
       return SceneError(diagnostics: [source.diagnostic(at: e.position, message: e.message)])
     case let e as SceneError:
       return e
+    case let e as SceneThrownError:
+      return uncaughtError(e)
     case let e as HostError:
       return SceneError(diagnostics: [source.diagnostic(at: currentPosition, message: e.message)])
     default:

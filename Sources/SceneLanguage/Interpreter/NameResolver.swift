@@ -123,6 +123,7 @@ class NameResolver: SyntaxVisitor {
     names.formUnion(d.staticMethods.keys)
     names.formUnion(d.cases.map(\.name))
     names.formUnion(["rawValue", "allCases"])
+    names.formUnion(interpreter.inheritedMemberNames(d))  // protocol requirements and defaults, host members
     return names
   }
 
@@ -134,7 +135,7 @@ class NameResolver: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(node)
-    return Interpreter.hasAttribute(node.attributes, "main") ? .skipChildren : .visitChildren
+    return Interpreter.isEntryOrPreview(node) ? .skipChildren : .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { pop(node) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -286,6 +287,10 @@ class NameResolver: SyntaxVisitor {
       name.removeFirst()
     }
     let type = sceneType(name, at: node)
+    if !isVisible(name), type == nil, let why = Interpreter.unavailablePlatformAPI(name) {
+      report(node.positionAfterSkippingLeadingTrivia, why)  // `UIImpactFeedbackGenerator`, `URLSession`, …
+      return .skipChildren
+    }
     if !isVisible(name) && type == nil && (interpreter.registry.isComplete || !looksLikeHostName(name)) {
       report(node.positionAfterSkippingLeadingTrivia, "cannot find '\(name)' in scope" + Suggestions.hint(for: name, among: visibleNames))
     } else if !node.baseName.text.hasPrefix("$"), !isShadowed(name) {

@@ -35,10 +35,6 @@ final class SceneChecker: NameResolver {
     report(node.actorKeyword.positionAfterSkippingLeadingTrivia, "actors are not supported in scenes; use a struct")
     return .skipChildren
   }
-  override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
-    report(node.positionAfterSkippingLeadingTrivia, "'throw' is not supported in scenes")
-    return .skipChildren
-  }
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     report(node.positionAfterSkippingLeadingTrivia, "'await' is not supported in scenes")
     return .skipChildren
@@ -47,6 +43,10 @@ final class SceneChecker: NameResolver {
   /// Written types must exist (only checked with a complete registry, which knows every host type).
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     guard interpreter.registry.isComplete else { return .visitChildren }
+    if sceneType(node.name.text, at: node) == nil, let why = Interpreter.unavailablePlatformAPI(node.name.text) {
+      report(node.positionAfterSkippingLeadingTrivia, why)
+      return .visitChildren
+    }
     if node.parent?.is(InheritedTypeSyntax.self) == true { return .visitChildren }  // protocols are recorded, not resolved
     if node.parent?.is(AttributeSyntax.self) == true { return .visitChildren }  // `@ViewBuilder`, `@State`, `@MainActor`
     let name = node.name.text
@@ -54,7 +54,9 @@ final class SceneChecker: NameResolver {
       "Int", "Int32", "Int64", "UInt", "UInt8", "Double", "CGFloat", "Float", "TimeInterval", "Bool", "String", "Substring",
       "Character", "Void", "Array", "Optional", "Any", "AnyObject", "Self", "View", "Scene", "Never",
     ]
-    if builtin.contains(name) || genericParameters.contains(name) || sceneType(name, at: node) != nil || interpreter.registry.types[name] != nil {
+    if builtin.contains(name) || genericParameters.contains(name) || sceneType(name, at: node) != nil || interpreter.registry.types[name] != nil
+      || interpreter.isProtocolTypeName(name)
+    {
       return .visitChildren
     }
     if let generic = node.parent?.parent?.parent?.as(IdentifierTypeSyntax.self), generic.name.text == "Binding" || generic.name.text == "State" {

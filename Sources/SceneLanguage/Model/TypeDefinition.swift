@@ -50,7 +50,8 @@ public final class TypeDefinition {
     storedProperties.filter { !($0.isConstant && $0.defaultValue != nil) }.map {
       // An `@Binding var on: Bool` is initialised with a `Binding<Bool>` (`$flag`), as in SwiftUI.
       ParameterDefinition(
-        label: $0.name, name: $0.name, type: $0.wrapper == .binding ? .named("Binding<\($0.type)>") : $0.type,
+        // A `@ViewBuilder let content: Content` takes the builder closure (a trailing closure fits it).
+        label: $0.name, name: $0.name, type: $0.wrapper == .binding ? .named("Binding<\($0.type)>") : $0.isViewBuilder ? .function : $0.type,
         defaultValue: $0.defaultValue, isVariadic: false, isInout: false)
     }
   }

@@ -43,8 +43,12 @@ extension HostRegistry {
     r.registerLayoutViews()
     r.registerAnimatablePair()
     r.registerKeyframeTimeline()
+    r.registerCustomModifiers()
+    r.registerTransitionPhase()
+    r.registerCoreGraphicsExtras()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
+    r.wrapViews = { interpreter, views in HostRegistry.view(try interpreter.viewNode(views)) }
     r.isComplete = true
     return r
   }

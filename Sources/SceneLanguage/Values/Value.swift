@@ -109,7 +109,7 @@ extension Value {
     case .string: .string
     case .array(let elements): .array(elements.first?.sceneType ?? .any)
     case .dictionary(let entries): .dictionary(entries.first?.key.sceneType ?? .any, entries.first?.value.sceneType ?? .any)
-    case .tuple: .any
+    case .tuple(let values, let labels): .tuple(values.map(\.sceneType), labels: labels)  // keeps labels on reassignment
     case .range: .range
     case .instance(let i): .named(i.definition.name)
     case .enumCase(let e): .named(e.definition.name)
