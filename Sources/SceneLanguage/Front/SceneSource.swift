@@ -58,6 +58,9 @@ public enum SceneParser {
   /// Parses `text`. Syntax errors (from `ParseDiagnosticsGenerator`) and operator-folding errors are thrown
   /// together as one `SceneError`.
   public static func parse(_ text: String, fileName: String = "scene.swift-dsl") throws(SceneError) -> SceneSource {
+    if let offset = NestingScan.firstTooDeep(in: text) {
+      throw SceneError(diagnostics: [NestingScan.diagnostic(at: offset, in: text, fileName: fileName)])
+    }
     var raw = Parser.parse(source: text)
     var text = text
     if let active = CompilationConditions.activeText(of: text, tree: raw) {  // `#if os(iOS)` … as an iOS build
