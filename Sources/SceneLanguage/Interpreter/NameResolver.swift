@@ -137,6 +137,11 @@ class NameResolver: SyntaxVisitor {
     return Interpreter.hasAttribute(node.attributes, "main") ? .skipChildren : .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { pop(node) }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { pop(node) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(node)
     return .visitChildren

@@ -27,10 +27,6 @@ final class SceneChecker: NameResolver {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    report(node.classKeyword.positionAfterSkippingLeadingTrivia, "classes are not supported in scenes; use a struct")
-    return .skipChildren
-  }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     report(node.actorKeyword.positionAfterSkippingLeadingTrivia, "actors are not supported in scenes; use a struct")
     return .skipChildren
@@ -128,6 +124,7 @@ final class SceneChecker: NameResolver {
   private lazy var memberNames: Set<String> = {
     var names = interpreter.registry.allMemberNames
     names.formUnion(["self", "rawValue", "allCases", "init", "offset", "element", "key", "value", "count", "isEmpty", "first", "last"])
+    names.formUnion(["wrappedValue", "projectedValue", "objectWillChange", "send"])  // property wrappers, ObservableObject
     // Tuple labels written anywhere (`(a: 1, b: "x")`, `-> (min: Double, max: Double)`) name members too.
     for token in interpreter.source.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifierLike {
       if let labeled = token.parent?.as(LabeledExprSyntax.self), labeled.label?.id == token.id,
@@ -160,8 +157,9 @@ final class SceneChecker: NameResolver {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard interpreter.registry.isComplete else { return .visitChildren }
-    let name = node.declName.baseName.text
+    var name = node.declName.baseName.text
     if name.allSatisfy(\.isNumber) { return .visitChildren }
+    if name.hasPrefix("$") { name.removeFirst() }  // `self.$flag`: the projected binding of `flag`
     if memberNames.contains(name) {
       checkSelfMember(node, name)
       return .visitChildren

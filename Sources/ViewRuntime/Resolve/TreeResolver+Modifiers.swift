@@ -169,6 +169,9 @@ extension TreeResolver {
       var c = inner
       c.transaction = transaction
       return try child(c)
+
+    case .sceneEnvironment(let key, let value):
+      return try withEnvironment { $0.sceneValues[key] = value }
     }
   }
 }

@@ -1,0 +1,37 @@
+import ViewRuntime
+
+/// Where an object property's value lives while no simulation runs (at load, in tests): written by
+/// initialisers and top-level code, it is the value every simulation starts from.
+private final class ObjectSlot {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+extension Interpreter {
+  /// The cell of one stored property of an object. While the view runtime simulates, reads and writes
+  /// go to its `ObjectStore` (so a restarted simulation starts again from the initial value, and a
+  /// write re-renders the bodies that read an observed property, in the current transaction); at other
+  /// times to the object's own slot.
+  func objectCell(id: Int, property: StoredProperty, initial: Value, observed: Bool) -> StateCell {
+    let slot = ObjectSlot(initial)
+    let name = property.name, type = property.type, position = property.node.position
+    return StateCell(name: name, initial: initial, backing: (
+      get: {
+        if let store = ObjectStore.current, let stored = SceneHashable.value(of: store.read(id, name, observed: observed)) {
+          return stored
+        }
+        return slot.value
+      },
+      set: { [unowned self] written in
+        // Fitted to the declared type, as a struct's stored property is (`self.step = step` into a
+        // property still nil during `init` is not an optional).
+        let newValue = type == .any ? written : (try? fit(written, to: type, position: position)) ?? written
+        if let store = ObjectStore.current {
+          store.write(id, name, AnyHashable(SceneHashable(newValue)), observed: observed)
+        } else {
+          slot.value = newValue
+        }
+      }
+    ))
+  }
+}
