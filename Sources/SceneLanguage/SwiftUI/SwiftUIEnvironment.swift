@@ -48,6 +48,8 @@ extension HostRegistry {
       t.subscriptSetter = { _, _, _ in }
     }
 
+    registerBindingInitializers()
+
     let keyPath = Param<Value>(nil, "keyPath"), value = Param<Value>(nil, "value")
     modifier("environment", keyPath, value) { c, view in
       guard case .keyPath(let path) = try c[keyPath] else { throw HostError("environment(_:_:) takes a key path on EnvironmentValues, like \\.colorScheme") }
@@ -71,6 +73,29 @@ extension HostRegistry {
         }
         return AnyView(node: node)
       }
+    }
+  }
+}
+
+extension HostRegistry {
+  /// `Binding(get:set:)`: a binding computed by scene closures, and `Binding(other)`.
+  mutating func registerBindingInitializers() {
+    let get = Param<SceneClosure>("get"), set = Param<SceneClosure>("set")
+    let projected = Param<Value>(nil, "projectedValue")
+    modify("Binding") { t in
+      t.addInit(.binding(get, set, returns: .named("Binding")) { c in
+        let interpreter = c.interpreter
+        let getter = try c[get].function, setter = try c[set].function
+        return .binding(StateCell(name: "Binding", initial: .null, backing: (
+          get: { interpreter.guarded(.null) { try interpreter.runtimeCall(getter, []) } },
+          set: { newValue in interpreter.guarded(()) { _ = try interpreter.runtimeCall(setter, [newValue]) } }
+        )))
+      })
+      t.addInit(.binding(projected, returns: .named("Binding")) { c in
+        let value = try c[projected]
+        guard case .binding = value else { throw HostError("Binding(_:) takes another binding, like $flag") }
+        return value
+      })
     }
   }
 }
