@@ -213,6 +213,14 @@ extension Interpreter {
     let leftVariable = e.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
     let rightVariable = e.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
     let position = e.rightOperand.position
+    if Self.isWrapperStorage(e.leftOperand) {
+      // `self._rating = rating`: the binding itself is stored, not its value.
+      return node(ExprSyntax(e)) { scope, _ in
+        let value = try r(scope, nil)
+        try target(scope) { $0 = value }
+        return .void
+      }
+    }
     return node(ExprSyntax(e)) { [unowned self] scope, _ in
       var targetType = try? deref(l(scope, nil)).sceneType
       if let name = leftVariable, let declared = declaredType(of: name, in: scope), declared.isOptional { targetType = declared }

@@ -289,6 +289,8 @@ class NameResolver: SyntaxVisitor {
     if name.hasPrefix("$") {
       if name.dropFirst().allSatisfy(\.isNumber) { return .skipChildren }
       name.removeFirst()
+    } else if name.hasPrefix("_"), name.count > 1, !isVisible(name), isVisible(String(name.dropFirst())) {
+      return .skipChildren  // `_rating = rating` in an init: a property wrapper's storage
     }
     let type = sceneType(name, at: node)
     if !isVisible(name) && type == nil && (interpreter.registry.isComplete || !looksLikeHostName(name)) {

@@ -159,7 +159,7 @@ final class SceneChecker: NameResolver {
     guard interpreter.registry.isComplete else { return .visitChildren }
     var name = node.declName.baseName.text
     if name.allSatisfy(\.isNumber) { return .visitChildren }
-    if name.hasPrefix("$") { name.removeFirst() }  // `self.$flag`: the projected binding of `flag`
+    if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }  // `self.$flag`, `self._flag`: `flag`'s binding, storage
     if memberNames.contains(name) {
       checkSelfMember(node, name)
       return .visitChildren

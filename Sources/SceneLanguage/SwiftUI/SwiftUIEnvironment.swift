@@ -49,6 +49,7 @@ extension HostRegistry {
     }
 
     registerBindingInitializers()
+    registerStateInitializers()
 
     let keyPath = Param<Value>(nil, "keyPath"), value = Param<Value>(nil, "value")
     modifier("environment", keyPath, value) { c, view in

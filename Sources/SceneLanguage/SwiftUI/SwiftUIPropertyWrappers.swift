@@ -147,3 +147,53 @@ extension Interpreter {
     }
   }
 }
+
+extension Interpreter {
+  /// The wrapped property whose storage `_name` names (`_rating` for `@Binding var rating`).
+  static func wrapperStorage(_ name: String, of d: TypeDefinition) -> StoredProperty? {
+    guard name.hasPrefix("_"), name.count > 1, let p = d.storedProperty(String(name.dropFirst())) else { return nil }
+    return p.wrapper == .state || p.wrapper == .binding ? p : nil
+  }
+
+  /// `self._rating = rating` (a `Binding`) replaces a `@Binding`'s cell; `self._count = State(initialValue: 3)`
+  /// sets a `@State`'s initial value.
+  func modifyWrapperStorage(_ property: StoredProperty, ofSelf selfVariable: Variable, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
+    guard case .instance(var instance) = selfVariable.value else { throw EvalError(node, "cannot assign to '_\(property.name)'") }
+    var storage = instance.fields[property.name] ?? .null
+    try body(&storage)
+    switch (instance.fields[property.name], storage) {
+    case (_, .binding):
+      instance.fields[property.name] = storage
+    case (.binding(let cell)?, let value) where property.wrapper == .state:
+      cell.value = value
+    default:
+      throw EvalError(node, "'_\(property.name)' of a @Binding property takes a Binding, like Binding(projectedValue: $flag) or a parameter")
+    }
+    selfVariable.value = .instance(instance)
+  }
+}
+
+extension HostRegistry {
+  /// `State(initialValue:)` / `State(wrappedValue:)` for `_count = State(initialValue: 3)`: the value.
+  mutating func registerStateInitializers() {
+    for label in ["initialValue", "wrappedValue"] {
+      let value = Param<Value>(label)
+      modify("State") { $0.addInit(.binding(value) { c in try c[value] }) }
+    }
+  }
+}
+
+extension Interpreter {
+  /// `_name` or `self._name`: syntax naming a property wrapper's storage.
+  static func isWrapperStorage(_ expr: ExprSyntax) -> Bool {
+    let name: String
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      name = ref.baseName.text
+    } else if let m = expr.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      name = m.declName.baseName.text
+    } else {
+      return false
+    }
+    return name.hasPrefix("_") && name.count > 1 && name != "_"
+  }
+}
