@@ -156,4 +156,38 @@ import ViewRuntime
       #expect(near(s[2], third.value(at: t)) && near(s[3], fourth.value(at: t)), "stars at \(t): \(s)")
     }
   }
+
+  /// `model-download-entry`: `onAppear` calls the model's `start()`, which animates progress 0 → 1 with
+  /// `.linear(duration: 1.5)`: the bar (200 wide) is 200 t / 1.5 wide, and the completion sets `isDone`
+  /// at 1.5 s. The `@Entry` accent is teal inside the card only; the caption keeps the default purple.
+  @Test func onAppearDrivesAnObservableWithACompletion() throws {
+    let scene = try LoadedScene("gallery/model-download-entry")
+    for t in [0.0, 0.3, 0.75, 1.2, 1.6] {
+      let bar = try #require(try nodes(scene, t, .shape).last)
+      #expect(abs(bar.bounds[2] - 200 * min(1, t / 1.5)) < 1e-6, "bar at \(t): \(bar.bounds[2])")
+    }
+    #expect(try scene.shownTexts(1.45).contains("Downloading…"))
+    #expect(try scene.shownTexts(1.55).contains("Done"))
+    let caption = try #require(try nodes(scene, 1.0, .text).first { $0.text == "Accent outside the card" })
+    #expect(caption.modifiers.first { $0.name == "foregroundStyle" }?.values["rgba"] == [0.686, 0.322, 0.871, 1])
+  }
+
+  /// `model-now-playing`: a `Song` (subclass overriding `subtitle` with `super.subtitle`) and a
+  /// `MediaItem` in one queue. Each tap advances the player's `@Published` index with
+  /// `.easeInOut(duration: 0.3)`: the title (identified by the index) cross-fades, and the phase animator
+  /// triggered by the index pulses the badge.
+  @Test func subclassedItemsInAnObservedPlayer() throws {
+    let scene = try LoadedScene("gallery/model-now-playing")
+    #expect(try scene.shownTexts(0.4) == ["Harbour Lights", "The Tides · 3:27"])
+    #expect(try scene.shownTexts(1.4) == ["Morning Podcast", "30:05"])
+    #expect(try scene.shownTexts(2.4) == ["Harbour Lights", "The Tides · 3:27"])
+    let fade = animated(0, [1], at: [0.5], .easeInOut(duration: 0.3))
+    let titles = try nodes(scene, 0.6, .text)
+    let incoming = try #require(titles.first { $0.text == "Morning Podcast" }?.modifiers.first { $0.name == "opacity" }?.values["value"]?.first)
+    let outgoing = try #require(titles.first { $0.text == "Harbour Lights" }?.modifiers.first { $0.name == "opacity" }?.values["value"]?.first)
+    #expect(abs(incoming - fade.value(at: 0.6)) < 1e-3 && abs(incoming + outgoing - 1) < 1e-3, "\(incoming), \(outgoing)")
+    // The pulse: at rest before the tap, scaled up between the phases after it.
+    #expect(try scene.value("scaleEffect", "x", at: 0.45) == 1)
+    #expect(try scene.value("scaleEffect", "x", at: 1.0) > 1.1)
+  }
 }

@@ -149,7 +149,7 @@ extension Interpreter {
       // `return (lo, hi)` for `(min: Double, max: Double)`: the declared labels name the elements.
       let values = try zip(items, elementTypes).map { try coerce($0, to: $1, position: position) }
       return .tuple(values, labels: zip(labels, typeLabels).map { $0 ?? $1 })
-    case (.named(let name), .instance(let i)) where types[name] != nil && types[name]?.kind != nil && name != i.definition.name:
+    case (.named(let name), .instance(let i)) where types[name] != nil && name != i.definition.name && !i.definition.inherits(from: name):
       throw EvalError(position: position, "cannot convert value of type '\(i.definition.name)' to expected type '\(name)'")
     case (.named(let name), .enumCase(let e)) where types[name] != nil && name != e.definition.name:
       throw EvalError(position: position, "cannot convert value of type '\(e.definition.name)' to expected type '\(name)'")

@@ -46,6 +46,16 @@ public final class TypeDefinition {
 
   public func conforms(to protocolName: String) -> Bool { conformances.contains(protocolName) }
 
+  /// Whether this class is `name` or one of its subclasses: an instance of it fits a slot of type `name`.
+  func inherits(from name: String) -> Bool {
+    var current = superclass
+    while let c = current {
+      if c.name == name { return true }
+      current = c.superclass
+    }
+    return false
+  }
+
   func storedProperty(_ name: String) -> StoredProperty? { storedProperties.first { $0.name == name } }
 
   func enumCase(_ name: String) -> EnumCaseDefinition? { cases.first { $0.name == name } }

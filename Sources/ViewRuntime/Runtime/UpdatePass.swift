@@ -244,6 +244,7 @@ final class UpdatePass: ResolverHost {
         let handle = record.value.set(target, at: time, animation: view.animation)
         record.model = target
         state.geometry[key] = record
+        changedKeys.append(key)  // a change that only moves or resizes views still delays `withAnimation`'s completion
         if let p = view.animatorPath { handlesByAnimator[p, default: []].append(handle) }
       }
     } else {
