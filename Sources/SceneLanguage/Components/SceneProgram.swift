@@ -87,7 +87,12 @@ public final class SceneProgram {
   /// The root view: the `Scene { … }` content, or else the last declared `View` struct that can be built
   /// without arguments.
   public func makeRoot() throws(SceneError) -> Value {
-    try entry {
+    try entry { try rootValue() }
+  }
+
+  /// `makeRoot`'s work, inside an entry.
+  func rootValue() throws -> Value {
+    do {
       if let call = sceneCall {
         guard let content = call.trailingClosure else {
           throw EvalError(call, "Scene needs its content in a trailing closure: Scene(…) { MyView() }")

@@ -16,7 +16,8 @@ extension Interpreter {
     let slot = ObjectSlot(initial)
     let name = property.name, type = property.type, position = property.node.position
     return StateCell(name: name, initial: initial, backing: (
-      get: {
+      get: { [unowned self] in
+        objectReads += 1
         if let store = ObjectStore.current, let stored = SceneHashable.value(of: store.read(id, name, observed: observed)) {
           return stored
         }
