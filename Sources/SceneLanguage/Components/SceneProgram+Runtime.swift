@@ -14,6 +14,13 @@ extension SceneProgram {
 
   /// The root view as the view runtime's value.
   public func makeRootView() throws(SceneError) -> AnyView {
+    let view = try makeRootContent()
+    guard configuration.colorScheme != .light else { return view }
+    let scheme = AnyHashable(SceneHashable(HostRegistry.host("ColorScheme", configuration.colorScheme.rawValue)))
+    return AnyView(node: .modified(view._node, .sceneEnvironment(key: "colorScheme", value: scheme)))
+  }
+
+  private func makeRootContent() throws(SceneError) -> AnyView {
     let reads = interpreter.objectReads
     let root = try makeRoot()
     let node = try entry { try interpreter.viewNode(root) }

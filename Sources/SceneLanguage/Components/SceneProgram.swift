@@ -11,6 +11,12 @@ import SwiftSyntax
 public final class SceneProgram {
   public let source: SceneSource
   public private(set) var configuration = SceneConfiguration()
+
+  /// The colour scheme the root is rendered in (`--color-scheme` sets it before `makeRootView()`).
+  public var colorScheme: SceneColorScheme {
+    get { configuration.colorScheme }
+    set { configuration.colorScheme = newValue }
+  }
   let interpreter: Interpreter
   private var sceneCall: FunctionCallExprSyntax?
 
@@ -44,11 +50,12 @@ public final class SceneProgram {
         switch label {
         case "width", "height", "scale", "fps", "duration": .double
         case "taps": .array(.double)
+        case "colorScheme": .named("ColorScheme")
         case "background": .named("Color")
         default: nil
         }
       guard hint != nil else {
-        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps"]))
+        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "colorScheme"]))
       }
       let value = try interpreter.coerce(
         interpreter.evaluate(argument.expression, in: interpreter.globals, hint: hint), to: hint ?? .any, position: argument.position)
@@ -61,6 +68,7 @@ public final class SceneProgram {
         c.duration = try positive(value, argument)
         c.durationIsExplicit = true
       case "background": c.background = value
+      case "colorScheme": c.colorScheme = value.host(String.self).flatMap(SceneColorScheme.init(rawValue:)) ?? .light
       default: c.taps = (value.asArray ?? []).compactMap(\.asDouble).sorted()
       }
     }

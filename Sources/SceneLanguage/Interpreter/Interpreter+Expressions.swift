@@ -159,7 +159,7 @@ extension Interpreter {
         return .function(FunctionValue(.declared(methods, receiver: receiver, staticType: nil, scope: globals)))
       }
       if d.storedProperty(name) != nil || d.computedProperties[name] != nil || d.methods[name] != nil
-        || (receiver.isEnum && name == "rawValue")
+        || (receiver.isEnum && name == "rawValue") || (name == "objectWillChange" && d.observation == .observableObject)
       {
         return try member(name, of: receiver, node: node)
       }

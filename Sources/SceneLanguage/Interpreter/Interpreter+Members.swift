@@ -100,6 +100,7 @@ extension Interpreter {
       let d = instance.definition
       if let field = instance.fields[name] { return deref(field) }
       if name.hasPrefix("$"), let projected = projection(of: String(name.dropFirst()), in: instance) { return projected }  // `self.$x`
+      if name == "objectWillChange", d.observation == .observableObject { return objectWillChange(of: instance) }
       if let c = d.computedProperties[name] { return try runGetter(c, receiver: value, staticType: nil, node: node) }
       if let m = d.methods[name] { return .function(FunctionValue(.declared(m, receiver: value, staticType: nil, scope: globals))) }
       if let found = try hostMember(name, of: value, typeName: d.name, conformances: d.conformances) { return found }

@@ -123,6 +123,7 @@ class NameResolver: SyntaxVisitor {
     names.formUnion(d.staticMethods.keys)
     names.formUnion(d.cases.map(\.name))
     names.formUnion(["rawValue", "allCases"])
+    if d.observation == .observableObject { names.insert("objectWillChange") }
     return names
   }
 

@@ -36,3 +36,29 @@ extension Interpreter {
     ))
   }
 }
+
+extension Interpreter {
+  /// An `ObservableObject`'s `objectWillChange`: `send()` re-renders every view that read one of its
+  /// observed properties (what SwiftUI does for a manual send before changing an unpublished property).
+  /// Other Combine operators (`sink`, `receive(on:)`) are not supported.
+  func objectWillChange(of object: Instance) -> Value {
+    guard case .int(let id)? = object.fields[Self.objectIdentityField] else { return .void }
+    return .host(HostValue(typeName: "ObservableObjectPublisher", payload: ObjectPublisher(id: id)))
+  }
+}
+
+/// The payload of `objectWillChange`: the object it announces.
+struct ObjectPublisher {
+  let id: Int
+}
+
+extension HostRegistry {
+  mutating func registerObjectPublisher() {
+    modify("ObservableObjectPublisher") { t in
+      t.addMethod("send", HostFunction([]) { call in
+        if let publisher = call.receiver?.host(ObjectPublisher.self) { ObjectStore.current?.touch(publisher.id) }
+        return .void
+      })
+    }
+  }
+}

@@ -50,6 +50,7 @@ extension HostRegistry {
 
     registerBindingInitializers()
     registerStateInitializers()
+    registerObjectPublisher()
 
     let keyPath = Param<Value>(nil, "keyPath"), value = Param<Value>(nil, "value")
     modifier("environment", keyPath, value) { c, view in

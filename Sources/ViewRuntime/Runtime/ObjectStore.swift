@@ -52,6 +52,17 @@ public final class ObjectStore: @unchecked Sendable {
     TransactionRecorder.current?.noteWrite()
   }
 
+  /// `objectWillChange.send()`: every reader of any observed property of `object` runs again.
+  public func touch(_ object: Int) {
+    let prefix = "\(object)."
+    for (key, paths) in readers where key.hasPrefix(prefix) { state.dirty.formUnion(paths) }
+    if looseReads.contains(where: { $0.hasPrefix(prefix) }) {
+      state.dirty.formUnion(state.bodies.keys)
+      state.phaseContents.removeAll()
+    }
+    TransactionRecorder.current?.noteWrite()
+  }
+
   /// Runs a component body, attributing the observed reads it makes to `path`.
   func runningBody<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
     bodies.append(path)
