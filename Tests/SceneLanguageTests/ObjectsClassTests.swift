@@ -92,7 +92,30 @@ import Testing
     #expect(try evaluate("plain.describe()", in: source).asString == "shape with 3 sides")
   }
 
+  @Test func convenienceInitAndWrapperStorage() throws {
+    // View-model code as pasted: a convenience init delegating with `self.init`, and `@Published`
+    // storage set through `_model = .init(initialValue:)`.
+    let source = """
+      final class ViewModel: ObservableObject {
+        @Published var model: Int
+        @Published private(set) var history: [Int] = []
+        init(_ model: Int) {
+          _model = .init(initialValue: model)
+        }
+        convenience init() {
+          self.init(7)
+          history.append(model)
+        }
+      }
+      let vm = ViewModel()
+      """
+    #expect(try evaluate("vm.model", in: source, registry: .swiftUI).asInt == 7)
+    #expect(try evaluate("vm.history", in: source, registry: .swiftUI).asArray?.compactMap(\.asInt) == [7])
+  }
+
   @Test func unsupportedFormsAreLocatedErrors() {
+    let observer = loadErrors("class M {\n  var x = 0 {\n    didSet { print(x) }\n  }\n}")
+    #expect(observer == ["test.swift-dsl:3:5: error: property observers ('didSet') are not supported in scenes yet; update dependent values in a method"])
     let weak = loadErrors("class Node {\n  weak var parent: Node?\n}")
     #expect(weak.first?.contains("test.swift-dsl:2:3") == true, "\(weak)")
     #expect(weak.first?.contains("'weak'") == true, "\(weak)")

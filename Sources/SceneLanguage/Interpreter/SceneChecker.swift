@@ -181,7 +181,7 @@ extension SceneChecker {
       let d = typeContext(of: node), interpreter.types[d.name] === d, isInstanceMember(node)
     else { return }
     let own = d.storedProperties.map(\.name) + Array(d.computedProperties.keys) + Array(d.methods.keys)
-    if own.contains(name) || d.cases.contains(where: { $0.name == name }) || ["rawValue", "hashValue", "id", "description"].contains(name)
+    if own.contains(name) || d.cases.contains(where: { $0.name == name }) || ["rawValue", "hashValue", "id", "description", "init", "objectWillChange"].contains(name)
       || interpreter.registry.allMemberNames.contains(name)
       || interpreter.hostExtensions.values.contains(where: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
     {

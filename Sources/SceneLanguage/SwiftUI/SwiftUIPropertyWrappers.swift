@@ -14,6 +14,12 @@ extension Interpreter {
     for modifier in v.modifiers where ["weak", "unowned"].contains(modifier.name.text) {
       throw EvalError(modifier, "'\(modifier.name.text)' references are not supported in scenes: objects live for the whole render; remove '\(modifier.name.text)'")
     }
+    for binding in v.bindings {
+      guard case .accessors(let list)? = binding.accessorBlock?.accessors else { continue }
+      for accessor in list where [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind) {
+        throw EvalError(accessor, "property observers ('\(accessor.accessorSpecifier.text)') are not supported in scenes yet; update dependent values in a method")
+      }
+    }
     for element in v.attributes {
       guard case .attribute(let a) = element else { continue }
       let name = a.attributeName.trimmedDescription
@@ -152,20 +158,27 @@ extension Interpreter {
   /// The wrapped property whose storage `_name` names (`_rating` for `@Binding var rating`).
   static func wrapperStorage(_ name: String, of d: TypeDefinition) -> StoredProperty? {
     guard name.hasPrefix("_"), name.count > 1, let p = d.storedProperty(String(name.dropFirst())) else { return nil }
-    return p.wrapper == .state || p.wrapper == .binding ? p : nil
+    return p.wrapper == .none || p.wrapper == .environment ? nil : p
   }
 
   /// `self._rating = rating` (a `Binding`) replaces a `@Binding`'s cell; `self._count = State(initialValue: 3)`
-  /// sets a `@State`'s initial value.
+  /// and `_model = .init(initialValue: m)` (`@Published`, `@ObservedObject`, …) set the wrapped value.
   func modifyWrapperStorage(_ property: StoredProperty, ofSelf selfVariable: Variable, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
     guard case .instance(var instance) = selfVariable.value else { throw EvalError(node, "cannot assign to '_\(property.name)'") }
     var storage = instance.fields[property.name] ?? .null
     try body(&storage)
+    if case .implicitMember(let m) = storage, m.name == "init", let only = m.arguments, only.count == 1,
+      only[0].label == "initialValue" || only[0].label == "wrappedValue"
+    {
+      storage = only[0].value
+    }
     switch (instance.fields[property.name], storage) {
-    case (_, .binding):
+    case (_, .binding) where property.wrapper == .binding:
       instance.fields[property.name] = storage
-    case (.binding(let cell)?, let value) where property.wrapper == .state:
-      cell.value = value
+    case (.binding(let cell)?, let value) where property.wrapper != .binding:
+      cell.value = deref(value)
+    case (_, let value) where property.wrapper == .other:
+      instance.fields[property.name] = try fit(deref(value), to: property.type, position: node.position)
     default:
       throw EvalError(node, "'_\(property.name)' of a @Binding property takes a Binding, like Binding(projectedValue: $flag) or a parameter")
     }
@@ -178,7 +191,9 @@ extension HostRegistry {
   mutating func registerStateInitializers() {
     for label in ["initialValue", "wrappedValue"] {
       let value = Param<Value>(label)
-      modify("State") { $0.addInit(.binding(value) { c in try c[value] }) }
+      for wrapper in ["State", "Published", "StateObject", "ObservedObject"] {
+        modify(wrapper) { $0.addInit(.binding(value) { c in try c[value] }) }
+      }
     }
   }
 }
