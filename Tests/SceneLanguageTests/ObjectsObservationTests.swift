@@ -117,6 +117,30 @@ import ViewRuntime
     #expect(try texts(runtime, 0.6).first == "11 5")
   }
 
+  /// `$flag.animation(.linear(duration: 1))`: the child's plain write through the binding animates;
+  /// `binding.wrappedValue` reads and writes like the binding.
+  @Test func bindingAnimationWrapsItsWrites() throws {
+    let (_, runtime) = try load("""
+      struct Switch: View {
+        let isOn: Binding<Bool>
+        var body: some View {
+          Color.blue.frame(width: 10, height: 10)
+            .opacity(isOn.wrappedValue ? 1 : 0)
+            .onTapGesture { isOn.wrappedValue = !isOn.wrappedValue }
+        }
+      }
+      struct Root: View {
+        @State private var on = false
+        var body: some View { Switch(isOn: $on.animation(.linear(duration: 1))) }
+      }
+      Scene(taps: [0.5]) { Root() }
+      """)
+    for (t, expected) in [(0.4, 0.0), (0.75, 0.25), (1.25, 0.75), (1.6, 1.0)] {
+      let opacity = try #require(try first(runtime, t, "opacity", "value"))
+      #expect(abs(opacity - expected) < 1e-9, "at \(t): \(opacity)")
+    }
+  }
+
   /// `@StateObject`'s initial value is made once per view identity: the parent re-running (its own state
   /// changed) re-creates the child struct but keeps the first object and its value.
   @Test func stateObjectSurvivesParentReRenders() throws {

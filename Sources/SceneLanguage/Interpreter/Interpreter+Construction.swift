@@ -85,7 +85,7 @@ extension Interpreter {
       case .environment:
         break
       default:
-        if case .binding(let cell) = value { value = cell.value }
+        if case .binding(let cell) = value, !Self.wantsBinding(property.type) { value = cell.value }
         if case .null = value, !requireAll { break }  // assigned by the explicit init
         value = try fit(value, to: d.storedProperties[index].type, position: property.node.position)
       }

@@ -212,3 +212,24 @@ extension Interpreter {
     return name.hasPrefix("_") && name.count > 1 && name != "_"
   }
 }
+
+extension Interpreter {
+  /// Members of a `Binding` itself rather than of its value: `wrappedValue`, `projectedValue`, and
+  /// `animation(_:)`, a binding whose writes run inside `withAnimation` (Apple, `Binding.animation(_:)`).
+  func bindingMember(_ name: String, of cell: StateCell) -> Value? {
+    switch name {
+    case "wrappedValue": return cell.value
+    case "projectedValue": return .binding(cell)
+    case "animation":
+      let animate = HostFunction([HostParameter(nil, .named("Animation"), default: true)], returns: .named("Binding")) { call in
+        let animation = call[0].flatMap { $0.isNull ? nil : $0.host(Animation.self) } ?? (call[0]?.isNull == true ? nil : .default)
+        return .binding(StateCell(name: cell.name, initial: .null, backing: (
+          get: { cell.value },
+          set: { newValue in withAnimation(animation) { cell.value = newValue } }
+        )))
+      }
+      return .function(FunctionValue(.host(name: "animation", overloads: [animate], receiver: nil)))
+    default: return nil
+    }
+  }
+}
