@@ -113,9 +113,29 @@ import Testing
     #expect(try evaluate("vm.history", in: source, registry: .swiftUI).asArray?.compactMap(\.asInt) == [7])
   }
 
+  @Test func propertyObserversRunAfterInitialization() throws {
+    let source = """
+      final class Player {
+        var log: [String] = []
+        var score = 0 {
+          willSet { log.append("will \\(score)->\\(newValue)") }
+          didSet {
+            log.append("did \\(oldValue)->\\(score)")
+            if score > 10 { score = 10 }  // no second round of observers
+          }
+        }
+        init(score: Int) { self.score = score }  // observers do not run in the initialiser
+      }
+      let player = Player(score: 1)
+      """
+    #expect(try evaluate("{ player.score = 4; player.score += 20; return player.log }()", in: source).strings
+      == ["will 1->4", "did 1->4", "will 4->24", "did 4->24"])
+    #expect(try evaluate("{ player.score = 40; return player.score }()", in: source).asInt == 10)
+  }
+
   @Test func unsupportedFormsAreLocatedErrors() {
-    let observer = loadErrors("class M {\n  var x = 0 {\n    didSet { print(x) }\n  }\n}")
-    #expect(observer == ["test.swift-dsl:3:5: error: property observers ('didSet') are not supported in scenes yet; update dependent values in a method"])
+    let observer = loadErrors("struct M {\n  var x = 0 {\n    didSet { print(x) }\n  }\n}")
+    #expect(observer == ["test.swift-dsl:3:5: error: property observers ('didSet') are supported on class properties only; update dependent values in a method"])
     let weak = loadErrors("class Node {\n  weak var parent: Node?\n}")
     #expect(weak.first?.contains("test.swift-dsl:2:3") == true, "\(weak)")
     #expect(weak.first?.contains("'weak'") == true, "\(weak)")

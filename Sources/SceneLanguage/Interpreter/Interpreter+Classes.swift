@@ -61,8 +61,10 @@ extension Interpreter {
       let sig = signature(of: def)
       if let matched = match(args, to: sig) {
         let values = try evaluateArguments(args, matched: matched, signature: sig, in: scope, declared: true)
-        let selfVariable = Variable(.instance(try makeObject(d, node: node)), isConstant: false, type: .named(d.name))
+        let (object, owner) = try makeObject(d, node: node)
+        let selfVariable = Variable(.instance(object), isConstant: false, type: .named(d.name))
         _ = try invoke(def, values, selfVariable: selfVariable, staticType: nil, declScope: globals, node: node, isInitializer: true)
+        owner.initialized = true  // property observers run from now on, as in Swift
         return selfVariable.value
       }
     }
@@ -70,23 +72,28 @@ extension Interpreter {
       if let missing = d.storedProperties.first(where: { $0.defaultValue == nil && !$0.type.isOptional && $0.implicitDefault == nil }) {
         throw EvalError(missing.node, "class '\(d.name)' has no initializers: stored property '\(missing.name)' has no initial value")
       }
-      return .instance(try makeObject(d, node: node))
+      let (object, owner) = try makeObject(d, node: node)
+      owner.initialized = true
+      return .instance(object)
     }
     throw EvalError(node, mismatchMessage(args, candidates: initializers.map(signature(of:)), callee: "initializer of '\(d.name)'"))
   }
 
   /// A new object: default values evaluated, every stored property a cell of its own.
-  func makeObject(_ d: TypeDefinition, node: some SyntaxProtocol) throws -> Instance {
+  func makeObject(_ d: TypeDefinition, node: some SyntaxProtocol) throws -> (Instance, ObjectOwner) {
     var instance = try makeInstance(d, provided: [:], node: node, requireAll: false)
     objectCount += 1
     let id = objectCount
+    let owner = ObjectOwner()
     for property in d.storedProperties {
       var initial = instance.fields[property.name] ?? .null
       if case .binding(let cell) = initial { initial = cell.value }
-      instance.fields[property.name] = .binding(objectCell(id: id, property: property, initial: initial, observed: isObserved(property, of: d)))
+      let cell = objectCell(id: id, property: property, initial: initial, observed: isObserved(property, of: d), owner: owner)
+      instance.fields[property.name] = .binding(cell)
     }
     instance.fields[Self.objectIdentityField] = .int(id)
-    return instance
+    owner.instance = instance
+    return (instance, owner)
   }
 
   /// Whether SwiftUI re-renders the readers of this property when it changes.

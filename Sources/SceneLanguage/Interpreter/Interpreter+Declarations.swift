@@ -151,7 +151,7 @@ extension Interpreter {
             throw EvalError(binding.pattern, "unsupported pattern in property declaration")
           }
           let declared = binding.typeAnnotation.map { resolved(SceneType(syntax: $0.type), in: definition) }
-          if let accessors = binding.accessorBlock {
+          if let accessors = binding.accessorBlock, !Self.isObserverBlock(accessors) {
             let computed = computedProperty(
               name: name, type: declared ?? .any, accessors: accessors,
               isBuilder: (isView && name == "body") || Self.hasAttribute(v.attributes, "ViewBuilder"), node: Syntax(binding))

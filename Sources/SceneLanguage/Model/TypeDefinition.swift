@@ -87,6 +87,9 @@ public struct StoredProperty {
   var environmentKey: String? = nil
   /// The value of a wrapper that needs no initial value (`@Namespace`, `@FocusState var focused: Bool`).
   var implicitDefault: Value? = nil
+  /// A class property's `willSet`/`didSet` bodies and their parameter names (see `ObservableModel.swift`).
+  var willSet: (body: CodeBlockItemListSyntax, parameter: String)? = nil
+  var didSet: (body: CodeBlockItemListSyntax, parameter: String)? = nil
 
   /// The initial value's source text, e.g. `1` for `@State private var likeCount = 1`.
   public var defaultValueText: String? { defaultValue?.trimmedDescription }

@@ -14,12 +14,6 @@ extension Interpreter {
     for modifier in v.modifiers where ["weak", "unowned"].contains(modifier.name.text) {
       throw EvalError(modifier, "'\(modifier.name.text)' references are not supported in scenes: objects live for the whole render; remove '\(modifier.name.text)'")
     }
-    for binding in v.bindings {
-      guard case .accessors(let list)? = binding.accessorBlock?.accessors else { continue }
-      for accessor in list where [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind) {
-        throw EvalError(accessor, "property observers ('\(accessor.accessorSpecifier.text)') are not supported in scenes yet; update dependent values in a method")
-      }
-    }
     for element in v.attributes {
       guard case .attribute(let a) = element else { continue }
       let name = a.attributeName.trimmedDescription
@@ -42,6 +36,21 @@ extension Interpreter {
   /// What a wrapper needs beyond its kind: the environment key, or the implicit value of `@Namespace`
   /// and `@FocusState`.
   func completeWrapped(_ property: inout StoredProperty, declaration v: VariableDeclSyntax, in d: TypeDefinition) throws {
+    if let binding = property.node.as(PatternBindingSyntax.self), case .accessors(let list)? = binding.accessorBlock?.accessors {
+      for accessor in list {
+        let kind = accessor.accessorSpecifier.tokenKind
+        guard kind == .keyword(.willSet) || kind == .keyword(.didSet) else { continue }
+        guard d.kind == .classType else {
+          throw EvalError(accessor, "property observers ('\(accessor.accessorSpecifier.text)') are supported on class properties only; update dependent values in a method")
+        }
+        let body = accessor.body?.statements ?? []
+        if kind == .keyword(.willSet) {
+          property.willSet = (body, accessor.parameters?.name.text ?? "newValue")
+        } else {
+          property.didSet = (body, accessor.parameters?.name.text ?? "oldValue")
+        }
+      }
+    }
     for element in v.attributes {
       guard case .attribute(let a) = element else { continue }
       switch a.attributeName.trimmedDescription {
@@ -231,5 +240,13 @@ extension Interpreter {
       return .function(FunctionValue(.host(name: "animation", overloads: [animate], receiver: nil)))
     default: return nil
     }
+  }
+}
+
+extension Interpreter {
+  /// An accessor block of `willSet`/`didSet` only: the property is stored, with observers.
+  static func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let list) = block.accessors, !list.isEmpty else { return false }
+    return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
   }
 }
