@@ -190,4 +190,19 @@ import ViewRuntime
     #expect(try scene.value("scaleEffect", "x", at: 0.45) == 1)
     #expect(try scene.value("scaleEffect", "x", at: 1.0) > 1.1)
   }
+
+  /// `model-volume-clamp`: the child adds 4 through `$audio.level.animation(.smooth)`; the model's `didSet`
+  /// clamps 12 to 10 and derives `isMuted`. Levels 0 → 4 → 8 → 10; the label cross-fades with the
+  /// binding's `.smooth`, not jumping, though the write itself has no `withAnimation`.
+  @Test func bindingAnimationAndDidSetClamp() throws {
+    let scene = try LoadedScene("gallery/model-volume-clamp")
+    #expect(try scene.shownTexts(0.4) == ["Muted", "Louder"])
+    #expect(try scene.shownTexts(1.2) == ["Level 4", "Louder"])
+    #expect(try scene.shownTexts(2.0) == ["Level 8", "Louder"])
+    #expect(try scene.shownTexts(2.9) == ["Level 10", "Louder"])
+    let fade = animated(0, [1], at: [0.5], .smooth)
+    let incoming = try #require(try nodes(scene, 0.6, .text).first { $0.text == "Level 4" })
+    let opacity = try #require(incoming.modifiers.first { $0.name == "contentTransition" }?.values["opacity"]?.first)
+    #expect(abs(opacity - fade.value(at: 0.6)) < 1e-3, "\(opacity) vs \(fade.value(at: 0.6))")
+  }
 }
