@@ -202,4 +202,37 @@ import ViewRuntime
     #expect(try texts(b, 1).first == "1")
     #expect(try texts(a, 0.2).first == "0")
   }
+
+  /// Work follows change: of 50 rows each reading its own `@Observable` item, a tap that changes item 7
+  /// re-runs row 7's body only (the grid itself read no item property).
+  @Test func onlyTheReadersOfAChangedPropertyRunAgain() throws {
+    let (program, runtime) = try load("""
+      var bodyRuns = 0
+      func counted() -> Int {
+        bodyRuns += 1
+        return bodyRuns
+      }
+      @Observable final class Item { var on = false }
+      struct Row: View {
+        let item: Item
+        var body: some View {
+          let _ = counted()
+          Color.red.frame(width: 4, height: 4).opacity(item.on ? 1 : 0.5)
+        }
+      }
+      struct Grid: View {
+        @State private var items = (0..<50).map { _ in Item() }
+        var body: some View {
+          HStack(spacing: 1) { ForEach(0..<50, id: \\.self) { i in Row(item: items[i]) } }
+            .onTapGesture { items[7].on = true }
+        }
+      }
+      Scene(width: 300, height: 20, taps: [0.5]) { Grid() }
+      """)
+    _ = try runtime.inspect(at: 0.4)
+    #expect(try program.evaluate("bodyRuns").asInt == 50)
+    let opacities = try runtime.inspect(at: 0.6).nodes.compactMap { $0.modifiers.first { $0.name == "opacity" }?.values["value"]?.first }
+    #expect(opacities.count == 50 && opacities[7] == 1 && opacities.filter { $0 == 0.5 }.count == 49)
+    #expect(try program.evaluate("bodyRuns").asInt == 51)
+  }
 }

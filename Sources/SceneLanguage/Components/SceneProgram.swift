@@ -100,24 +100,22 @@ public final class SceneProgram {
 
   /// `makeRoot`'s work, inside an entry.
   func rootValue() throws -> Value {
-    do {
-      if let call = sceneCall {
-        guard let content = call.trailingClosure else {
-          throw EvalError(call, "Scene needs its content in a trailing closure: Scene(…) { MyView() }")
-        }
-        let closure = Value.function(FunctionValue(.closure(content, interpreter.globals)))
-        let components = try interpreter.callBuilder(
-          closure, arguments: [], hint: nil, position: content.position, keepingBranches: interpreter.registry.keepsBuilderBranches)
-        return try interpreter.combine(components, node: content)
+    if let call = sceneCall {
+      guard let content = call.trailingClosure else {
+        throw EvalError(call, "Scene needs its content in a trailing closure: Scene(…) { MyView() }")
       }
-      for d in declaredTypes.reversed() where d.conforms(to: "View") {
-        let required = d.memberwiseParameters.filter { $0.defaultValue == nil && !$0.type.isOptional }
-        if required.isEmpty || d.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
-          return try interpreter.construct(.user(d), [], in: interpreter.globals, hint: nil, node: d.node)
-        }
-      }
-      throw EvalError(position: source.tree.endPosition, "no Scene and no View struct that can be built without arguments; add `Scene { MyView() }`")
+      let closure = Value.function(FunctionValue(.closure(content, interpreter.globals)))
+      let components = try interpreter.callBuilder(
+        closure, arguments: [], hint: nil, position: content.position, keepingBranches: interpreter.registry.keepsBuilderBranches)
+      return try interpreter.combine(components, node: content)
     }
+    for d in declaredTypes.reversed() where d.conforms(to: "View") {
+      let required = d.memberwiseParameters.filter { $0.defaultValue == nil && !$0.type.isOptional }
+      if required.isEmpty || d.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+        return try interpreter.construct(.user(d), [], in: interpreter.globals, hint: nil, node: d.node)
+      }
+    }
+    throw EvalError(position: source.tree.endPosition, "no Scene and no View struct that can be built without arguments; add `Scene { MyView() }`")
   }
 
   /// `body` of a View instance (a builder body, combined with the registry's builder hook).
