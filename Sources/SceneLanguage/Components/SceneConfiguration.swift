@@ -17,6 +17,8 @@ public struct SceneConfiguration {
   public var background: Value?
   /// Times (seconds) at which every `.onTapGesture` and `Button` action runs. Default none.
   public var taps: [Double] = []
+  /// What `@Environment(\.colorScheme)` reads at the root: `Scene(colorScheme: .dark)`, or set by a tool.
+  public var colorScheme: SceneColorScheme = .light
 
   public init() {}
 }

@@ -14,9 +14,22 @@ extension SceneProgram {
 
   /// The root view as the view runtime's value.
   public func makeRootView() throws(SceneError) -> AnyView {
+    let view = try makeRootContent()
+    guard configuration.colorScheme != .light else { return view }
+    let scheme = AnyHashable(SceneHashable(HostRegistry.host("ColorScheme", configuration.colorScheme.rawValue)))
+    return AnyView(node: .modified(view._node, .sceneEnvironment(key: "colorScheme", value: scheme)))
+  }
+
+  private func makeRootContent() throws(SceneError) -> AnyView {
+    let reads = interpreter.objectReads
     let root = try makeRoot()
     let node = try entry { try interpreter.viewNode(root) }
-    return AnyView(node: node)
+    guard interpreter.objectReads != reads else { return AnyView(node: node) }
+    // The root reads objects (`Scene { Text("\(model.n)") }`): it is built again where the runtime
+    // runs it, so the reads are followed like a body's.
+    return AnyView(node: .component(ComponentNode(name: "Scene", state: []) { [interpreter] _ in
+      try interpreter.scoped { try interpreter.viewNode(self.rootValue()) }
+    }))
   }
 
   /// The scene's background as a colour (white unless `Scene(background:)` says otherwise).

@@ -11,6 +11,12 @@ import SwiftSyntax
 public final class SceneProgram {
   public let source: SceneSource
   public private(set) var configuration = SceneConfiguration()
+
+  /// The colour scheme the root is rendered in (`--color-scheme` sets it before `makeRootView()`).
+  public var colorScheme: SceneColorScheme {
+    get { configuration.colorScheme }
+    set { configuration.colorScheme = newValue }
+  }
   let interpreter: Interpreter
   private var sceneCall: FunctionCallExprSyntax?
   /// A preview to render instead of the scene (`--preview NAME`): `#Preview("NAME")` or a
@@ -49,11 +55,12 @@ public final class SceneProgram {
         switch label {
         case "width", "height", "scale", "fps", "duration": .double
         case "taps": .array(.double)
+        case "colorScheme": .named("ColorScheme")
         case "background": .named("Color")
         default: nil
         }
       guard hint != nil else {
-        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps"]))
+        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "colorScheme"]))
       }
       let value = try interpreter.coerce(
         interpreter.evaluate(argument.expression, in: interpreter.globals, hint: hint), to: hint ?? .any, position: argument.position)
@@ -66,6 +73,7 @@ public final class SceneProgram {
         c.duration = try positive(value, argument)
         c.durationIsExplicit = true
       case "background": c.background = value
+      case "colorScheme": c.colorScheme = value.host(String.self).flatMap(SceneColorScheme.init(rawValue:)) ?? .light
       default: c.taps = (value.asArray ?? []).compactMap(\.asDouble).sorted()
       }
     }
@@ -93,26 +101,29 @@ public final class SceneProgram {
   /// The root view: the `Scene { … }` content, or else the last declared `View` struct that can be built
   /// without arguments.
   public func makeRoot() throws(SceneError) -> Value {
-    try entry {
-      if let previewName { return try interpreter.previewRoot(named: previewName) }
-      if let call = sceneCall {
-        guard let content = call.trailingClosure else {
-          throw EvalError(call, "Scene needs its content in a trailing closure: Scene(…) { MyView() }")
-        }
-        let closure = Value.function(FunctionValue(.closure(content, interpreter.globals)))
-        let components = try interpreter.callBuilder(
-          closure, arguments: [], hint: nil, position: content.position, keepingBranches: interpreter.registry.keepsBuilderBranches)
-        return try interpreter.combine(components, node: content)
+    try entry { try rootValue() }
+  }
+
+  /// `makeRoot`'s work, inside an entry.
+  func rootValue() throws -> Value {
+    if let previewName { return try interpreter.previewRoot(named: previewName) }
+    if let call = sceneCall {
+      guard let content = call.trailingClosure else {
+        throw EvalError(call, "Scene needs its content in a trailing closure: Scene(…) { MyView() }")
       }
-      if let root = try interpreter.appRoot() { return root }  // `@main struct MyApp: App { … WindowGroup { Root() } }`
-      for d in declaredTypes.reversed() where d.conforms(to: "View") {
-        let required = d.memberwiseParameters.filter { $0.defaultValue == nil && !$0.type.isOptional }
-        if required.isEmpty || d.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
-          return try interpreter.construct(.user(d), [], in: interpreter.globals, hint: nil, node: d.node)
-        }
-      }
-      throw EvalError(position: source.tree.endPosition, "no Scene and no View struct that can be built without arguments; add `Scene { MyView() }`")
+      let closure = Value.function(FunctionValue(.closure(content, interpreter.globals)))
+      let components = try interpreter.callBuilder(
+        closure, arguments: [], hint: nil, position: content.position, keepingBranches: interpreter.registry.keepsBuilderBranches)
+      return try interpreter.combine(components, node: content)
     }
+    if let root = try interpreter.appRoot() { return root }  // `@main struct MyApp: App { … WindowGroup { Root() } }`
+    for d in declaredTypes.reversed() where d.conforms(to: "View") {
+      let required = d.memberwiseParameters.filter { $0.defaultValue == nil && !$0.type.isOptional }
+      if required.isEmpty || d.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+        return try interpreter.construct(.user(d), [], in: interpreter.globals, hint: nil, node: d.node)
+      }
+    }
+    throw EvalError(position: source.tree.endPosition, "no Scene and no View struct that can be built without arguments; add `Scene { MyView() }`")
   }
 
   /// `body` of a View instance (a builder body, combined with the registry's builder hook).

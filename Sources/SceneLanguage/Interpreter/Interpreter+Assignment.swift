@@ -17,7 +17,7 @@ extension Interpreter {
         return try body(&v.value)
       }
       if let selfVariable = s.selfVariable, let d = definition(of: selfVariable.value) ?? hostExtension(of: selfVariable.value),
-        d.storedProperty(name) != nil || d.computedProperties[name] != nil
+        d.storedProperty(name) != nil || d.computedProperties[name] != nil || Self.wrapperStorage(name, of: d) != nil
       {
         return try modifyMember(name, ofSelf: s, node: ref, body)
       }
@@ -32,6 +32,9 @@ extension Interpreter {
   func modifyMember(_ name: String, ofSelf context: Scope, node: some SyntaxProtocol, _ body: (inout Value) throws -> Void) throws {
     guard let selfVariable = context.selfVariable else { throw EvalError(node, "cannot find 'self' in scope") }
     if case .instance(let i) = selfVariable.value, case .binding(let cell)? = i.fields[name] { return try body(&cell.value) }
+    if let property = definition(of: selfVariable.value).flatMap({ Self.wrapperStorage(name, of: $0) }) {
+      return try modifyWrapperStorage(property, ofSelf: selfVariable, node: node, body)  // `self._rating = rating`
+    }
     if let d = definition(of: selfVariable.value), let c = d.computedProperties[name], c.setter == nil {
       throw EvalError(node, "cannot assign to property: '\(name)' is a get-only property")
     }

@@ -15,6 +15,9 @@ extension Interpreter {
 
   /// Calls method `name` on `receiver`; a mutating method writes the new receiver back.
   func callMethod(_ name: String, on receiver: inout Value, _ args: [CallArgument], in scope: Scope, hint: SceneType?, node: some SyntaxProtocol, memberNode: Syntax? = nil) throws -> Value {
+    if name == "animation", case .binding(let cell) = receiver, let method = bindingMember(name, of: cell) {
+      return try call(method, args, in: scope, hint: hint, node: node)  // `$flag.animation(.spring())`
+    }
     let value = deref(receiver)
     if let d = definition(of: value), let defs = d.methods[name] ?? extensionMethods(name, of: value) {  // own, else a protocol default
       let (def, values, matched) = try selectMatching(defs, args, in: scope, callee: "instance method '\(name)'", node: node)

@@ -21,6 +21,7 @@ extension Interpreter {
       guard !host.initializers.isEmpty else { throw EvalError(node, "'\(name)' cannot be constructed because it has no accessible initializers") }
       return try callHost(name: "\(name).init", host.initializers, receiver: nil, args, in: scope, hint: hint, node: node).0
     case .user(let d):
+      if d.kind == .classType { return try constructObject(d, args, in: scope, hint: hint, node: node) }
       if d.kind == .enumeration {
         if args.count == 1, args[0].label == "rawValue", let rawType = d.rawType {
           let signature = Signature(parameters: [.init(label: "rawValue", type: rawType, hasDefault: false, isVariadic: false)])
@@ -66,6 +67,10 @@ extension Interpreter {
         value = try builderAdapted(given, for: property)  // `@ViewBuilder let content: Content`
       } else if let expr = property.defaultValue {
         value = deref(try evaluate(expr, in: Scope(parent: globals, typeContext: d), hint: property.type == .any ? nil : property.type))
+      } else if let implicit = property.implicitDefault {
+        value = implicit
+      } else if property.wrapper == .environment {
+        value = .null  // read from the environment where the view's body runs (see `componentNode`)
       } else if property.type.isOptional || !requireAll {
         value = .null
       } else {
@@ -77,8 +82,10 @@ extension Interpreter {
         value = .binding(StateCell(name: property.name, value: try fit(deref(value), to: property.type, position: property.node.position)))
       case .binding:
         if case .binding = value {} else { value = .binding(StateCell(name: property.name, value: value)) }
+      case .environment:
+        break
       default:
-        if case .binding(let cell) = value { value = cell.value }
+        if case .binding(let cell) = value, !Self.wantsBinding(property.type) { value = cell.value }
         if case .null = value, !requireAll { break }  // assigned by the explicit init
         value = try fit(value, to: d.storedProperties[index].type, position: property.node.position)
       }
@@ -144,7 +151,8 @@ extension Interpreter {
       return .tuple(values, labels: zip(labels, typeLabels).map { $0 ?? $1 })
     case (.named(let name), .array(let items)) where name == "Set" || name.hasPrefix("Set<"):
       return .array(HostRegistry.distinct(items))  // `let s: Set = [1, 2, 2]` holds each element once
-    case (.named(let name), .instance(let i)) where types[name] != nil && types[name]?.kind != nil && name != i.definition.name:
+    case (.named(let name), .instance(let i)) where types[name] != nil && types[name]?.kind != nil && name != i.definition.name
+      && !i.definition.inherits(from: name):
       throw EvalError(position: position, "cannot convert value of type '\(i.definition.name)' to expected type '\(name)'")
     case (.named(let name), .enumCase(let e)) where types[name] != nil && name != e.definition.name:
       throw EvalError(position: position, "cannot convert value of type '\(e.definition.name)' to expected type '\(name)'")

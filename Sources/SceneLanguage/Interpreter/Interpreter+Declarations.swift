@@ -13,6 +13,7 @@ extension Interpreter {
     for item in source.tree.statements {
       if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) { try collectExtension(ext) }
     }
+    try finishClassDeclarations()
     expandProtocolConformances()
     for name in typeOrder { if let d = types[name] { try resolveRawValues(d) } }
     for item in source.tree.statements {
@@ -86,6 +87,9 @@ extension Interpreter {
     } else if let p = decl.as(ProtocolDeclSyntax.self), parent == nil {
       try declareProtocol(p)
       return
+    } else if let c = decl.as(ClassDeclSyntax.self) {
+      definition = TypeDefinition(name: c.name.text, kind: .classType, node: Syntax(c), parent: parent)
+      members = c.memberBlock
     } else {
       return
     }
@@ -110,6 +114,8 @@ extension Interpreter {
         }
       }
       try collectMembers(e.memberBlock, into: definition, isExtension: false)
+    } else if let c = decl.as(ClassDeclSyntax.self) {
+      try collectClass(c, into: definition)
     }
   }
 
@@ -137,32 +143,30 @@ extension Interpreter {
     try collectMembers(ext.memberBlock, into: definition, isExtension: true)
   }
 
-  private func collectMembers(_ block: MemberBlockSyntax, into definition: TypeDefinition, isExtension: Bool) throws {
+  func collectMembers(_ block: MemberBlockSyntax, into definition: TypeDefinition, isExtension: Bool) throws {
     let isView = definition.conforms(to: "View")
     for member in block.members {
       let decl = member.decl
       if let v = decl.as(VariableDeclSyntax.self) {
-        let isStatic = Self.hasModifier(v.modifiers, "static")
-        let wrapper: StoredProperty.Wrapper =
-          Self.hasAttribute(v.attributes, "State") ? .state
-          : Self.hasAttribute(v.attributes, "Binding") ? .binding
-          : v.attributes.isEmpty ? .none : .other
+        let isStatic = Self.hasModifier(v.modifiers, "static") || Self.hasModifier(v.modifiers, "class")
+        let wrapper = try Self.propertyWrapper(of: v)
         for binding in v.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             throw EvalError(binding.pattern, "unsupported pattern in property declaration")
           }
           let declared = binding.typeAnnotation.map { resolved(SceneType(syntax: $0.type), in: definition) }
-          if let accessors = binding.accessorBlock {
+          if let accessors = binding.accessorBlock, !Self.isObserverBlock(accessors) {
             let computed = computedProperty(
               name: name, type: declared ?? .any, accessors: accessors,
               isBuilder: (isView && name == "body") || Self.hasAttribute(v.attributes, "ViewBuilder"), node: Syntax(binding))
             if isStatic { definition.staticComputed[name] = computed } else { definition.computedProperties[name] = computed }
           } else {
-            let property = StoredProperty(
+            var property = StoredProperty(
               name: name, type: declared ?? Self.literalType(binding.initializer?.value).map { resolved($0, in: definition) } ?? .any,
               isConstant: v.bindingSpecifier.tokenKind == .keyword(.let), wrapper: wrapper,
               defaultValue: binding.initializer?.value, node: Syntax(binding))
-            if isStatic {
+            try completeWrapped(&property, declaration: v, in: definition)
+            if isStatic || (isExtension && Self.hasAttribute(v.attributes, "Entry")) {
               definition.staticProperties[name] = property
             } else if isExtension {
               throw EvalError(binding, "extensions must not contain stored properties")
@@ -196,7 +200,10 @@ extension Interpreter {
         }
       } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
         try collectType(decl)  // declared (and named `Outer.Inner`) by `declareType`
-      } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self) {
+      } else if decl.is(ClassDeclSyntax.self) {
+        try collectType(decl)
+      } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) {
+        // `deinit` never runs: scene objects live for the whole render.
         continue
       } else {
         throw EvalError(decl, "unsupported declaration in '\(definition.name)'")
@@ -231,7 +238,7 @@ extension Interpreter {
       name: String(f.name.text.filter { $0 != "`" }), parameters: parameters(f.signature.parameterClause, in: owner),  // `if` → if
       returnType: f.signature.returnClause.map { resolved(SceneType(syntax: $0.type), in: owner) } ?? .void,
       body: f.body?.statements, isMutating: Self.hasModifier(f.modifiers, "mutating"),
-      isStatic: Self.hasModifier(f.modifiers, "static"),
+      isStatic: Self.hasModifier(f.modifiers, "static") || Self.hasModifier(f.modifiers, "class"),
       isBuilder: Self.hasAttribute(f.attributes, "ViewBuilder") || Self.hasAttribute(f.attributes, "KeyframesBuilder")
         || Self.isImplicitBuilder(f, in: owner),
       node: Syntax(f))

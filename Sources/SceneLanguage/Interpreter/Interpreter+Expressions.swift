@@ -88,9 +88,9 @@ extension Interpreter {
     if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
       let base = String(name.dropFirst())
       if let context = memberContext(scope), case .instance(let instance)? = context.selfVariable?.value,
-        case .binding(let cell)? = instance.fields[base]
+        let projected = projection(of: base, in: instance)
       {
-        return .binding(cell)
+        return projected
       }
       throw EvalError(e, "cannot find '\(name)' in scope; only @State and @Binding properties have a '$' binding")
     }
@@ -160,6 +160,7 @@ extension Interpreter {
       }
       if d.storedProperty(name) != nil || d.computedProperties[name] != nil || d.methods[name] != nil
         || (receiver.isEnum && name == "rawValue") || hasExtensionMember(name, of: receiver)
+        || (name == "objectWillChange" && d.observation == .observableObject)
       {
         return try member(name, of: receiver, node: node)
       }
@@ -199,6 +200,10 @@ extension Interpreter {
   }
 
   func binary(_ op: String, _ left: Value, _ right: Value, node: some SyntaxProtocol) throws -> Value {
+    if op == "===" || op == "!==" {
+      let same = try identical(left, right, node: node)
+      return .bool(op == "===" ? same : !same)
+    }
     switch (left, right) {
     case (.int(let a), .int(let b)):
       switch op {

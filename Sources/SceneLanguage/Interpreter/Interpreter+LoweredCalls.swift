@@ -51,6 +51,9 @@ extension Interpreter {
           let target = try staticMember(name, of: t, hint: hint, node: declName, forCall: true, arguments: args)
           return try self.call(target, args, in: scope, hint: hint, node: call)
         }
+        if name == "init", case .instance(let object) = deref(value), object.definition.kind == .classType {
+          return try callInitializer(on: object, args, in: scope, node: call)  // `super.init(…)`
+        }
         if isMutatingMethod(name, on: value) {
           var result: Value = .void
           try receiverTarget(scope) { receiver in

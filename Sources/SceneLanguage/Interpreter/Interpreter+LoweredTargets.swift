@@ -84,6 +84,11 @@ extension Interpreter {
       let value = try base(scope, nil)
       if case .type(.user(let d)) = value { return try modifyStatic(name, of: d, node: declName, body) }
       if case .instance(let i) = value, case .binding(let cell)? = i.fields[name] { return try body(&cell.value) }
+      // `$count.wrappedValue += 1`, `$model.count = 0`: through the binding, wherever it came from.
+      if case .binding(let cell) = value {
+        if name == "wrappedValue" { return try body(&cell.value) }
+        return try setMember(name, of: &cell.value, position: position, body)
+      }
       if baseIsSelf, let context = memberContext(scope) { return try modifyMember(name, ofSelf: context, node: declName, body) }
       try writeBack(scope) { baseValue in try setMember(name, of: &baseValue, position: position, body) }
     }

@@ -97,8 +97,11 @@ extension Interpreter {
       let chain = Self.isImplicitMemberChain(baseExpr)
       let optionalChain = baseExpr.is(OptionalChainingExprSyntax.self)
       let declName = e.declName
+      // `$model.isOn`, `self.$flag.wrappedValue`: a binding to the member (see `projectedMember`).
+      let projected = Self.isProjection(baseExpr)
       return node(expr) { [unowned self] scope, hint in
         let value = try base(scope, chain ? hint : nil)
+        if projected { return try projectedMember(name, of: value, node: declName) }
         return try member(name, of: value, baseIsOptionalChain: optionalChain, hint: hint, node: declName)
       }
     case .tupleExpr(let e) where e.elements.count == 1 && e.elements.first?.label == nil:
@@ -193,6 +196,8 @@ extension Interpreter {
         if try condition(scope) { return try then(scope, hint ?? (thenIsDouble ? .double : nil)) }
         return try otherwise(scope, hint ?? (elseIsDouble ? .double : nil))
       }
+    case .superExpr(let e):
+      return node(expr) { [unowned self] scope, _ in try superValue(in: scope, node: e) }
     default:
       return lowerRareForm(expr)
     }
@@ -208,6 +213,14 @@ extension Interpreter {
     let leftVariable = e.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
     let rightVariable = e.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
     let position = e.rightOperand.position
+    if Self.isWrapperStorage(e.leftOperand) {
+      // `self._rating = rating`: the binding itself is stored, not its value.
+      return node(ExprSyntax(e)) { scope, _ in
+        let value = try r(scope, nil)
+        try target(scope) { $0 = value }
+        return .void
+      }
+    }
     return node(ExprSyntax(e)) { [unowned self] scope, _ in
       var targetType = try? deref(l(scope, nil)).sceneType
       if let name = leftVariable, let declared = declaredType(of: name, in: scope), declared.isOptional { targetType = declared }

@@ -96,11 +96,18 @@ extension Interpreter {
 
   /// `value.name`: fields, computed properties, methods, `rawValue`, built-in and host members.
   func member(_ name: String, of rawValue: Value, node: some SyntaxProtocol) throws -> Value {
+    if case .binding(let cell) = rawValue, let found = bindingMember(name, of: cell) { return found }  // `binding.wrappedValue`
     let value = deref(rawValue)
     switch value {
     case .instance(let instance):
       let d = instance.definition
-      if let field = instance.fields[name] { return deref(field) }
+      if let field = instance.fields[name] {
+        // A property declared `Binding<T>` (not `@Binding`) is the binding itself: `isOn.wrappedValue`.
+        if case .binding = field, let p = d.storedProperty(name), p.wrapper == .none, Self.wantsBinding(p.type) { return field }
+        return deref(field)
+      }
+      if name.hasPrefix("$"), let projected = projection(of: String(name.dropFirst()), in: instance) { return projected }  // `self.$x`
+      if name == "objectWillChange", d.observation == .observableObject { return objectWillChange(of: instance) }
       if let c = d.computedProperties[name] { return try runGetter(c, receiver: value, staticType: nil, node: node) }
       if let m = d.methods[name] { return .function(FunctionValue(.declared(m, receiver: value, staticType: nil, scope: globals))) }
       if let found = try extensionMember(name, of: value, node: node) { return found }  // protocol defaults

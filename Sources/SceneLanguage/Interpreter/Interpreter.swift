@@ -55,6 +55,10 @@ final class Interpreter {
   var startCache: [SyntaxIdentifier: AbsolutePosition] = [:]
   var depth = 0
   var nesting = 0
+  /// Objects (class instances) made so far: the next one's identity (see `Interpreter+Classes.swift`).
+  var objectCount = 0
+  /// Reads of object properties so far: a root built from them must be re-evaluated as they change.
+  var objectReads = 0
   /// The innermost call site, so host errors point at the call that failed.
   var currentPosition: AbsolutePosition
 

@@ -124,6 +124,7 @@ class NameResolver: SyntaxVisitor {
     names.formUnion(d.cases.map(\.name))
     names.formUnion(["rawValue", "allCases"])
     names.formUnion(interpreter.inheritedMemberNames(d))  // protocol requirements and defaults, host members
+    if d.observation == .observableObject { names.insert("objectWillChange") }
     return names
   }
 
@@ -138,6 +139,11 @@ class NameResolver: SyntaxVisitor {
     return Interpreter.isEntryOrPreview(node) ? .skipChildren : .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { pop(node) }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { pop(node) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(node)
     return .visitChildren
@@ -285,6 +291,8 @@ class NameResolver: SyntaxVisitor {
     if name.hasPrefix("$") {
       if name.dropFirst().allSatisfy(\.isNumber) { return .skipChildren }
       name.removeFirst()
+    } else if name.hasPrefix("_"), name.count > 1, !isVisible(name), isVisible(String(name.dropFirst())) {
+      return .skipChildren  // `_rating = rating` in an init: a property wrapper's storage
     }
     let type = sceneType(name, at: node)
     if !isVisible(name), type == nil, let why = Interpreter.unavailablePlatformAPI(name) {

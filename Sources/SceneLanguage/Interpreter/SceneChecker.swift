@@ -27,10 +27,6 @@ final class SceneChecker: NameResolver {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    report(node.classKeyword.positionAfterSkippingLeadingTrivia, "classes are not supported in scenes; use a struct")
-    return .skipChildren
-  }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     report(node.actorKeyword.positionAfterSkippingLeadingTrivia, "actors are not supported in scenes; use a struct")
     return .skipChildren
@@ -130,6 +126,7 @@ final class SceneChecker: NameResolver {
   private lazy var memberNames: Set<String> = {
     var names = interpreter.registry.allMemberNames
     names.formUnion(["self", "rawValue", "allCases", "init", "offset", "element", "key", "value", "count", "isEmpty", "first", "last"])
+    names.formUnion(["wrappedValue", "projectedValue", "objectWillChange", "send"])  // property wrappers, ObservableObject
     // Tuple labels written anywhere (`(a: 1, b: "x")`, `-> (min: Double, max: Double)`) name members too.
     for token in interpreter.source.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifierLike {
       if let labeled = token.parent?.as(LabeledExprSyntax.self), labeled.label?.id == token.id,
@@ -162,8 +159,9 @@ final class SceneChecker: NameResolver {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard interpreter.registry.isComplete else { return .visitChildren }
-    let name = node.declName.baseName.text
+    var name = node.declName.baseName.text
     if name.allSatisfy(\.isNumber) { return .visitChildren }
+    if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }  // `self.$flag`, `self._flag`: `flag`'s binding, storage
     if memberNames.contains(name) {
       checkSelfMember(node, name)
       return .visitChildren
@@ -185,7 +183,7 @@ extension SceneChecker {
       let d = typeContext(of: node), interpreter.types[d.name] === d, isInstanceMember(node)
     else { return }
     let own = d.storedProperties.map(\.name) + Array(d.computedProperties.keys) + Array(d.methods.keys)
-    if own.contains(name) || d.cases.contains(where: { $0.name == name }) || ["rawValue", "hashValue", "id", "description"].contains(name)
+    if own.contains(name) || d.cases.contains(where: { $0.name == name }) || ["rawValue", "hashValue", "id", "description", "init", "objectWillChange"].contains(name)
       || interpreter.registry.allMemberNames.contains(name)
       || interpreter.hostExtensions.values.contains(where: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
     {

@@ -1,11 +1,11 @@
 import SwiftSyntax
 
-/// A `struct` or `enum` declared in the scene, with its extensions merged in.
+/// A `struct`, `enum` or `class` declared in the scene, with its extensions merged in.
 ///
 /// A class because values point at their definition and compare definitions by identity; it is filled once
 /// while declarations are collected, then only the lazily inferred property types change.
 public final class TypeDefinition {
-  public enum Kind: Sendable { case structure, enumeration }
+  public enum Kind: Sendable { case structure, enumeration, classType }
 
   /// The qualified name: `Badge.Values` for a type nested in `Badge`, the simple name at the top level.
   public let name: String
@@ -28,6 +28,11 @@ public final class TypeDefinition {
   let node: Syntax
   /// Explicit `init`s declared inside the type body suppress the memberwise initialiser, as in Swift.
   var hasExplicitInitInBody = false
+  /// A class's superclass declared in the scene (see `Interpreter+Classes.swift`).
+  public internal(set) weak var superclass: TypeDefinition?
+  /// How SwiftUI observes a class: `ObservableObject` (its `@Published` properties) or `@Observable`.
+  public internal(set) var observation: ObservationKind = .none
+  public enum ObservationKind: Sendable { case none, observableObject, observable }
 
   init(name: String, kind: Kind, node: Syntax, parent: TypeDefinition? = nil) {
     self.name = parent.map { $0.name + "." + name } ?? name
@@ -41,13 +46,24 @@ public final class TypeDefinition {
 
   public func conforms(to protocolName: String) -> Bool { conformances.contains(protocolName) }
 
+  /// Whether this class is `name` or one of its subclasses: an instance of it fits a slot of type `name`.
+  func inherits(from name: String) -> Bool {
+    var current = superclass
+    while let c = current {
+      if c.name == name { return true }
+      current = c.superclass
+    }
+    return false
+  }
+
   func storedProperty(_ name: String) -> StoredProperty? { storedProperties.first { $0.name == name } }
 
   func enumCase(_ name: String) -> EnumCaseDefinition? { cases.first { $0.name == name } }
 
   /// The memberwise initialiser's parameters: every stored property except a `let` with a default.
   var memberwiseParameters: [ParameterDefinition] {
-    storedProperties.filter { !($0.isConstant && $0.defaultValue != nil) }.map {
+    // Environment values and wrappers with an implicit value (`@Namespace`, `@FocusState`) are not passed in.
+    storedProperties.filter { !($0.isConstant && $0.defaultValue != nil) && $0.wrapper != .environment && $0.implicitDefault == nil }.map {
       // An `@Binding var on: Bool` is initialised with a `Binding<Bool>` (`$flag`), as in SwiftUI.
       ParameterDefinition(
         // A `@ViewBuilder let content: Content` takes the builder closure (a trailing closure fits it).
@@ -58,7 +74,9 @@ public final class TypeDefinition {
 }
 
 public struct StoredProperty {
-  public enum Wrapper: Sendable { case none, state, binding, other }
+  /// `.state` covers every wrapper whose storage the view owns (`@State`, `@StateObject`, `@AppStorage`,
+  /// `@SceneStorage`, `@GestureState`, `@FocusState`); `.environment` reads `environmentKey`.
+  public enum Wrapper: Sendable { case none, state, binding, other, environment }
   public let name: String
   /// Declared, or inferred from the default value; `.any` until known.
   public internal(set) var type: SceneType
@@ -66,6 +84,13 @@ public struct StoredProperty {
   public let wrapper: Wrapper
   let defaultValue: ExprSyntax?
   let node: Syntax
+  /// What `@Environment(…)`/`@EnvironmentObject` reads: a key name (`colorScheme`) or `object:Type`.
+  var environmentKey: String? = nil
+  /// The value of a wrapper that needs no initial value (`@Namespace`, `@FocusState var focused: Bool`).
+  var implicitDefault: Value? = nil
+  /// A class property's `willSet`/`didSet` bodies and their parameter names (see `ObservableModel.swift`).
+  var willSet: (body: CodeBlockItemListSyntax, parameter: String)? = nil
+  var didSet: (body: CodeBlockItemListSyntax, parameter: String)? = nil
 
   /// The initial value's source text, e.g. `1` for `@State private var likeCount = 1`.
   public var defaultValueText: String? { defaultValue?.trimmedDescription }

@@ -38,6 +38,7 @@ extension HostRegistry {
     r.registerGeometry()
     r.registerTransitions()
     r.registerEvents()
+    r.registerEnvironment()
     r.registerShapes()
     r.registerCustomAnimations()
     r.registerLayoutViews()

@@ -59,7 +59,7 @@ extension Interpreter {
       throw EvalError(d.node, "type '\(d.name)' does not conform to protocol 'View' (missing 'var body: some View')")
     }
     let stateProperties = d.storedProperties.filter { $0.wrapper == .state }
-    if stateProperties.isEmpty {
+    if stateProperties.isEmpty && !needsComponent(instance) {
       return try viewNode(runGetter(body, receiver: .instance(instance), staticType: nil, node: d.node))
     }
     let initial = instance.stateCells
@@ -68,6 +68,7 @@ extension Interpreter {
     }
     return .component(ComponentNode(name: d.name, state: slots) { access in
       try self.scoped {
+        self.keepObjects(stateProperties, initial: initial, access: access)
         var cells: [String: StateCell] = [:]
         for property in stateProperties {
           let name = property.name
@@ -77,7 +78,8 @@ extension Interpreter {
             set: { access.set(name, AnyHashable(SceneHashable($0))) }
           ))
         }
-        let live = instance.adoptingState(cells)
+        var live = instance.adoptingState(cells)
+        try self.fillEnvironment(&live, from: access.environment)
         return try self.viewNode(self.runGetter(body, receiver: .instance(live), staticType: nil, node: d.node))
       }
     })

@@ -225,6 +225,8 @@ extension Value {
       guard a.name == b.name else { return false }
       return Value.array(a.associated).isEqual(to: .array(b.associated))
     case (.instance(let a), .instance(let b)):
+      // Objects (class instances) are equal only to themselves, as for `===`.
+      if case .int(let x)? = a.fields["$id"], case .int(let y)? = b.fields["$id"] { return x == y }
       guard a.definition === b.definition else { return false }
       for property in a.definition.storedProperties {
         guard let x = a.fields[property.name], let y = b.fields[property.name] else { continue }

@@ -76,6 +76,9 @@ public enum ViewModifierNode {
   case transactionBody((inout Transaction) throws -> Void, body: (ViewNode) throws -> ViewNode)
   /// Used by `transactionBody`: restores the outer transaction for the content.
   case restoreTransaction(Transaction)
+  /// A value an interpreter stores in the environment by name (`.environment(\\.theme, …)`,
+  /// `.environmentObject(model)`), read by the component bodies below through `StateAccess.environment`.
+  case sceneEnvironment(key: String, value: AnyHashable)
   // One file per feature
   /// A modifier defined in its own file (``ViewEffect``): the way new modifiers are added.
   case effect(any ViewEffect)

@@ -16,6 +16,8 @@ public struct EnvironmentValues {
   public var imageScale: Image.Scale = .medium
   /// Axis of the nearest enclosing stack, which a `Spacer` expands along.
   var stackAxis: StackNode.Axis?
+  /// Values an interpreter keeps by name (custom keys, environment objects); see `ViewModifierNode.sceneEnvironment`.
+  public var sceneValues: [String: AnyHashable] = [:]
 
   public init() {}
 

@@ -166,6 +166,9 @@ extension TreeResolver {
       c.transaction = transaction
       return try child(c)
 
+    case .sceneEnvironment(let key, let value):
+      return try withEnvironment { $0.sceneValues[key] = value }
+
     case .effect(let effect):
       return try resolveEffect(effect, content, ctx)
     }

@@ -41,10 +41,17 @@ final class RuntimeState {
   /// reused until their inputs change.
   var bodies: [String: ViewNode] = [:]
   var phaseContents: [String: (phase: Int, node: ViewNode)] = [:]
+  /// Scene objects' properties in this simulation and the bodies that read them.
+  lazy var objects = ObjectStore(state: self)
 
   init(storage: any StateStorage) { self.storage = storage }
 
   func read(_ instance: String, _ name: String) -> AnyHashable? { state[instance]?[name] }
+
+  /// Stores a slot's first value without invalidating anything (`StateAccess.keep`).
+  func seed(_ instance: String, _ name: String, _ value: AnyHashable) {
+    state[instance, default: [:]][name] = value
+  }
 
   func write(_ instance: String, _ name: String, _ value: AnyHashable) {
     state[instance, default: [:]][name] = value
@@ -58,7 +65,8 @@ final class RuntimeState {
     let path = context.path
     if !context.fresh, !dirty.contains(path), let saved = bodies[path] { return saved }
     dirty.remove(path)
-    let node = try component.body(StateAccess(instance: path, slots: component.state, storage: storage))
+    let access = StateAccess(instance: path, slots: component.state, storage: storage, environment: context.environment)
+    let node = try objects.runningBody(path) { try component.body(access) }
     bodies[path] = node
     context.fresh = true
     return node

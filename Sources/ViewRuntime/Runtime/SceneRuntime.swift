@@ -59,11 +59,14 @@ public final class SceneRuntime {
     try advance(to: t)
     let pass = PresentPass(state: state, time: t, runtime: self)
     let resolver = TreeResolver(measurer: measurer, host: pass)
-    let tree = try resolver.resolveRoot(root)
     var builder = DisplayListBuilder()
     builder.geometry = { view, frame in pass.presentedGeometry(view, frame) }
-    // GeometryReader content is resolved during layout, by this resolver.
-    try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
+    let objects = state.objects
+    try ObjectStore.$current.withValue(objects) {
+      let tree = try objects.resolving { try resolver.resolveRoot(root) }
+      // GeometryReader content is resolved during layout, by this resolver.
+      try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
+    }
     return (DisplayList(size: canvasSize, background: background, items: builder.items),
             FrameInspection(time: t, frame: frame, nodes: builder.nodes))
   }
@@ -96,12 +99,20 @@ public final class SceneRuntime {
   // MARK: Simulation
 
   private func advance(to t: Double) throws {
-    if !started || t < state.lastEventTime {
+    let restart = !started || t < state.lastEventTime
+    if restart {
       state = RuntimeState(storage: self)
       started = true
       tapActionsStale = false
-      try update(at: 0, transaction: Transaction())  // the scene appears at time 0
     }
+    // Scene objects read and write this simulation's values while it runs (see `ObjectStore`).
+    try ObjectStore.$current.withValue(state.objects) {
+      if restart { try update(at: 0, transaction: Transaction()) }  // the scene appears at time 0
+      try processEvents(upTo: t)
+    }
+  }
+
+  private func processEvents(upTo t: Double) throws {
     var sameTimeCount = 0
     while let (time, event) = nextEvent(), time <= t {
       if time == state.lastEventTime {
@@ -189,7 +200,7 @@ public final class SceneRuntime {
     // resolving the node again enters that level anew, so the depth must not grow step by step.
     context.depth = max(0, context.depth - 1)
     let resolver = TreeResolver(measurer: measurer, host: pass)
-    let view = try resolver.resolve(.phaseAnimator(st.node), context)
+    let view = try state.objects.resolving { try resolver.resolve(.phaseAnimator(st.node), context) }
     if !resolver.tapActions.isEmpty { tapActionsStale = true }
     var laidOutAlone = false
     if let old, let frame, SubtreeLayout.answersAlike(old, view, in: frame) {
@@ -274,7 +285,7 @@ public final class SceneRuntime {
   private func update(at time: Double, transaction: Transaction) throws -> UpdatePass {
     let pass = UpdatePass(state: state, time: time, runtime: self)
     let resolver = TreeResolver(measurer: measurer, host: pass)
-    let tree = try resolver.resolveRoot(root, transaction: transaction)
+    let tree = try state.objects.resolving { try resolver.resolveRoot(root, transaction: transaction) }
     // Layout at the new model values records every view's geometry (and builds GeometryReader content).
     var builder = DisplayListBuilder()
     builder.geometry = { view, frame in pass.recordGeometry(view, frame) }
@@ -289,4 +300,5 @@ public final class SceneRuntime {
 extension SceneRuntime: StateStorage {
   func read(_ instance: String, _ name: String) -> AnyHashable? { state.read(instance, name) }
   func write(_ instance: String, _ name: String, _ value: AnyHashable) { state.write(instance, name, value) }
+  func seed(_ instance: String, _ name: String, _ value: AnyHashable) { state.seed(instance, name, value) }
 }

@@ -4,6 +4,7 @@ import Foundation
 protocol StateStorage: AnyObject {
   func read(_ instance: String, _ name: String) -> AnyHashable?
   func write(_ instance: String, _ name: String, _ value: AnyHashable)
+  func seed(_ instance: String, _ name: String, _ value: AnyHashable)
 }
 
 /// A component instance's `@State` slots, handed to its body closure and captured by its actions.
@@ -13,11 +14,21 @@ public final class StateAccess {
   let instance: String
   let slots: [String: AnyHashable]
   unowned let storage: any StateStorage
+  /// The environment where the component sits (values set by `.environment` modifiers above it).
+  public let environment: EnvironmentValues
 
-  init(instance: String, slots: [StateSlot], storage: any StateStorage) {
+  init(instance: String, slots: [StateSlot], storage: any StateStorage, environment: EnvironmentValues = EnvironmentValues()) {
     self.instance = instance
     self.slots = Dictionary(slots.map { ($0.name, $0.initialValue) }, uniquingKeysWith: { a, _ in a })
     self.storage = storage
+    self.environment = environment
+  }
+
+  /// Keeps the slot's current initial value as its value from now on, without invalidating anything:
+  /// SwiftUI evaluates a `@StateObject`'s (or an object-holding `@State`'s) initial value once per view
+  /// identity, so a re-created view struct must not bring a new object.
+  public func keep(_ name: String) {
+    if storage.read(instance, name) == nil, let initial = slots[name] { storage.seed(instance, name, initial) }
   }
 
   /// The slot's current value (its initial value until it is first written).

@@ -242,6 +242,7 @@ final class UpdatePass: ResolverHost {
       if state.geometry.values[i].model != target {
         let handle = state.geometry.values[i].value.set(target, at: time, animation: view.animation)
         state.geometry.values[i].model = target
+        changedKeys.append(key)  // a change that only moves or resizes views still delays `withAnimation`'s completion
         if let p = view.animatorPath { handlesByAnimator[p, default: []].append(handle) }
       }
     } else {
