@@ -64,6 +64,8 @@ struct RenderOptions: ParsableArguments {
   @Flag(help: "Refuse to replace an existing file or folder at --out.")
   var noOverwrite = false
 
+  @OptionGroup var clock: ClockOptions
+
   func validate() throws {
     if let report, report != "json" { throw ValidationError("--report takes 'json'") }
     // Every number is checked here, before any work; the same limits as RenderSettings.validate().
@@ -133,6 +135,7 @@ struct RenderOptions: ParsableArguments {
     }
     s.gifLoop = loop
     s.threads = threads
+    clock.apply(to: &s)
     if transparent {
       guard s.format.supportsAlpha else { throw ValidationError("\((out as NSString).pathExtension) has no alpha channel: use .webm, .mov, .gif or .png for --transparent") }
       s.background = .clear

@@ -17,6 +17,11 @@ public struct SceneConfiguration {
   public var background: Value?
   /// Times (seconds) at which every `.onTapGesture` and `Button` action runs. Default none.
   public var taps: [Double] = []
+  /// `Scene(date: "2024-05-01T10:00:00Z")`: the date at scene time 0 (seconds since 1970); nil: the
+  /// default (`ClockSettings.defaultEpoch`). `--date` overrides it.
+  public var date: Double?
+  /// `Scene(seed: 7)`: the seed of the scene's random numbers; nil: the default. `--seed` overrides it.
+  public var seed: UInt64?
 
   public init() {}
 }

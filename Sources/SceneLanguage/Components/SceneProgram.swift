@@ -45,10 +45,12 @@ public final class SceneProgram {
         case "width", "height", "scale", "fps", "duration": .double
         case "taps": .array(.double)
         case "background": .named("Color")
+        case "date": .any
+        case "seed": .int
         default: nil
         }
       guard hint != nil else {
-        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps"]))
+        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "date", "seed"]))
       }
       let value = try interpreter.coerce(
         interpreter.evaluate(argument.expression, in: interpreter.globals, hint: hint), to: hint ?? .any, position: argument.position)
@@ -61,6 +63,10 @@ public final class SceneProgram {
         c.duration = try positive(value, argument)
         c.durationIsExplicit = true
       case "background": c.background = value
+      case "date": c.date = try Self.sceneDate(value, argument)
+      case "seed":
+        guard let seed = value.asInt, seed >= 0 else { throw EvalError(argument.expression, "Scene 'seed' must be a whole number from 0") }
+        c.seed = UInt64(seed)
       default: c.taps = (value.asArray ?? []).compactMap(\.asDouble).sorted()
       }
     }

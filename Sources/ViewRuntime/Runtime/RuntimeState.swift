@@ -41,6 +41,8 @@ final class RuntimeState {
   /// reused until their inputs change.
   var bodies: [String: ViewNode] = [:]
   var phaseContents: [String: (phase: Int, node: ViewNode)] = [:]
+  /// Timers, tasks, `.onReceive` subscriptions and timeline views (see `TimedState`).
+  let timed = TimedState()
 
   init(storage: any StateStorage) { self.storage = storage }
 
@@ -88,6 +90,7 @@ final class RuntimeState {
       changeValues[key] = nil
       insertions[key] = nil
       geometry[key] = nil
+      timed.end(key)
     }
   }
 }

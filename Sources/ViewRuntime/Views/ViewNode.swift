@@ -32,6 +32,8 @@ public indirect enum ViewNode {
   case geometryReader(GeometryReaderNode)
   /// Content rebuilt every frame from an interpolated value (custom `Animatable` views).
   case animatable(AnimatableNode)
+  /// Content rebuilt for each entry of a schedule (`TimelineView`).
+  case timeline(TimelineNode)
 }
 
 /// A stack of children: `HStack`, `VStack`, `ZStack`.
