@@ -47,6 +47,32 @@ import Testing
     #expect(try rt.nextEventTime(after: 0.75) == nil)  // frame-driven: no events
   }
 
+  /// Work follows change: frames re-run the timeline's content (and the bodies inside it), never the
+  /// bodies around it.
+  @Test func framesRunOnlyTheTimelinesContent() throws {
+    final class Counter: @unchecked Sendable { var outer = 0, inner = 0 }
+    let counter = Counter()
+    let inner = StateKey("n", 0)
+    let view = Component("Outer", state: StateKey("m", 0)) { _ in
+      let _ = counter.outer += 1
+      VStack {
+        Text("static")
+        TimelineView(.animation(minimumInterval: nil, paused: false)) { time in
+          Component("Inner", state: inner) { _ in
+            let _ = counter.inner += 1
+            Text(String(format: "%.2f", time))
+          }
+        }
+      }
+    }
+    let rt = try runtime(view)
+    _ = try rt.inspect(at: 0)
+    let (outer, innerRuns) = (counter.outer, counter.inner)
+    for f in 1...10 { _ = try rt.inspect(at: Double(f) / 60) }
+    #expect(counter.outer == outer)
+    #expect(counter.inner == innerRuns + 10)
+  }
+
   /// `.periodic`: entries are events, so an update shows each one (and animations in it run); frames
   /// between entries reuse the content.
   @Test func aPeriodicTimelineTicksAsEvents() throws {
