@@ -261,6 +261,38 @@ import ViewRuntime
     #expect(try scene.texts(60) == ["60.0", "live", "9:42 AM"])
   }
 
+  /// `DateFormatter` patterns (UTC, en_US), `Text(timerInterval:countsDown:)` on whole seconds from its
+  /// start, `.explicit` entries, and a roll through `SystemRandomNumberGenerator`.
+  @Test func formattersCountdownsAndExplicitEntries() throws {
+    let scene = try Loaded("""
+      struct More: View {
+        let start = Date()
+        private let formatter: DateFormatter = {
+          var f = DateFormatter()
+          f.dateFormat = "HH:mm:ss"
+          return f
+        }()
+        var body: some View {
+          var g = SystemRandomNumberGenerator()
+          VStack {
+            Text(formatter.string(from: Date()))
+            Text(timerInterval: start...start.addingTimeInterval(90), countsDown: true)
+            Text("\\(Int.random(in: 1...6, using: &g))")
+            TimelineView(.explicit([start.addingTimeInterval(1), start.addingTimeInterval(2.5)])) { context in
+              Text("\\(context.date.timeIntervalSince(start))")
+            }
+          }
+        }
+      }
+      Scene(seed: 3) { More() }
+      """)
+    var g = SeededGenerator(seed: 3)
+    let roll = "\(Int.random(in: 1...6, using: &g))"
+    #expect(try scene.texts(0) == ["09:41:00", "1:30", roll, "0.0"])
+    #expect(try scene.texts(2.4) == ["09:41:00", "1:28", roll, "1.0"])
+    #expect(try scene.texts(5) == ["09:41:00", "1:25", roll, "2.5"])
+  }
+
   @Test func randomNumbersFollowTheSeed() throws {
     let source = """
       struct Confetti: View {
