@@ -357,7 +357,10 @@ extension Interpreter {
       let right: Value
       if leftIsFlexible && !rightIsFlexible {
         right = deref(try r(scope, numericHint))
-        left = deref(try l(scope, numericHint ?? memberHint ?? Self.operandHint(right)))
+        // The other operand's type first, unless it is a number (`.now() + 0.5` is not a Double).
+        let rightHint = Self.operandHint(right)
+        let isNumber = rightHint == nil || rightHint == .double || rightHint == .int
+        left = deref(try l(scope, numericHint ?? (isNumber ? memberHint ?? rightHint : rightHint)))
       } else {
         left = deref(try l(scope, numericHint ?? memberHint))
         right = deref(try r(scope, rightIsFlexible ? (numericHint ?? Self.operandHint(left)) : numericHint))
