@@ -29,6 +29,8 @@ struct InspectCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Frames per second for --every-frame and frame numbers (overrides the scene).")
   var fps: Int?
 
+  @OptionGroup var clock: ClockOptions
+
   func validate() throws {
     if at != nil && everyFrame { throw ValidationError("--at and --every-frame cannot be combined") }
     if let fps, !(1...240).contains(fps) { throw ValidationError("--fps takes 1 to 240 (got \(fps))") }
@@ -53,6 +55,7 @@ struct InspectCommand: ParsableCommand {
       file.program.previewName = preview
       var settings = try file.baseSettings()
       if let fps { settings.fps = fps }
+      clock.apply(to: &settings)
       let times: [Double]
       if everyFrame {
         let plan = try FramePlan(fps: settings.fps, duration: settings.duration)

@@ -66,6 +66,7 @@ struct RenderOptions: ParsableArguments {
 
   @Option(help: "Render this preview of the file instead of its scene: #Preview(\"NAME\") or a PreviewProvider struct's name.")
   var preview: String?
+  @OptionGroup var clock: ClockOptions
 
   func validate() throws {
     if let report, report != "json" { throw ValidationError("--report takes 'json'") }
@@ -136,6 +137,7 @@ struct RenderOptions: ParsableArguments {
     }
     s.gifLoop = loop
     s.threads = threads
+    clock.apply(to: &s)
     if transparent {
       guard s.format.supportsAlpha else { throw ValidationError("\((out as NSString).pathExtension) has no alpha channel: use .webm, .mov, .gif or .png for --transparent") }
       s.background = .clear

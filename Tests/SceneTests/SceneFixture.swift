@@ -18,13 +18,14 @@ struct LoadedScene {
 
   private static let fonts = Result { try FontLibrary() }
 
-  init(_ name: String) throws {
+  /// - Parameter clock: the render's date and seed (nil: the scene's or the defaults).
+  init(_ name: String, clock: ClockSettings? = nil) throws {
     self.name = name
     let url = Self.directory.appendingPathComponent(name + ".swift-dsl")
     let text = try String(contentsOf: url, encoding: .utf8)
     program = try SceneProgram(swiftUISource: text, fileName: url.path)
     // One measurer per scene: Pango contexts are not shared between test threads.
-    runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: Self.fonts.get()))
+    runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: Self.fonts.get()), clock: clock)
   }
 
   func inspect(_ t: Double) throws -> FrameInspection {

@@ -19,6 +19,11 @@ public struct SceneConfiguration {
   public var taps: [Double] = []
   /// What `@Environment(\.colorScheme)` reads at the root: `Scene(colorScheme: .dark)`, or set by a tool.
   public var colorScheme: SceneColorScheme = .light
+  /// `Scene(date: "2024-05-01T10:00:00Z")`: the date at scene time 0 (seconds since 1970); nil: the
+  /// default (`ClockSettings.defaultEpoch`). `--date` overrides it.
+  public var date: Double?
+  /// `Scene(seed: 7)`: the seed of the scene's random numbers; nil: the default. `--seed` overrides it.
+  public var seed: UInt64?
 
   public init() {}
 }

@@ -43,11 +43,12 @@ extension SceneProgram {
   }
 
   /// A view runtime for this scene: canvas in points from `Scene(width:height:)`, background, taps.
-  public func makeRuntime(measurer: any TextMeasurer) throws -> SceneRuntime {
+  public func makeRuntime(measurer: any TextMeasurer, clock: ClockSettings? = nil) throws -> SceneRuntime {
     let c = configuration
+    let clock = clock ?? clockSettings()
     return try SceneRuntime(
-      root: makeRootView(), canvasSize: CGSize(width: c.width, height: c.height), background: backgroundColor(), taps: c.taps,
-      measurer: measurer)
+      root: makeRootView(clock: clock), canvasSize: CGSize(width: c.width, height: c.height), background: backgroundColor(), taps: c.taps,
+      measurer: measurer, clock: clock)
   }
 
   /// Throws the first error raised inside a closure the runtime called (content, animation, action),

@@ -57,10 +57,12 @@ public final class SceneProgram {
         case "taps": .array(.double)
         case "colorScheme": .named("ColorScheme")
         case "background": .named("Color")
+        case "date": .any
+        case "seed": .int
         default: nil
         }
       guard hint != nil else {
-        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "colorScheme"]))
+        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "colorScheme", "date", "seed"]))
       }
       let value = try interpreter.coerce(
         interpreter.evaluate(argument.expression, in: interpreter.globals, hint: hint), to: hint ?? .any, position: argument.position)
@@ -74,6 +76,10 @@ public final class SceneProgram {
         c.durationIsExplicit = true
       case "background": c.background = value
       case "colorScheme": c.colorScheme = value.host(String.self).flatMap(SceneColorScheme.init(rawValue:)) ?? .light
+      case "date": c.date = try Self.sceneDate(value, argument)
+      case "seed":
+        guard let seed = value.asInt, seed >= 0 else { throw EvalError(argument.expression, "Scene 'seed' must be a whole number from 0") }
+        c.seed = UInt64(seed)
       default: c.taps = (value.asArray ?? []).compactMap(\.asDouble).sorted()
       }
     }

@@ -237,6 +237,10 @@ extension Interpreter {
       case "*": return .double(a * b)
       case "/": return .double(a / b)
       case "%": throw EvalError(node, "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+      case "...", "..<":
+        // A range of doubles (`Double.random(in: 0.2...0.8)`), see `DoubleRange`.
+        if !(a <= b) { throw EvalError(node, "range requires lowerBound <= upperBound") }
+        return .host(HostValue(typeName: "DoubleRange", payload: DoubleRange(lower: a, upper: b, closed: op == "...")))
       case "==": return .bool(a == b)
       case "!=": return .bool(a != b)
       case "<": return .bool(a < b)

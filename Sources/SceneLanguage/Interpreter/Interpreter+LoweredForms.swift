@@ -10,6 +10,7 @@ extension Interpreter {
   }
 
   func lowerRareForm(_ expr: ExprSyntax) -> LoweredExpression {
+    if let effect = lowerEffect(expr) { return effect }  // `await`, `try` (Interpreter+LoweredEffects.swift)
     switch expr.as(ExprSyntaxEnum.self) {
     case .dictionaryExpr(let e):
       return lowerDictionary(e)

@@ -354,18 +354,28 @@ extension Interpreter {
     // Swift's literal typing, approximated: a flexible operand (integer literal or implicit
     // member) takes the other operand's type, so the other one runs first.
     let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
+    let range = op == "..." || op == "..<"
     let leftIsFlexible = Self.integerLiteralTree(e.leftOperand) || Self.isImplicitMember(e.leftOperand)
     let rightIsFlexible = Self.integerLiteralTree(e.rightOperand) || Self.isImplicitMember(e.rightOperand)
+    let leftIsMember = Self.isImplicitMember(e.leftOperand)
     let (l, r) = (lowered(e.leftOperand), lowered(e.rightOperand))
     return node(expr) { [unowned self] scope, hint in
-      let numericHint: SceneType? = arithmetic && (hint?.unwrapped == .double || hint?.unwrapped == .int) ? hint?.unwrapped : nil
+      var numericHint: SceneType? = arithmetic && (hint?.unwrapped == .double || hint?.unwrapped == .int) ? hint?.unwrapped : nil
+      // `Double.random(in: 0...1)`: the bounds of a range of doubles are doubles.
+      if range, hint?.unwrapped == .named("DoubleRange") { numericHint = .double }
+      // `.now() + 0.5` where a `DispatchTime` is expected: the member is the expected type's.
+      var memberHint: SceneType?
+      if arithmetic, leftIsMember, case .named? = hint?.unwrapped { memberHint = hint?.unwrapped }
       let left: Value
       let right: Value
       if leftIsFlexible && !rightIsFlexible {
         right = deref(try r(scope, numericHint))
-        left = deref(try l(scope, numericHint ?? Self.operandHint(right)))
+        // The other operand's type first, unless it is a number (`.now() + 0.5` is not a Double).
+        let rightHint = Self.operandHint(right)
+        let isNumber = rightHint == nil || rightHint == .double || rightHint == .int
+        left = deref(try l(scope, numericHint ?? (isNumber ? memberHint ?? rightHint : rightHint)))
       } else {
-        left = deref(try l(scope, numericHint))
+        left = deref(try l(scope, numericHint ?? memberHint))
         right = deref(try r(scope, rightIsFlexible ? (numericHint ?? Self.operandHint(left)) : numericHint))
       }
       return try binary(op, left, right, node: e)

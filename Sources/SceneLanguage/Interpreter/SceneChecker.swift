@@ -31,10 +31,6 @@ final class SceneChecker: NameResolver {
     report(node.actorKeyword.positionAfterSkippingLeadingTrivia, "actors are not supported in scenes; use a struct")
     return .skipChildren
   }
-  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-    report(node.positionAfterSkippingLeadingTrivia, "'await' is not supported in scenes")
-    return .skipChildren
-  }
 
   /// Written types must exist (only checked with a complete registry, which knows every host type).
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

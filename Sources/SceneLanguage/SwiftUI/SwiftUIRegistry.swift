@@ -47,6 +47,13 @@ extension HostRegistry {
     r.registerCustomModifiers()
     r.registerTransitionPhase()
     r.registerCoreGraphicsExtras()
+    // The virtual clock: one per registry, so per loaded scene (see `SceneClock`).
+    let clock = SceneClock()
+    r.registerTime(clock)
+    r.registerTimers(clock)
+    r.registerTasks(clock)
+    r.registerTimelineView(clock)
+    r.registerRandom(clock)
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.wrapViews = { interpreter, views in HostRegistry.view(try interpreter.viewNode(views)) }

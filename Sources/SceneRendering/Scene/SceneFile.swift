@@ -51,9 +51,10 @@ public struct SceneFile {
 
   /// A runtime on the final canvas (options may have resized it), measuring text with `measurer`.
   public func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
-    try SceneRuntime(
-      root: program.makeRootView(), canvasSize: CGSize(width: settings.width, height: settings.height),
-      background: settings.background, taps: program.configuration.taps, measurer: measurer)
+    let clock = program.clockSettings(date: settings.date, seed: settings.seed)
+    return try SceneRuntime(
+      root: program.makeRootView(clock: clock), canvasSize: CGSize(width: settings.width, height: settings.height),
+      background: settings.background, taps: program.configuration.taps, measurer: measurer, clock: clock)
   }
 
   /// Pango with the pinned fonts: how every render measures text.

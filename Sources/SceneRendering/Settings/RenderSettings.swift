@@ -21,6 +21,10 @@ public struct RenderSettings: Equatable, Sendable {
   public var gifLoop: Int
   /// Encoder threads; 0 = automatic. Fixed thread counts make MP4 bytes repeatable.
   public var threads: Int
+  /// The date at scene time 0 (seconds since 1970, `--date`); nil: the scene's or the default.
+  public var date: Double?
+  /// The seed of the scene's random numbers (`--seed`); nil: the scene's or the default.
+  public var seed: UInt64?
 
   public init(
     width: Double = 400, height: Double = 400, scale: Double = 1, fps: Int = 60, duration: Double = 2,

@@ -65,6 +65,11 @@ public enum ViewModifierNode {
   case onDisappear(() throws -> Void)
   /// Runs when `value` differs from the previous update's, with the old and new values.
   case onChange(value: AnyHashable, action: (_ old: AnyHashable, _ new: AnyHashable) throws -> Void)
+  /// `.task(id:)`: starts a task after the view appears (and again, cancelling the old one, when
+  /// `id` changes); cancels it when the view disappears.
+  case task(id: AnyHashable?, start: () throws -> any RuntimeTask)
+  /// `.onReceive(timer)`: runs with each tick's time (scene seconds) while the view is shown.
+  case onReceive(PeriodicSource, action: (Double) throws -> Void)
   // Transactions
   /// `.animation(_:value:)`: changes below animate with `animation` when `value` changed in the
   /// same update; nil value (the deprecated `.animation(_:)`) applies to every change.

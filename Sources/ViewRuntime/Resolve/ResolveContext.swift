@@ -10,6 +10,8 @@ enum LifecycleEvent {
   case appear(() throws -> Void)
   case disappear(() throws -> Void)
   case change(AnyHashable, (AnyHashable, AnyHashable) throws -> Void)
+  case task(AnyHashable?, () throws -> any RuntimeTask)
+  case receive(PeriodicSource, (Double) throws -> Void)
 }
 
 /// Per-position values while descending: identity path and inherited environment.

@@ -18,6 +18,9 @@ protocol ResolverHost: AnyObject {
   func phaseContent(of animator: PhaseAnimatorNode, outer: ResolveContext, context: inout ResolveContext) throws -> ViewNode
   /// The value a keyframe animator at `context.path` hands its content now.
   func keyframeValue(of animator: KeyframeAnimatorNode, context: ResolveContext) throws -> Any
+  /// The content of a timeline view at `context.path` for the entry it shows now; `context` is marked
+  /// fresh when the content closure ran and driven when the entries follow the frames.
+  func timelineContent(of timeline: TimelineNode, context: inout ResolveContext) throws -> ViewNode
   /// An identity boundary (an `if` branch, an `.id`) met at `path` inside `container`: its
   /// transition progress (1 = fully present) for inserted views. `viewKey` is the identity of the
   /// view's geometry (where it is drawn if it is removed later).

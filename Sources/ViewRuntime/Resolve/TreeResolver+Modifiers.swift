@@ -142,6 +142,14 @@ extension TreeResolver {
       host.lifecycle(at: ctx.path, .change(value, action), context: ctx)
       return try child()
 
+    case .task(let id, let start):
+      host.lifecycle(at: ctx.path, .task(id, start), context: ctx)
+      return try child()
+
+    case .onReceive(let source, let action):
+      host.lifecycle(at: ctx.path, .receive(source, action), context: ctx)
+      return try child()
+
     case .animation(let animation, let value):
       var c = inner
       if host.changeApplies(at: ctx.path, value: value) && !ctx.transaction.disablesAnimations {

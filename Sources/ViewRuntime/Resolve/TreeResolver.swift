@@ -179,6 +179,11 @@ final class TreeResolver {
       c.isDriven = true
       c.fresh = true  // Apple: the content closure runs every frame while the animation runs
       return try resolve(animator.content(host.keyframeValue(of: animator, context: ctx)), c)
+
+    case .timeline(let timeline):
+      var c = ctx.child("/timeline")
+      let content = try host.timelineContent(of: timeline, context: &c)
+      return try resolve(content, c)
     }
   }
 

@@ -43,6 +43,8 @@ final class RuntimeState {
   var phaseContents: [String: (phase: Int, node: ViewNode)] = [:]
   /// Scene objects' properties in this simulation and the bodies that read them.
   lazy var objects = ObjectStore(state: self)
+  /// Timers, tasks, `.onReceive` subscriptions and timeline views (see `TimedState`).
+  let timed = TimedState()
 
   init(storage: any StateStorage) { self.storage = storage }
 
@@ -107,6 +109,7 @@ final class RuntimeState {
       changeValues[key] = nil
       insertions[key] = nil
       geometry[key] = nil
+      timed.end(key)
     }
   }
 }

@@ -36,10 +36,14 @@ public final class SceneRuntime {
   private var logicalDurations: [Animation: Double?] = [:]
   /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
   var writtenColors: [[Double]: RGBAColor] = [:]
+  /// Scene time, random numbers and timed callbacks as scene code sees them (see ``RuntimeClock``).
+  public let clock: RuntimeClock
+  /// One recorder for every event, so a task's thread binds it once (see `RuntimeClock.bind`).
+  let recorder = TransactionRecorder()
 
   /// - Throws: ``ViewRuntimeError`` for a non-positive canvas or a negative or non-finite tap time.
   public init(root: some View, canvasSize: CGSize, background: RGBAColor = .white, taps: [Double] = [],
-              measurer: any TextMeasurer) throws {
+              measurer: any TextMeasurer, clock: ClockSettings = ClockSettings()) throws {
     guard canvasSize.width > 0, canvasSize.height > 0, canvasSize.width.isFinite, canvasSize.height.isFinite else {
       throw ViewRuntimeError.invalidCanvas(width: Double(canvasSize.width), height: Double(canvasSize.height))
     }
@@ -49,7 +53,11 @@ public final class SceneRuntime {
     self.background = background
     self.taps = taps.sorted()
     self.measurer = CachingMeasurer(measurer)
+    self.clock = RuntimeClock(settings: clock)
+    self.clock.runtime = self
   }
+
+  deinit { if started { state.timed.abandonAll() } }
 
   // MARK: Frames
 
@@ -61,11 +69,17 @@ public final class SceneRuntime {
     let resolver = TreeResolver(measurer: measurer, host: pass)
     var builder = DisplayListBuilder()
     builder.geometry = { view, frame in pass.presentedGeometry(view, frame) }
+    clock.now = t
+    clock.isFrame = true
+    clock.frame = SeededGenerator.forFrame(seed: clock.settings.seed, time: t)
+    defer { clock.isFrame = false }
     let objects = state.objects
-    try ObjectStore.$current.withValue(objects) {
-      let tree = try objects.resolving { try resolver.resolveRoot(root) }
-      // GeometryReader content is resolved during layout, by this resolver.
-      try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
+    try RuntimeClock.$current.withValue(clock) {
+      try ObjectStore.$current.withValue(objects) {
+        let tree = try objects.resolving { try resolver.resolveRoot(root) }
+        // GeometryReader content is resolved during layout, by this resolver.
+        try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
+      }
     }
     return (DisplayList(size: canvasSize, background: background, items: builder.items),
             FrameInspection(time: t, frame: frame, nodes: builder.nodes))
@@ -93,22 +107,30 @@ public final class SceneRuntime {
     if state.insertions.values.contains(where: { $0.isAnimating(at: t) }) { return true }
     if state.ghosts.values.contains(where: { $0.contains { ($0.finish ?? .infinity) > t } }) { return true }
     if state.phases.values.contains(where: { $0.nextStep != nil }) { return true }
+    if state.timed.timelines.values.contains(where: { $0.schedule.followsFrames }) { return true }
     return state.keyframes.values.contains { $0.isAnimating(at: t) }
   }
 
   // MARK: Simulation
 
   private func advance(to t: Double) throws {
-    let restart = !started || t < state.lastEventTime
-    if restart {
-      state = RuntimeState(storage: self)
-      started = true
-      tapActionsStale = false
-    }
-    // Scene objects read and write this simulation's values while it runs (see `ObjectStore`).
-    try ObjectStore.$current.withValue(state.objects) {
-      if restart { try update(at: 0, transaction: Transaction()) }  // the scene appears at time 0
-      try processEvents(upTo: t)
+    try RuntimeClock.$current.withValue(clock) {
+      let restart = !started || t < state.lastEventTime
+      if restart {
+        // A new simulation: tasks of the old one end without running more scene code, and the
+        // event stream of random numbers starts again from the seed.
+        state.timed.abandonAll()
+        state = RuntimeState(storage: self)
+        clock.events = SeededGenerator(seed: clock.settings.seed)
+        clock.now = 0
+        started = true
+        tapActionsStale = false
+      }
+      // Scene objects read and write this simulation's values while it runs (see `ObjectStore`).
+      try ObjectStore.$current.withValue(state.objects) {
+        if restart { try update(at: 0, transaction: Transaction()) }  // the scene appears at time 0
+        try processEvents(upTo: t)
+      }
     }
   }
 
@@ -122,6 +144,7 @@ public final class SceneRuntime {
         sameTimeCount = 0
       }
       state.lastEventTime = time
+      clock.now = time
       try process(event, at: time)
       eventsSinceDiscard += 1
       if eventsSinceDiscard >= Self.eventsPerHistoryDiscard { discardHistory() }
@@ -142,14 +165,25 @@ public final class SceneRuntime {
     state.discardHistory(before: horizon)
   }
 
+  // MARK: Timed scene code (see `RuntimeClock`)
+
+  func scheduleTimer(at time: Double, every interval: Double?, _ action: @escaping (Double) throws -> Void) -> Int {
+    state.timed.timers.schedule(at: time, every: interval, action)
+  }
+
+  func cancelTimer(_ id: Int) { state.timed.timers.cancel(id) }
+
+  func adopt(_ task: any RuntimeTask) { state.timed.live.append(task) }
+
   private enum Event {
     case phaseStep(String, PhaseAnimatorState)
     case completion(Int)
+    case timer
     case tap
   }
 
   /// The earliest event; on equal times phase steps (in path order) come first, then completions
-  /// (in the order they were scheduled), then taps.
+  /// (in the order they were scheduled), then timed scene code (in the order it was scheduled), then taps.
   private func nextEvent() -> (time: Double, event: Event)? {
     var best: (time: Double, event: Event)?
     if let step = state.scheduler.peek(live: state.phases) { best = (step.time, .phaseStep(step.path, step.state)) }
@@ -157,6 +191,7 @@ public final class SceneRuntime {
       guard let t = completionTime(c.when) else { continue }
       if best == nil || t < best!.time { best = (t, .completion(i)) }
     }
+    if let t = state.timed.timers.peekTime(), best == nil || t < best!.time { best = (t, .timer) }
     if state.tapIndex < taps.count, best == nil || taps[state.tapIndex] < best!.time { best = (taps[state.tapIndex], .tap) }
     return best
   }
@@ -170,6 +205,10 @@ public final class SceneRuntime {
     case .completion(let index):
       let completion = state.completions.remove(at: index)
       try runActions([completion.action], at: time)
+
+    case .timer:
+      guard let (action, fire) = state.timed.timers.pop() else { return }
+      try runActions([{ try action(fire) }], at: time)
 
     case .tap:
       state.tapIndex += 1
@@ -231,7 +270,8 @@ public final class SceneRuntime {
 
   /// Runs actions in one transaction, then re-evaluates the tree and schedules their completions.
   private func runActions(_ actions: [() throws -> Void], at time: Double) throws {
-    let recorder = TransactionRecorder()
+    let recorder = self.recorder
+    recorder.reset()
     try TransactionRecorder.$current.withValue(recorder) {
       for action in actions { try action() }
     }

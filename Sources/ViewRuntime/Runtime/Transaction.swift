@@ -53,6 +53,13 @@ final class TransactionRecorder: @unchecked Sendable {
 
   @TaskLocal static var current: TransactionRecorder?
 
+  /// Ready for the next event (a runtime keeps one recorder, so a task's thread can bind it once).
+  func reset() {
+    stack = []
+    transaction = Transaction()
+    completions = []
+  }
+
   func noteWrite() {
     if let t = stack.last { transaction = t }
   }

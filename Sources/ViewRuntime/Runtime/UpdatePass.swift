@@ -168,6 +168,10 @@ final class UpdatePass: ResolverHost {
       if let old = state.changeValues.updateValue(value, forKey: path), old != value {
         lifecycleActions.append { try action(old, value) }
       }
+    case .task(let id, let start):
+      task(at: path, id: id, start: start)
+    case .receive(let source, let action):
+      receive(at: path, from: source, action)
     }
   }
 

@@ -34,6 +34,8 @@ public indirect enum ViewNode {
   case animatable(AnimatableNode)
   /// A leaf view defined in its own file (``ViewEffect``), resolved with empty content.
   case primitive(any ViewEffect)
+  /// Content rebuilt for each entry of a schedule (`TimelineView`).
+  case timeline(TimelineNode)
 }
 
 /// A stack of children: `HStack`, `VStack`, `ZStack`.
