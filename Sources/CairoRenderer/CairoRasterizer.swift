@@ -129,12 +129,19 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
 
   private struct Layer {
     let surface: ImageSurface
-    let cr: OpaquePointer
+    /// Where items draw now: the layer's context, or its mask's after `beginMask`.
+    var cr: OpaquePointer
     let effect: LayerEffect
     /// Device-space bounds of the clip, so drawing bounds stay tight.
     let clipBox: PixelBox?
     /// Every pixel drawn so far lies in here; blur, shadow and compositing work only on it.
+    /// After `beginMask`, the mask's pixels.
     var content: PixelBox? = nil
+    /// Set by `beginMask`: the mask's surface, and the content's context and box kept aside.
+    var mask: (surface: ImageSurface, contentCR: OpaquePointer, content: PixelBox?)? = nil
+
+    /// The surface items draw into now.
+    var target: ImageSurface { mask?.surface ?? surface }
   }
 
   private func draw(_ list: DisplayList, scale: Double, into frame: ImageSurface) throws {
@@ -144,6 +151,10 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
       for layer in stack.reversed() {
         cairo_destroy(layer.cr)
         surfacePool.append(layer.surface)
+        if let mask = layer.mask {
+          cairo_destroy(mask.contentCR)
+          surfacePool.append(mask.surface)
+        }
       }
       cairo_destroy(root)
     }
@@ -248,7 +259,8 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         touched(try painter.draw(run, device: transform.concatenating(pixelScale), into: cr))
 
       case .beginLayer(let effect):
-        guard effect.opacity.isFinite, effect.blurRadius.isFinite else {
+        guard effect.opacity.isFinite, effect.blurRadius.isFinite, effect.projection?.isFinite ?? true,
+              effect.colorMatrix?.m.allSatisfy(\.isFinite) ?? true else {
           throw CairoRendererError.nonFiniteGeometry("layer effect of item \(index)")
         }
         let surface = try takeSurface(like: frame)
@@ -275,13 +287,43 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
           cairo_clip(layerCR)
         }
 
+      case .beginMask:
+        guard var layer = stack.popLast(), layer.mask == nil else { throw CairoRendererError.unbalancedLayers }
+        let surface = try takeSurface(like: frame)
+        let maskCR = cairo_create(surface.surface)!
+        cairo_set_antialias(maskCR, CAIRO_ANTIALIAS_GRAY)
+        layer.mask = (surface, layer.cr, layer.content)
+        layer.cr = maskCR
+        layer.content = nil
+        stack.append(layer)
+
       case .endLayer:
-        guard let layer = stack.popLast() else { throw CairoRendererError.unbalancedLayers }
+        guard var layer = stack.popLast() else { throw CairoRendererError.unbalancedLayers }
         try CairoContext.status(layer.cr)
         cairo_destroy(layer.cr)
+        if let mask = layer.mask {
+          // The content keeps only as much of each pixel as the mask covers (destination-in).
+          mask.surface.dirty = layer.content
+          layer.cr = mask.contentCR
+          layer.content = LayerPixels.applyMask(mask.surface, maskContent: layer.content, to: layer.surface, content: mask.content)
+          layer.mask = nil
+          surfacePool.append(mask.surface)
+          cairo_destroy(mask.contentCR)
+        }
         layer.surface.dirty = layer.content
         defer { surfacePool.append(layer.surface) }
-        touched(try composite(layer, onto: stack.last?.cr ?? root, scale: scale)?.rect)
+        touched(try composite(&layer, onto: stack.last?.cr ?? root, scale: scale)?.rect)
+
+      case .backdrop(let backdrop):
+        try CairoContext.checkFinite(backdrop.path, "item \(index)")
+        try CairoContext.checkFinite(backdrop.transform, "item \(index)")
+        try CairoContext.checkFinite(.solid(backdrop.tint), "item \(index)")
+        guard backdrop.blurRadius.isFinite, backdrop.saturation.isFinite else {
+          throw CairoRendererError.nonFiniteGeometry("material of item \(index)")
+        }
+        let scratch = try takeSurface(like: frame)
+        defer { surfacePool.append(scratch) }
+        touched(try BackdropPainter.draw(backdrop, scale: scale, on: cr, target: stack.last?.target ?? frame, scratch: scratch)?.rect)
       }
       try CairoContext.status(stack.last?.cr ?? root)
     }
@@ -291,14 +333,39 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
   }
 
   /// Composites a finished layer onto its parent; returns the parent pixels it may have changed.
-  private func composite(_ layer: Layer, onto parent: OpaquePointer, scale: Double) throws -> PixelBox? {
+  ///
+  /// Order: colour matrix, blur, projection, shadow, then opacity and blend mode onto the parent. The
+  /// projection's output goes to a pooled surface that takes the layer's place.
+  private func composite(_ layer: inout Layer, onto parent: OpaquePointer, scale: Double) throws -> PixelBox? {
     let effect = layer.effect
     let opacity = min(1, max(0, effect.opacity))
-    let surface = layer.surface
+    var surface = layer.surface
+    let whole = PixelBox(x0: 0, y0: 0, x1: surface.width, y1: surface.height)
+    if let matrix = effect.colorMatrix, !matrix.isIdentity, matrix.m[19] > 0 || layer.content != nil {
+      // A matrix that makes transparent pixels visible covers the whole layer (within its clip).
+      let limit = layer.clipBox ?? whole
+      layer.content = ColorMatrixFilter.apply(matrix, to: surface, content: layer.content ?? limit, limit: limit)
+      surface.dirty = layer.content
+    }
     guard opacity > 0, var content = layer.content else { return nil }
     if effect.blurRadius > 0 {
-      content = try BoxBlur.apply(to: surface, sigma: effect.blurRadius * scale, content: content)
-      surface.dirty = content
+      let blurred = try BoxBlur.apply(to: surface, sigma: effect.blurRadius * scale, content: content)
+      surface.dirty = blurred
+      if effect.opaqueBlur {
+        LayerPixels.keepOpaque(surface, inside: content, blurred: blurred)
+      } else {
+        content = blurred
+      }
+    }
+    var warped: ImageSurface?
+    defer { if let warped { surfacePool.append(warped) } }
+    if let projection = effect.projection, !projection.isIdentity {
+      let target = try takeSurface(like: surface)
+      warped = target
+      guard let box = PerspectiveWarp.apply(projection, scale: scale, source: surface, content: content, into: target) else { return nil }
+      target.dirty = box
+      surface = target
+      content = box
     }
     var region = content
     let shadow = effect.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
@@ -337,16 +404,16 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     if grouped {
       cairo_paint(parent)
       cairo_pop_group_to_source(parent)
-      cairo_paint_with_alpha(parent, opacity)
-    } else {
-      cairo_paint_with_alpha(parent, opacity)
     }
+    cairo_set_operator(parent, BlendOperator.cairo(effect.blendMode))
+    cairo_paint_with_alpha(parent, opacity)
     return region
   }
 
   /// The opacity of a layer whose only effect is a fade (clamped to 0...1), else nil.
   private static func fadeOnly(_ effect: LayerEffect) -> Double? {
-    guard effect.clip == nil, effect.shadow == nil, effect.blurRadius == 0, effect.opacity.isFinite else { return nil }
+    guard effect.clip == nil, effect.shadow == nil, effect.blurRadius == 0, effect.opacity.isFinite, effect.colorMatrix == nil,
+          effect.projection == nil, effect.blendMode == .normal else { return nil }
     return min(1, max(0, effect.opacity))
   }
 
