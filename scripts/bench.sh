@@ -11,6 +11,10 @@
 # encoding the same frames (raw BGRA dumped by RenderBench from the same scene); then evaluation alone
 # (display lists of every frame, no rasterizing or encoding) and how it grows from 250 to 500 views.
 # Targets (issue 9): 500 views within 1.5× of ffmpeg, 1000 within 2×, evaluation 500/250 ≤ 2.4×.
+#
+# Effects rows: scenes/gallery/fx-bench-material.swift-dsl (three material panels blurring drifting blobs)
+# and fx-bench-card-flip.swift-dsl (a 520 × 740 card turning in perspective), 1080×1080, 60 fps, 2 s,
+# the CLI against ffmpeg encoding the same frames, as above. Target (issue 11): within 1.5×.
 #   usage: scripts/bench.sh [quick]   (quick: only the 1080p 2 s demo cases, and all many-views rows)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,3 +72,17 @@ for views in 250 500 1000; do
     "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target" "${evaluate[$views]}"
 done
 printf 'evaluation 500/250 views: %.2f (target <= 2.4)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"
+
+echo
+printf '%-20s %7s %10s %10s %6s %8s %7s\n' effect frames animrender ffmpeg ratio peakRSS target
+for name in fx-bench-material fx-bench-card-flip; do
+  scene="scenes/gallery/$name.swift-dsl"
+  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$scene" --size 1080x1080 --fps 60 --duration 2 \
+    --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
+  read -r wall rss <"$tmp/time"
+  out=$("$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra")
+  ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
+  rm -f "$tmp/frames.bgra"
+  printf '%-20s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "$name" "$(field frames "$out")" "$wall" "$ref" \
+    "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" 1.5
+done

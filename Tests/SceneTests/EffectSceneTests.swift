@@ -106,7 +106,8 @@ import ViewRuntime
   }
 
   @Test(arguments: ["fx-card-flip", "fx-frosted-panel", "fx-hue-logo", "fx-grayscale-reveal", "fx-neon-glow", "fx-blend-circles",
-                    "fx-mask-progress", "fx-shimmer-text", "fx-tilt-cards", "fx-photo-filters", "fx-visual-scroll"])
+                    "fx-mask-progress", "fx-shimmer-text", "fx-tilt-cards", "fx-photo-filters", "fx-visual-scroll", "fx-bench-material",
+                    "fx-bench-card-flip", "fx-soft-buttons", "fx-skew-banner"])
   func galleryScenesRender(name: String) throws {
     let scene = try LoadedScene("gallery/" + name)
     let rasterizer = CairoRasterizer(fonts: try FontLibrary())
@@ -120,5 +121,54 @@ import ViewRuntime
       }
       #expect(differs, "\(name) at \(t) drew nothing")
     }
+  }
+
+  @Test func softButtonsCarryDropAndInnerShadowStyles() throws {
+    let scene = try LoadedScene("gallery/fx-soft-buttons")
+    // Tapped at 0.3 s, easeInOut 0.6 s: halfway at 0.6 s. Drop radius 10 → 2 and offset 8 → 1; inner radius 4 → 10.
+    #expect(near(try scene.value("shadow", "radius", at: 0.6), 6, 1e-6))
+    #expect(near(try scene.value("shadow", "x", at: 0.6), 4.5, 1e-6))
+    #expect(near(try scene.value("innerShadow", "radius", at: 0.6), 7, 1e-6))
+    // Pixels at rest (2×): the well is darkest just inside its top-left edge, untouched in its middle,
+    // and its shadow stays inside it; the raised circle casts its drop shadow down and to the right.
+    let rasterizer = CairoRasterizer(fonts: try FontLibrary())
+    let frame = try rasterizer.render(try scene.displayList(0), scale: 2)
+    try expectEffectGolden(frame, named: "effects-soft-buttons-scale2")
+    try expectEffectGolden(try rasterizer.render(try scene.displayList(0), scale: 1), named: "effects-soft-buttons")
+    let fill = Int((0.92 * 255).rounded())
+    // The HStack is 110 + 40 + 150 = 300 wide, centred in 400: the circle spans x 50…160, the well 200…350, y 55…165.
+    let inside = frame.pixel(x: 2 * 205, y: 2 * 110), middle = frame.pixel(x: 2 * 300, y: 2 * 130), outside = frame.pixel(x: 2 * 196, y: 2 * 110)
+    #expect(Int(inside.g) < fill - 40, "\(inside)")
+    #expect(abs(Int(middle.g) - fill) <= 1, "\(middle)")
+    #expect(abs(Int(outside.g) - fill) <= 1, "\(outside)")
+    let below = frame.pixel(x: 2 * 140, y: 2 * 170), above = frame.pixel(x: 2 * 70, y: 2 * 52)
+    #expect(Int(below.g) < fill - 10 && abs(Int(above.g) - fill) <= 2, "\(below) \(above)")
+  }
+
+  @Test func skewBannerShearsByItsAffineTransform() throws {
+    let scene = try LoadedScene("gallery/fx-skew-banner")
+    // c: 0 → −0.3 and tx: 0 → 20 over easeInOut 1 s: halfway at 0.5 s.
+    let m = try scene.values("transformEffect", "m", at: 0.5)
+    #expect(zip(m, [1, 0, -0.15, 1, 10, 0]).allSatisfy { near($0, $1, 1e-9) }, "\(m)")
+    // A shear by c widens the banner's bounds by |c| × its height, and tx moves its right edge further.
+    func banner(_ t: Double) throws -> [Double] { try #require(try scene.inspect(t).nodes.first { $0.shape == "Rectangle" }).bounds }
+    let flat = try banner(0), leaning = try banner(0.5)
+    #expect(near(leaning[2] - flat[2], 0.15 * flat[3], 1e-6), "\(flat) \(leaning)")
+    #expect(near(leaning[0] + leaning[2], flat[0] + flat[2] + 10, 1e-6))
+    // The caption's projection is affine (1.5 × wider about its top-leading corner), so it is drawn by transform.
+    let caption = try #require(try scene.inspect(0).nodes.first { $0.text == "today only" })
+    #expect(caption.modifiers.first { $0.name == "projectionEffect" }?.values["m"] == [1.5, 0, 0, 0, 1, 0, 0, 0, 1])
+    let list = try scene.displayList(0)
+    #expect(!list.items.contains { if case .beginLayer(let e) = $0 { return e.projection != nil } else { return false } })
+  }
+}
+
+/// Compares with `Tests/CairoRendererTests/Goldens/<name>.png` (the effects goldens live with the rasterizer's).
+func expectEffectGolden(_ frame: FrameBuffer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("CairoRendererTests/Goldens/\(name).png").path
+  let mode = try GoldenRecordMode.from(environment: ProcessInfo.processInfo.environment)
+  if let failure = try GoldenFile.check(frame, against: path, mode: mode, tolerance: .golden) {
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
   }
 }

@@ -12,6 +12,53 @@ extension HostRegistry {
     registerColorEffects()
     registerProjections()
     registerMaterials()
+    registerShadowStyles()
+  }
+
+  /// `ShapeStyle.shadow(.drop(…))` and `.inner(…)` on fills: `Circle().fill(.red.shadow(.drop(radius: 4)))`.
+  private mutating func registerShadowStyles() {
+    let color = Param<Color>("color", default: Color(white: 0, opacity: 0.33)), radius = Param<Double>("radius")
+    let x = Param<Double>("x", default: 0), y = Param<Double>("y", default: 0)
+    modify("ShadowStyle") { t in
+      for inner in [false, true] {
+        t.addStaticMethod(inner ? "inner" : "drop", .binding(color, radius, x, y, returns: .named("ShadowStyle")) { c in
+          HostRegistry.host("ShadowStyle", EffectShadowStyle(inner: inner, color: try c[color], radius: try c[radius], x: try c[x], y: try c[y]))
+        })
+      }
+    }
+    let style = Param<EffectShadowStyle>(nil, "style")
+    let shadowed = HostFunction.binding(style, returns: .named("ShapeStyle")) { c in
+      HostRegistry.host("ShadowedStyle", ShadowedStyle(base: c.receiver ?? .void, shadow: try c[style]))
+    }
+    // A type's own methods hide its protocols' (HostRegistry.methods(on:)), so `Color` keeps the View
+    // modifier `shadow(color:radius:x:y:)` beside the style's `shadow(_:)`.
+    let viewShadows = types["View"]?.methods["shadow"] ?? []
+    for typeName in ["Color", "LinearGradient", "ForegroundStyle", "AnyShapeStyle"] {
+      modify(typeName) { t in t.methods["shadow"] = [shadowed] + (t.methods["shadow"] ?? viewShadows) }
+    }
+    modify("ShadowedStyle") { $0.conformances.insert("ShapeStyle") }
+    modify("Shape") { t in
+      t.methods["fill"] = (t.methods["fill"] ?? []).map { overload in
+        guard overload.parameters.first?.label == nil else { return overload }
+        var wrapped = overload
+        let original = overload.body
+        wrapped.body = { call in
+          guard let first = call[0], case .host(let h) = (try? call.context.resolve(first, as: .named("ShapeStyle"))) ?? first,
+                let styled = h.payload as? ShadowedStyle else { return try original(call) }
+          var arguments = call.arguments
+          arguments[0] = styled.base
+          let filled = try original(HostCall(receiver: call.receiver, arguments: arguments, expectedType: call.expectedType, context: call.context))
+          let node = try call.context.interpreter.viewNode(filled)
+          let s = styled.shadow
+          if !s.inner {
+            return HostRegistry.view(.modified(node, .shadow(color: s.color, radius: s.radius, x: s.x, y: s.y)))
+          }
+          guard case .shape(let shape) = node else { throw HostError("an inner shadow style needs a shape's fill") }
+          return HostRegistry.view(.modified(node, .effect(InnerShadowEffect(shape: shape.kind, color: s.color, radius: s.radius, x: s.x, y: s.y))))
+        }
+        return wrapped
+      }
+    }
   }
 
   private mutating func registerEffectValues() {
@@ -191,3 +238,16 @@ struct EffectFillStyle: HostPayloadArgument {
 extension BlendMode: HostPayloadArgument { static var hostTypeName: String { "BlendMode" } }
 extension Transform2D: HostPayloadArgument { static var hostTypeName: String { "CGAffineTransform" } }
 extension Projection: HostPayloadArgument { static var hostTypeName: String { "ProjectionTransform" } }
+
+/// SwiftUI's `ShadowStyle`: `.drop(…)` or `.inner(…)`, as `ShapeStyle.shadow(_:)` takes it.
+struct EffectShadowStyle: HostPayloadArgument {
+  static var hostTypeName: String { "ShadowStyle" }
+  var inner: Bool
+  var color: Color, radius: Double, x: Double, y: Double
+}
+
+/// A shape style with a shadow (`.red.shadow(.drop(radius: 4))`), as `fill(_:)` receives it.
+struct ShadowedStyle {
+  var base: Value
+  var shadow: EffectShadowStyle
+}

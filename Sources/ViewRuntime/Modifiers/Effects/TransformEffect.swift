@@ -10,8 +10,9 @@ public struct TransformEffect: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let t = transform
-    let v = r.animated("transformEffect", [t.a, t.b, t.c, t.d, t.tx, t.ty])
-    let m = Transform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+    // Animated values hold at most four numbers (AnimatableVector): the linear part and the translation apart.
+    let v = r.animated("transformEffect", [t.a, t.b, t.c, t.d]), o = r.animated("transformEffect.t", [t.tx, t.ty])
+    let m = Transform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: o[0], ty: o[1])
     return ResolvedView(.effect(try r.content(), Drawer(transform: m)))
   }
 
