@@ -323,7 +323,8 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         }
         let scratch = try takeSurface(like: frame)
         defer { surfacePool.append(scratch) }
-        touched(try BackdropPainter.draw(backdrop, scale: scale, on: cr, target: stack.last?.target ?? frame, scratch: scratch)?.rect)
+        let pool = (take: { try self.takeSurface(like: frame) }, giveBack: { (s: ImageSurface) in self.surfacePool.append(s) })
+        touched(try BackdropPainter.draw(backdrop, scale: scale, on: cr, target: stack.last?.target ?? frame, scratch: scratch, pool: pool)?.rect)
       }
       try CairoContext.status(stack.last?.cr ?? root)
     }
@@ -349,7 +350,8 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     }
     guard opacity > 0, var content = layer.content else { return nil }
     if effect.blurRadius > 0 {
-      let blurred = try BoxBlur.apply(to: surface, sigma: effect.blurRadius * scale, content: content)
+      let blurred = try BoxBlur.apply(to: surface, sigma: effect.blurRadius * scale, content: content,
+                                      scratch: { try self.takeSurface(like: surface) }, giveBack: { self.surfacePool.append($0) })
       surface.dirty = blurred
       if effect.opaqueBlur {
         LayerPixels.keepOpaque(surface, inside: content, blurred: blurred)
@@ -380,7 +382,8 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
       Self.tint(surface, content: content, with: shadow.color, into: target)
       var shadowBox = content
       if shadow.radius > 0 {
-        shadowBox = try BoxBlur.apply(to: target, sigma: shadow.radius * scale, content: content)
+        shadowBox = try BoxBlur.apply(to: target, sigma: shadow.radius * scale, content: content,
+                                      scratch: { try self.takeSurface(like: target) }, giveBack: { self.surfacePool.append($0) })
       }
       target.dirty = shadowBox
       if let moved = shadowBox.offset(dx: shadow.x * scale, dy: shadow.y * scale, width: surface.width, height: surface.height) {

@@ -103,3 +103,21 @@ import Testing
     }
   }
 }
+
+/// The text dump names the new display items and layer fields (what snapshot tests and `--dump` read).
+@Suite struct EffectDumpTests {
+  @Test func dumpShowsMasksBackdropsAndLayerFields() {
+    let list = DisplayList(size: CGSize(width: 10, height: 10), items: [
+      .beginLayer(LayerEffect(colorMatrix: .invert, projection: Projection(Transform2D.scale(x: 2, y: 1)), blendMode: .screen, opaqueBlur: true)),
+      .beginMask,
+      .endLayer,
+      .backdrop(Backdrop(path: Path { $0.addRect(CGRect(x: 0, y: 0, width: 4, height: 4)) }, transform: .identity, blurRadius: 8,
+                         saturation: 1.6, tint: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.3))),
+    ])
+    let lines = list.dump().split(separator: "\n").map(String.init)
+    #expect(lines[1] == "layer opacity 1 matrix [-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0] projection [2 0 0 0 1 0 0 0 1] blend screen opaque")
+    #expect(lines[2] == "  mask")
+    #expect(lines[3] == "end")
+    #expect(lines[4] == "backdrop blur 8 saturation 1.6 tint rgba(1, 1, 1, 0.3) [identity] M0,0 L4,0 L4,4 L0,4 Z")
+  }
+}

@@ -8,8 +8,9 @@ import Graphics
 /// layer of its own (an opacity or a shadow around it) sees only that layer's earlier content.
 enum BackdropPainter {
   /// Draws `backdrop` onto `cr`, which draws into `target`; `scratch` is a cleared pooled surface of the
-  /// same size. Returns the device box it may have changed, and `scratch`'s dirty box.
-  static func draw(_ backdrop: Backdrop, scale: Double, on cr: OpaquePointer, target: ImageSurface, scratch: ImageSurface) throws -> PixelBox? {
+  /// same size, `pool` lends and takes back more (for the blur). Returns the device box it may have changed.
+  static func draw(_ backdrop: Backdrop, scale: Double, on cr: OpaquePointer, target: ImageSurface, scratch: ImageSurface,
+                   pool: (take: () throws -> ImageSurface, giveBack: (ImageSurface) -> Void)) throws -> PixelBox? {
     let device = backdrop.transform.concatenating(.scale(x: scale, y: scale))
     guard device.determinant != 0, !backdrop.path.isEmpty,
           let shape = PixelBox.enclosing(device.apply(backdrop.path.controlPointBounds), width: target.width, height: target.height)
@@ -27,7 +28,7 @@ enum BackdropPainter {
     cairo_destroy(copy)
     cairo_surface_flush(scratch.surface)
     scratch.dirty = source
-    if sigma > 0 { scratch.dirty = try BoxBlur.apply(to: scratch, sigma: sigma, content: source) }
+    if sigma > 0 { scratch.dirty = try BoxBlur.apply(to: scratch, sigma: sigma, content: source, scratch: pool.take, giveBack: pool.giveBack) }
     if backdrop.saturation != 1 {
       _ = ColorMatrixFilter.apply(.saturation(backdrop.saturation), to: scratch, content: shape, limit: shape)
     }
