@@ -17,8 +17,16 @@ static inline void animrender_color_matrix(uint8_t *data, int stride, int x0, in
   for (int y = y0; y < y1; y++) {
     uint8_t *p = data + (size_t)y * stride + (size_t)x0 * 4;
     for (int x = x0; x < x1; x++, p += 4) {
-      float a = p[3] / 255.0f, r = 0, g = 0, b = 0;
-      if (p[3] > 0) { r = p[2] / 255.0f / a; g = p[1] / 255.0f / a; b = p[0] / 255.0f / a; }
+      // One reciprocal per pixel (none for opaque ones, the common case under a material): divisions
+      // dominate this loop otherwise.
+      float a = p[3] * (1.0f / 255.0f), r = 0, g = 0, b = 0;
+      if (p[3] == 255) {
+        const float k = 1.0f / 255.0f;
+        r = p[2] * k; g = p[1] * k; b = p[0] * k;
+      } else if (p[3] > 0) {
+        const float k = 1.0f / (float)p[3];
+        r = p[2] * k; g = p[1] * k; b = p[0] * k;
+      }
       float o[4];
       for (int i = 0; i < 4; i++) {
         float v = m[i * 5] * r + m[i * 5 + 1] * g + m[i * 5 + 2] * b + m[i * 5 + 3] * a + m[i * 5 + 4];
