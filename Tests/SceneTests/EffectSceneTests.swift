@@ -161,6 +161,28 @@ import ViewRuntime
     let list = try scene.displayList(0)
     #expect(!list.items.contains { if case .beginLayer(let e) = $0 { return e.projection != nil } else { return false } })
   }
+
+  /// Whole scenes at rest against goldens at 1× and 2×: transformEffect and projectionEffect, the colour
+  /// filters with an opaque blur and a border, and visualEffect.
+  @Test(arguments: [("fx-skew-banner", 1.2), ("fx-photo-filters", 1.5), ("fx-visual-scroll", 1.0)])
+  func sceneGoldens(name: String, time: Double) throws {
+    let scene = try LoadedScene("gallery/" + name)
+    let rasterizer = CairoRasterizer(fonts: try FontLibrary())
+    let list = try scene.displayList(time)
+    try expectEffectGolden(try rasterizer.render(list, scale: 1), named: "effects-scene-\(name.dropFirst(3))")
+    try expectEffectGolden(try rasterizer.render(list, scale: 2), named: "effects-scene-\(name.dropFirst(3))-scale2")
+  }
+
+  @Test func borderIsInsideTheFrame() throws {
+    // The strip is 5 × 64 + 4 × 10 = 360 wide plus 8 padding each side: 376 × 80, centred in 380 × 100 → x 2…378, y 10…90.
+    // A 2 pt border lies in the outermost 2 pt, in gray; just inside it is the white background.
+    let scene = try LoadedScene("gallery/fx-photo-filters")
+    let frame = try CairoRasterizer(fonts: try FontLibrary()).render(try scene.displayList(1.5), scale: 1)
+    let border = frame.pixel(x: 100, y: 10), inside = frame.pixel(x: 100, y: 13), outside = frame.pixel(x: 100, y: 8)
+    let gray = Color.gray.rgba
+    #expect(abs(Int(border.g) - Int((gray.green * 255).rounded())) <= 2, "\(border)")
+    #expect(inside == (255, 255, 255, 255) && outside == (255, 255, 255, 255), "\(inside) \(outside)")
+  }
 }
 
 /// Compares with `Tests/CairoRendererTests/Goldens/<name>.png` (the effects goldens live with the rasterizer's).

@@ -25,7 +25,10 @@ extension CairoRasterizer {
                                       scratch: { try self.takeSurface(like: surface) }, giveBack: { self.surfacePool.append($0) })
       surface.dirty = blurred
       if effect.opaqueBlur {
-        LayerPixels.keepOpaque(surface, inside: content, blurred: blurred)
+        // The content box carries PixelBox.enclosing's 2-pixel antialiasing margin on every side; the
+        // opaque result covers the drawn area itself.
+        let drawn = PixelBox(x0: content.x0 + 2, y0: content.y0 + 2, x1: content.x1 - 2, y1: content.y1 - 2)
+        LayerPixels.keepOpaque(surface, inside: drawn.isEmpty ? content : drawn, blurred: blurred)
       } else {
         content = blurred
       }
