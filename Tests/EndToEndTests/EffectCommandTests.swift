@@ -44,4 +44,15 @@ import Testing
     #expect(r.stderr.hasPrefix("\(scene.path):2:5: error: axis must be a tuple of three numbers"), "\(r.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad.png").path))
   }
+
+  @Test func innerShadowOnTextIsALocatedError() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let scene = dir.appendingPathComponent("inner.swift-dsl")
+    try "Scene(width: 100, height: 100) {\n    Text(\"Hole\")\n        .foregroundStyle(.red.shadow(.inner(radius: 3)))\n}\n"
+      .write(to: scene, atomically: true, encoding: .utf8)
+    let r = try CommandLineTool.run([scene.path, "--at", "0", "--out", dir.appendingPathComponent("inner.png").path])
+    #expect(r.status == 1)
+    #expect(r.stderr.hasPrefix("\(scene.path):2:5: error: an inner shadow style works on a shape's fill(_:)"), "\(r.stderr)")
+  }
 }

@@ -2,6 +2,7 @@ import CairoRenderer
 import Foundation
 import Graphics
 import Testing
+import SceneLanguage
 import ViewRuntime
 
 /// The `fx-*` gallery scenes: inspected values at chosen times against values worked out by hand, and
@@ -182,6 +183,22 @@ import ViewRuntime
     let gray = Color.gray.rgba
     #expect(abs(Int(border.g) - Int((gray.green * 255).rounded())) <= 2, "\(border)")
     #expect(inside == (255, 255, 255, 255) && outside == (255, 255, 255, 255), "\(inside) \(outside)")
+  }
+
+  @Test func foregroundStyleTakesADropShadowStyle() throws {
+    let source = """
+      Scene(width: 200, height: 100, background: .black) {
+          Text("Glow")
+              .foregroundStyle(.white.shadow(.drop(color: .cyan, radius: 6, y: 2)))
+      }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "glow.swift-dsl")
+    let frame = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: try FontLibrary())).inspect(at: 0)
+    try program.checkErrors()
+    let shadow = try #require(frame.nodes.first?.modifiers.first { $0.name == "shadow" })
+    let cyan = Color.cyan.rgba
+    #expect(shadow.values["radius"] == [6] && shadow.values["y"] == [2] && shadow.values["rgba"] == [cyan.red, cyan.green, cyan.blue, cyan.alpha])
+    #expect(frame.nodes.first?.modifiers.first { $0.name == "foregroundStyle" }?.values["rgba"] == [1, 1, 1, 1])
   }
 }
 

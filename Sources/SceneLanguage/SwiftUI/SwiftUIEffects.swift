@@ -37,6 +37,25 @@ extension HostRegistry {
       modify(typeName) { t in t.methods["shadow"] = [shadowed] + (t.methods["shadow"] ?? viewShadows) }
     }
     modify("ShadowedStyle") { $0.conformances.insert("ShapeStyle") }
+    // `foregroundStyle(.white.shadow(.drop(radius: 2)))`: the styled content with a drop shadow. An inner
+    // shadow needs an outline to cast inside, so it is only taken by a shape's fill.
+    modify("View") { t in
+      t.methods["foregroundStyle"] = (t.methods["foregroundStyle"] ?? []).map { overload in
+        guard overload.parameters.count == 1, overload.parameters.first?.label == nil else { return overload }
+        var wrapped = overload
+        let original = overload.body
+        wrapped.body = { call in
+          guard let first = call[0], case .host(let h) = (try? call.context.resolve(first, as: .named("ShapeStyle"))) ?? first,
+                let styled = h.payload as? ShadowedStyle else { return try original(call) }
+          let s = styled.shadow
+          guard !s.inner else { throw HostError("an inner shadow style works on a shape's fill(_:), not on foregroundStyle(_:)") }
+          let styledView = try original(HostCall(receiver: call.receiver, arguments: [styled.base], expectedType: call.expectedType, context: call.context))
+          let node = try call.context.interpreter.viewNode(styledView)
+          return HostRegistry.view(.modified(node, .shadow(color: s.color, radius: s.radius, x: s.x, y: s.y)))
+        }
+        return wrapped
+      }
+    }
     modify("Shape") { t in
       t.methods["fill"] = (t.methods["fill"] ?? []).map { overload in
         guard overload.parameters.first?.label == nil else { return overload }
