@@ -15,6 +15,9 @@
 # TimelineView row: scenes/gallery/time-orbit-field.swift-dsl, a TimelineView(.animation) placing 100
 # dots from context.date every frame, 1080×1080, 60 fps, 2 s, the animrender binary against ffmpeg
 # encoding the same frames, as above. Target (issue 10): within 1.5× of ffmpeg.
+# Effects rows: scenes/gallery/fx-bench-material.swift-dsl (three material panels blurring drifting blobs)
+# and fx-bench-card-flip.swift-dsl (a 520 × 740 card turning in perspective), 1080×1080, 60 fps, 2 s,
+# the CLI against ffmpeg encoding the same frames, as above. Target (issue 11): within 1.5×.
 #   usage: scripts/bench.sh [quick]   (quick: only the 1080p 2 s demo cases, and all many-views rows)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -84,3 +87,15 @@ ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
 rm -f "$tmp/frames.bgra"
 printf '%-14s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "100 orbiting" 120 "$wall" "$ref" "$(awk "BEGIN{print $wall / $ref}")" \
   "$((rss / 1024))" 1.5
+printf '%-20s %7s %10s %10s %6s %8s %7s\n' effect frames animrender ffmpeg ratio peakRSS target
+for name in fx-bench-material fx-bench-card-flip; do
+  scene="scenes/gallery/$name.swift-dsl"
+  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$scene" --size 1080x1080 --fps 60 --duration 2 \
+    --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
+  read -r wall rss <"$tmp/time"
+  out=$("$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra")
+  ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
+  rm -f "$tmp/frames.bgra"
+  printf '%-20s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "$name" "$(field frames "$out")" "$wall" "$ref" \
+    "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" 1.5
+done

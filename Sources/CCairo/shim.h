@@ -4,3 +4,4 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include "pixel_kernels.h"
+#include "effect_kernels.h"

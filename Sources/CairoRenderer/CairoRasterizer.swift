@@ -14,8 +14,11 @@ import Graphics
 /// - Text is shaped once per (text, font) and rendered once per device scale into a cached sprite
 ///   that each frame composites with its own transform (`Options.textRendering`).
 /// - A layer (`beginLayer` … `endLayer`) is drawn into its own surface, then composited in this order:
-///   its content is clipped to `clip`, blurred by `blurRadius`, gets the `shadow` (a tinted, blurred,
-///   offset copy of its alpha) underneath, and the whole is faded by `opacity`. Nest layers for other orders.
+///   its content is clipped to `clip`, multiplied by its mask (items after `beginMask`), transformed by
+///   `colorMatrix`, blurred by `blurRadius`, warped by `projection`, gets the `shadow` (a tinted,
+///   blurred, offset copy of its alpha) underneath, and the whole is faded by `opacity` and combined by
+///   `blendMode` (`Effects/CairoRasterizer+Composite.swift`). Nest layers for other orders.
+/// - A `backdrop` (a material) blurs and tints what the current layer already holds under its shape.
 /// - Blur radii are the Gaussian's standard deviation in points, approximated by three box blurs.
 ///
 /// The surfaces and caches live as long as the rasterizer and are reused between frames. Calls are
@@ -56,7 +59,8 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
   private let lock = NSLock()
   private let painter: TextPainter
   private var frameSurface: ImageSurface?
-  private var surfacePool: [ImageSurface] = []
+  /// Frame-sized surfaces for layers, masks, warps and blurs, reused between frames (`takeSurface`).
+  var surfacePool: [ImageSurface] = []
 
   public init(fonts: FontLibrary, options: Options = Options()) {
     self.fonts = fonts
@@ -127,14 +131,21 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
 
   // MARK: Drawing
 
-  private struct Layer {
+  struct Layer {
     let surface: ImageSurface
-    let cr: OpaquePointer
+    /// Where items draw now: the layer's context, or its mask's after `beginMask`.
+    var cr: OpaquePointer
     let effect: LayerEffect
     /// Device-space bounds of the clip, so drawing bounds stay tight.
     let clipBox: PixelBox?
     /// Every pixel drawn so far lies in here; blur, shadow and compositing work only on it.
+    /// After `beginMask`, the mask's pixels.
     var content: PixelBox? = nil
+    /// Set by `beginMask`: the mask's surface, and the content's context and box kept aside.
+    var mask: (surface: ImageSurface, contentCR: OpaquePointer, content: PixelBox?)? = nil
+
+    /// The surface items draw into now.
+    var target: ImageSurface { mask?.surface ?? surface }
   }
 
   private func draw(_ list: DisplayList, scale: Double, into frame: ImageSurface) throws {
@@ -144,6 +155,10 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
       for layer in stack.reversed() {
         cairo_destroy(layer.cr)
         surfacePool.append(layer.surface)
+        if let mask = layer.mask {
+          cairo_destroy(mask.contentCR)
+          surfacePool.append(mask.surface)
+        }
       }
       cairo_destroy(root)
     }
@@ -248,7 +263,8 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         touched(try painter.draw(run, device: transform.concatenating(pixelScale), into: cr))
 
       case .beginLayer(let effect):
-        guard effect.opacity.isFinite, effect.blurRadius.isFinite else {
+        guard effect.opacity.isFinite, effect.blurRadius.isFinite, effect.projection?.isFinite ?? true,
+              effect.colorMatrix?.m.allSatisfy(\.isFinite) ?? true else {
           throw CairoRendererError.nonFiniteGeometry("layer effect of item \(index)")
         }
         let surface = try takeSurface(like: frame)
@@ -275,13 +291,44 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
           cairo_clip(layerCR)
         }
 
+      case .beginMask:
+        guard var layer = stack.popLast(), layer.mask == nil else { throw CairoRendererError.unbalancedLayers }
+        let surface = try takeSurface(like: frame)
+        let maskCR = cairo_create(surface.surface)!
+        cairo_set_antialias(maskCR, CAIRO_ANTIALIAS_GRAY)
+        layer.mask = (surface, layer.cr, layer.content)
+        layer.cr = maskCR
+        layer.content = nil
+        stack.append(layer)
+
       case .endLayer:
-        guard let layer = stack.popLast() else { throw CairoRendererError.unbalancedLayers }
+        guard var layer = stack.popLast() else { throw CairoRendererError.unbalancedLayers }
         try CairoContext.status(layer.cr)
         cairo_destroy(layer.cr)
+        if let mask = layer.mask {
+          // The content keeps only as much of each pixel as the mask covers (destination-in).
+          mask.surface.dirty = layer.content
+          layer.cr = mask.contentCR
+          layer.content = LayerPixels.applyMask(mask.surface, maskContent: layer.content, to: layer.surface, content: mask.content)
+          layer.mask = nil
+          surfacePool.append(mask.surface)
+          cairo_destroy(mask.contentCR)
+        }
         layer.surface.dirty = layer.content
         defer { surfacePool.append(layer.surface) }
-        touched(try composite(layer, onto: stack.last?.cr ?? root, scale: scale)?.rect)
+        touched(try composite(&layer, onto: stack.last?.cr ?? root, scale: scale)?.rect)
+
+      case .backdrop(let backdrop):
+        try CairoContext.checkFinite(backdrop.path, "item \(index)")
+        try CairoContext.checkFinite(backdrop.transform, "item \(index)")
+        try CairoContext.checkFinite(.solid(backdrop.tint), "item \(index)")
+        guard backdrop.blurRadius.isFinite, backdrop.saturation.isFinite else {
+          throw CairoRendererError.nonFiniteGeometry("material of item \(index)")
+        }
+        let scratch = try takeSurface(like: frame)
+        defer { surfacePool.append(scratch) }
+        let pool = (take: { try self.takeSurface(like: frame) }, giveBack: { (s: ImageSurface) in self.surfacePool.append(s) })
+        touched(try BackdropPainter.draw(backdrop, scale: scale, on: cr, target: stack.last?.target ?? frame, scratch: scratch, pool: pool)?.rect)
       }
       try CairoContext.status(stack.last?.cr ?? root)
     }
@@ -290,81 +337,8 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     cairo_surface_flush(frame.surface)
   }
 
-  /// Composites a finished layer onto its parent; returns the parent pixels it may have changed.
-  private func composite(_ layer: Layer, onto parent: OpaquePointer, scale: Double) throws -> PixelBox? {
-    let effect = layer.effect
-    let opacity = min(1, max(0, effect.opacity))
-    let surface = layer.surface
-    guard opacity > 0, var content = layer.content else { return nil }
-    if effect.blurRadius > 0 {
-      content = try BoxBlur.apply(to: surface, sigma: effect.blurRadius * scale, content: content)
-      surface.dirty = content
-    }
-    var region = content
-    let shadow = effect.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
-    var shadowSurface: ImageSurface?
-    defer { if let shadowSurface { surfacePool.append(shadowSurface) } }
-    if let shadow {
-      guard shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else {
-        throw CairoRendererError.nonFiniteGeometry("shadow")
-      }
-      let target = try takeSurface(like: surface)
-      shadowSurface = target
-      Self.tint(surface, content: content, with: shadow.color, into: target)
-      var shadowBox = content
-      if shadow.radius > 0 {
-        shadowBox = try BoxBlur.apply(to: target, sigma: shadow.radius * scale, content: content)
-      }
-      target.dirty = shadowBox
-      if let moved = shadowBox.offset(dx: shadow.x * scale, dy: shadow.y * scale, width: surface.width, height: surface.height) {
-        region = region.union(moved)
-      }
-    }
-    cairo_save(parent)
-    defer { cairo_restore(parent) }
-    cairo_identity_matrix(parent)
-    // Only the layer's content (and its shadow) can change the parent: clip the composite to it.
-    cairo_rectangle(parent, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
-    cairo_clip(parent)
-    // With a shadow, content and shadow fade together (SwiftUI's opacity applies to the shadowed view).
-    let grouped = shadowSurface != nil && opacity < 1
-    if grouped { cairo_push_group(parent) }
-    if let shadowSurface, let shadow {
-      cairo_set_source_surface(parent, shadowSurface.surface, shadow.x * scale, shadow.y * scale)
-      cairo_paint(parent)
-    }
-    cairo_set_source_surface(parent, surface.surface, 0, 0)
-    if grouped {
-      cairo_paint(parent)
-      cairo_pop_group_to_source(parent)
-      cairo_paint_with_alpha(parent, opacity)
-    } else {
-      cairo_paint_with_alpha(parent, opacity)
-    }
-    return region
-  }
-
-  /// The opacity of a layer whose only effect is a fade (clamped to 0...1), else nil.
-  private static func fadeOnly(_ effect: LayerEffect) -> Double? {
-    guard effect.clip == nil, effect.shadow == nil, effect.blurRadius == 0, effect.opacity.isFinite else { return nil }
-    return min(1, max(0, effect.opacity))
-  }
-
-  /// Fills the cleared `target` with `color` through `source`'s alpha, over `content` (which holds all
-  /// of `source`'s non-transparent pixels): a solid source masked by a surface, one of pixman's fast paths.
-  private static func tint(_ source: ImageSurface, content box: PixelBox, with color: RGBAColor, into target: ImageSurface) {
-    let cr = cairo_create(target.surface)!
-    cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
-    cairo_clip(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-    cairo_mask_surface(cr, source.surface, 0, 0)
-    cairo_destroy(cr)
-    cairo_surface_flush(target.surface)
-  }
-
   /// A transparent surface of the frame's size, reused from earlier layers when possible.
-  private func takeSurface(like frame: ImageSurface) throws -> ImageSurface {
+  func takeSurface(like frame: ImageSurface) throws -> ImageSurface {
     if let reused = surfacePool.popLast() {
       reused.clear()
       return reused

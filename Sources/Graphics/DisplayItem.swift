@@ -8,7 +8,12 @@ public enum DisplayItem: Hashable, Sendable {
   case text(run: TextRun, transform: Transform2D)
   /// Starts a group composited as a whole when the matching `endLayer` is reached.
   case beginLayer(LayerEffect)
+  /// Inside a layer: the items from here to its `endLayer` draw the layer's mask, whose alpha
+  /// multiplies the content drawn before it (SwiftUI's `mask(alignment:_:)`).
+  case beginMask
   case endLayer
+  /// A material: what is already drawn under the shape, blurred and tinted (SwiftUI's `Material`).
+  case backdrop(Backdrop)
 }
 
 public enum FillRule: String, Hashable, Sendable { case nonZero, evenOdd }
@@ -46,10 +51,38 @@ public struct LayerEffect: Hashable, Sendable {
   /// Gaussian blur of the layer's content (SwiftUI's `blur(radius:)`), in points.
   public var blurRadius: Double
   public var shadow: Shadow?
+  /// A colour matrix applied to the layer's straight colours before the blur (SwiftUI's colour effects).
+  public var colorMatrix: ColorMatrix?
+  /// The layer drawn through this projection (canvas points to canvas points) before it is composited.
+  public var projection: Projection?
+  /// How the finished layer combines with what is below it.
+  public var blendMode: BlendMode
+  /// Whether the layer's blur treats pixels beyond its content as opaque copies of the edge and keeps
+  /// the layer opaque (`blur(radius:opaque: true)`).
+  public var opaqueBlur: Bool
 
-  public init(opacity: Double = 1, clip: Path? = nil, clipTransform: Transform2D = .identity, blurRadius: Double = 0, shadow: Shadow? = nil) {
+  public init(opacity: Double = 1, clip: Path? = nil, clipTransform: Transform2D = .identity, blurRadius: Double = 0, shadow: Shadow? = nil,
+              colorMatrix: ColorMatrix? = nil, projection: Projection? = nil, blendMode: BlendMode = .normal, opaqueBlur: Bool = false) {
     self.opacity = opacity; self.clip = clip; self.clipTransform = clipTransform
     self.blurRadius = blurRadius; self.shadow = shadow
+    self.colorMatrix = colorMatrix; self.projection = projection; self.blendMode = blendMode; self.opaqueBlur = opaqueBlur
+  }
+}
+
+/// A material behind a shape: the pixels already drawn in the current layer under `path` are blurred,
+/// saturated and covered with `tint`, then drawn inside the shape.
+public struct Backdrop: Hashable, Sendable {
+  public var path: Path
+  public var transform: Transform2D
+  /// Standard deviation of the blur, in points.
+  public var blurRadius: Double
+  /// Saturation of the blurred backdrop (1 unchanged), as `ColorMatrix.saturation`.
+  public var saturation: Double
+  /// Drawn over the blurred backdrop.
+  public var tint: RGBAColor
+
+  public init(path: Path, transform: Transform2D, blurRadius: Double, saturation: Double, tint: RGBAColor) {
+    self.path = path; self.transform = transform; self.blurRadius = blurRadius; self.saturation = saturation; self.tint = tint
   }
 }
 

@@ -30,9 +30,19 @@ public struct DisplayList: Hashable, Sendable {
         if let clip = e.clip { out += " clip \(fmt(e.clipTransform)) \(fmt(clip))" }
         if e.blurRadius > 0 { out += " blur \(fmt(e.blurRadius))" }
         if let s = e.shadow { out += " shadow \(fmt(s.color)) r \(fmt(s.radius)) (\(fmt(s.x)), \(fmt(s.y)))" }
+        if let m = e.colorMatrix { out += " matrix [" + m.m.map { fmt($0) }.joined(separator: " ") + "]" }
+        if let p = e.projection {
+          out += " projection [" + [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map { fmt($0) }.joined(separator: " ") + "]"
+        }
+        if e.blendMode != .normal { out += " blend \(e.blendMode.rawValue)" }
+        if e.opaqueBlur { out += " opaque" }
         depth += 1
+      case .beginMask:
+        out += "mask"
       case .endLayer:
         out += "end"
+      case .backdrop(let b):
+        out += "backdrop blur \(fmt(b.blurRadius)) saturation \(fmt(b.saturation)) tint \(fmt(b.tint)) \(fmt(b.transform)) \(fmt(b.path))"
       }
       out += "\n"
     }

@@ -29,8 +29,11 @@ enum BoxBlur {
   /// the box blurs at σ′ = √(σ² − k²/4) / k, then a bilinear upscale, whose own spread (variance
   /// ≈ k²/12 + k²/6) makes up the difference. Same look, up to k² times less work.
   /// `content` holds every non-transparent pixel; returns the box that holds them after blurring.
+  /// `scratch`, when given, lends a cleared surface at least as large as the shrunk copy (the
+  /// rasterizer's pool, so frames allocate nothing); it is used through a sub-surface of the copy's size.
   @discardableResult
-  static func apply(to surface: ImageSurface, sigma requested: Double, content: PixelBox) throws -> PixelBox {
+  static func apply(to surface: ImageSurface, sigma requested: Double, content: PixelBox,
+                    scratch: (() throws -> ImageSurface)? = nil, giveBack: (ImageSurface) -> Void = { _ in }) throws -> PixelBox {
     guard requested >= 0.25, requested.isFinite else { return content }
     // Past this (larger than any canvas) a blur is a flat smear; the cap keeps the C kernels' exact
     // reciprocal arithmetic in range.
@@ -42,18 +45,26 @@ enum BoxBlur {
       try blur(surface, x0: x0, y0: y0, x1: x1, y1: y1, sigma: sigma)
       return region
     }
-    let small = try ImageSurface(width: (x1 - x0 + k - 1) / k, height: (y1 - y0 + k - 1) / k)
+    let sw = (x1 - x0 + k - 1) / k, sh = (y1 - y0 + k - 1) / k
+    let small = try scratch?() ?? ImageSurface(width: sw, height: sh)
+    defer {
+      small.dirty = PixelBox(x0: 0, y0: 0, x1: sw, y1: sh)
+      giveBack(small)
+    }
     animrender_box_downsample(
       surface.data, Int32(surface.stride), Int32(x0), Int32(y0), Int32(x1), Int32(y1), Int32(k), small.data, Int32(small.stride))
     small.markDirty()
     let kk = Double(k)
-    try blur(small, x0: 0, y0: 0, x1: small.width, y1: small.height, sigma: (sigma * sigma - kk * kk / 4).squareRoot() / kk)
+    try blur(small, x0: 0, y0: 0, x1: sw, y1: sh, sigma: (sigma * sigma - kk * kk / 4).squareRoot() / kk)
+    // Only the copy's own pixels may be sampled (beyond them is transparent, as for a surface of that size).
+    let source = cairo_surface_create_for_rectangle(small.surface, 0, 0, Double(sw), Double(sh))!
+    defer { cairo_surface_destroy(source) }
     let up = cairo_create(surface.surface)!
     cairo_rectangle(up, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
     cairo_clip(up)
     cairo_translate(up, Double(x0), Double(y0))
     cairo_scale(up, kk, kk)
-    cairo_set_source_surface(up, small.surface, 0, 0)
+    cairo_set_source_surface(up, source, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(up), CAIRO_FILTER_BILINEAR)
     cairo_set_operator(up, CAIRO_OPERATOR_SOURCE)
     cairo_paint(up)

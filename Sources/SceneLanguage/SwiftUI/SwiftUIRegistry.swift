@@ -54,6 +54,7 @@ extension HostRegistry {
     r.registerTasks(clock)
     r.registerTimelineView(clock)
     r.registerRandom(clock)
+    r.registerEffects()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.wrapViews = { interpreter, views in HostRegistry.view(try interpreter.viewNode(views)) }

@@ -1,0 +1,103 @@
+// Pixel loops for the rasterizer's colour, projection and opacity effects, in C for the same reason as
+// pixel_kernels.h (debug builds of per-pixel Swift are far too slow). Premultiplied BGRA, 4 bytes a pixel.
+#ifndef ANIMRENDER_EFFECT_KERNELS_H
+#define ANIMRENDER_EFFECT_KERNELS_H
+
+#include <math.h>
+#include <stdint.h>
+
+static inline uint8_t animrender_clamp_byte(float v) {
+  return v <= 0 ? 0 : v >= 255 ? 255 : (uint8_t)(v + 0.5f);
+}
+
+/// Applies a 4×5 colour matrix `m` (rows r, g, b, a; columns r, g, b, a, 1; straight colours in 0…1)
+/// to [x0, x1) × [y0, y1): unpremultiply, multiply, clamp, premultiply. Transparent pixels are
+/// treated as transparent black, so a matrix with constant terms can make them visible.
+static inline void animrender_color_matrix(uint8_t *data, int stride, int x0, int y0, int x1, int y1, const float *m) {
+  for (int y = y0; y < y1; y++) {
+    uint8_t *p = data + (size_t)y * stride + (size_t)x0 * 4;
+    for (int x = x0; x < x1; x++, p += 4) {
+      // One reciprocal per pixel (none for opaque ones, the common case under a material): divisions
+      // dominate this loop otherwise.
+      float a = p[3] * (1.0f / 255.0f), r = 0, g = 0, b = 0;
+      if (p[3] == 255) {
+        const float k = 1.0f / 255.0f;
+        r = p[2] * k; g = p[1] * k; b = p[0] * k;
+      } else if (p[3] > 0) {
+        const float k = 1.0f / (float)p[3];
+        r = p[2] * k; g = p[1] * k; b = p[0] * k;
+      }
+      float o[4];
+      for (int i = 0; i < 4; i++) {
+        float v = m[i * 5] * r + m[i * 5 + 1] * g + m[i * 5 + 2] * b + m[i * 5 + 3] * a + m[i * 5 + 4];
+        o[i] = v < 0 ? 0 : v > 1 ? 1 : v;
+      }
+      float oa = o[3] * 255.0f;
+      p[3] = animrender_clamp_byte(oa);
+      p[2] = animrender_clamp_byte(o[0] * oa);
+      p[1] = animrender_clamp_byte(o[1] * oa);
+      p[0] = animrender_clamp_byte(o[2] * oa);
+    }
+  }
+}
+
+/// Makes [x0, x1) × [y0, y1) opaque: each colour divided by its alpha, alpha set to 1 (an opaque
+/// blur's normalisation: the blurred colours weighted only by the pixels that were there).
+static inline void animrender_make_opaque(uint8_t *data, int stride, int x0, int y0, int x1, int y1) {
+  for (int y = y0; y < y1; y++) {
+    uint8_t *p = data + (size_t)y * stride + (size_t)x0 * 4;
+    for (int x = x0; x < x1; x++, p += 4) {
+      int a = p[3];
+      if (a == 0 || a == 255) continue;
+      for (int c = 0; c < 3; c++) { int v = (p[c] * 255 + a / 2) / a; p[c] = (uint8_t)(v > 255 ? 255 : v); }
+      p[3] = 255;
+    }
+  }
+}
+
+/// Premultiplied bilinear sample of `src` (w × h) at (sx, sy) in pixel-centre coordinates; zero outside.
+static inline void animrender_bilinear(const uint8_t *src, int stride, int w, int h, double sx, double sy, float out[4]) {
+  double fx = sx - 0.5, fy = sy - 0.5;
+  int ix = (int)floor(fx), iy = (int)floor(fy);
+  float tx = (float)(fx - ix), ty = (float)(fy - iy);
+  float wts[4] = {(1 - tx) * (1 - ty), tx * (1 - ty), (1 - tx) * ty, tx * ty};
+  int xs[4] = {ix, ix + 1, ix, ix + 1}, ys[4] = {iy, iy, iy + 1, iy + 1};
+  out[0] = out[1] = out[2] = out[3] = 0;
+  for (int k = 0; k < 4; k++) {
+    if (xs[k] < 0 || ys[k] < 0 || xs[k] >= w || ys[k] >= h || wts[k] == 0) continue;
+    const uint8_t *p = src + (size_t)ys[k] * stride + (size_t)xs[k] * 4;
+    for (int c = 0; c < 4; c++) out[c] += wts[k] * p[c];
+  }
+}
+
+/// Draws `src` through a projective transform into the cleared `dst` (same size) over [x0, x1) × [y0, y1):
+/// every destination pixel is mapped back by `inv` (3×3, row vectors: x' = (x·m0 + y·m3 + m6) / w with
+/// w = x·m2 + y·m5 + m8) and sampled bilinearly from `src`, `samples` × `samples` times per pixel
+/// where the projection shrinks the source. Points behind the eye (w ≤ 0) are left transparent.
+/// Only source pixels inside [sx0, sx1) × [sy0, sy1) are read (the layer's content).
+static inline void animrender_warp(const uint8_t *src, int srcStride, uint8_t *dst, int dstStride, int w, int h,
+                                   int x0, int y0, int x1, int y1, const double *inv, int samples,
+                                   int sx0, int sy0, int sx1, int sy1) {
+  const float n2 = (float)(samples * samples);
+  for (int y = y0; y < y1; y++) {
+    uint8_t *out = dst + (size_t)y * dstStride + (size_t)x0 * 4;
+    for (int x = x0; x < x1; x++, out += 4) {
+      float acc[4] = {0, 0, 0, 0};
+      for (int j = 0; j < samples; j++) {
+        for (int i = 0; i < samples; i++) {
+          double px = x + (i + 0.5) / samples, py = y + (j + 0.5) / samples;
+          double hw = px * inv[2] + py * inv[5] + inv[8];
+          if (!(hw > 1e-9)) continue;
+          double sx = (px * inv[0] + py * inv[3] + inv[6]) / hw, sy = (px * inv[1] + py * inv[4] + inv[7]) / hw;
+          if (sx < sx0 - 1 || sy < sy0 - 1 || sx > sx1 + 1 || sy > sy1 + 1) continue;
+          float s[4];
+          animrender_bilinear(src, srcStride, w, h, sx, sy, s);
+          for (int c = 0; c < 4; c++) acc[c] += s[c];
+        }
+      }
+      for (int c = 0; c < 4; c++) out[c] = animrender_clamp_byte(acc[c] / n2);
+    }
+  }
+}
+
+#endif
