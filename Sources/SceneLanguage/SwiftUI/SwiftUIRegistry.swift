@@ -43,6 +43,7 @@ extension HostRegistry {
     r.registerLayoutViews()
     r.registerAnimatablePair()
     r.registerKeyframeTimeline()
+    r.registerStyles()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true
