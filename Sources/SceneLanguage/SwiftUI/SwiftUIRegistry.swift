@@ -44,6 +44,7 @@ extension HostRegistry {
     r.registerAnimatablePair()
     r.registerKeyframeTimeline()
     r.registerStyles()
+    r.registerPaths()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true

@@ -21,11 +21,12 @@ extension HostRegistry {
       t.addInit(.binding(colors, returns: .named("Gradient")) { c in HostRegistry.host("Gradient", Gradient(colors: try c[colors])) })
       t.addInit(.binding(stops, returns: .named("Gradient")) { c in HostRegistry.host("Gradient", Gradient(stops: try c[stops])) })
     }
-    modify("Gradient.Stop") { t in
-      t.addInit(.binding(color, location, returns: .named("Gradient.Stop")) { c in
-        HostRegistry.host("Gradient.Stop", Gradient.Stop(color: try c[color], location: try c[location]))
-      })
+    let makeStop = HostFunction.binding(color, location, returns: .named("Gradient.Stop")) { c in
+      HostRegistry.host("Gradient.Stop", Gradient.Stop(color: try c[color], location: try c[location]))
     }
+    modify("Gradient.Stop") { $0.addInit(makeStop) }
+    // `Gradient.Stop(color:location:)` reads as a static member of `Gradient` (the scene language has no nested host types).
+    modify("Gradient") { $0.addStaticMethod("Stop", makeStop) }
   }
 
   /// Each gradient type takes `gradient:`, `colors:` or `stops:` first, as in SwiftUI.

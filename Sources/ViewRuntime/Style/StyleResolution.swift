@@ -52,9 +52,20 @@ extension TreeResolver {
 
   /// Stops with animated colours and locations.
   private func stops(_ gradient: Gradient, _ ctx: ResolveContext, _ key: String) -> [GradientStop] {
-    let locations = animated(ctx, key + ".locations", gradient.stops.map { sanitized($0.location) })
+    let locations = animatedVector(ctx, key + ".locations", gradient.stops.map { sanitized($0.location) })
     return gradient.stops.enumerated().map { i, stop in
       GradientStop(color: animatedColor(ctx, "\(key).stop\(i)", stop.color.rgba), location: locations[i])
     }
+  }
+
+  /// Any number of values animated together, as attributes of at most four numbers (`name.0`, `name.1`, …).
+  func animatedVector(_ ctx: ResolveContext, _ name: String, _ values: [Double]) -> [Double] {
+    if values.count <= 4 { return animated(ctx, name, values) }
+    var out: [Double] = []
+    out.reserveCapacity(values.count)
+    for (i, start) in stride(from: 0, to: values.count, by: 4).enumerated() {
+      out += animated(ctx, "\(name).\(i)", Array(values[start..<min(values.count, start + 4)]))
+    }
+    return out
   }
 }

@@ -48,7 +48,7 @@ public struct StyledShape: ViewEffect, ResolvableEffect {
     var drawn: DrawnStroke?
     if let stroke {
       var s = stroke.strokeStyle
-      let v = r.animated("strokeStyle\(s.dash.count)", [s.lineWidth, s.miterLimit, s.dashPhase] + s.dash)
+      let v = r.resolver.animatedVector(r.context, "strokeStyle\(s.dash.count)", ([s.lineWidth, s.miterLimit, s.dashPhase] + s.dash).map { sanitized($0) })
       s.lineWidth = max(0, v[0]); s.miterLimit = v[1]; s.dashPhase = v[2]; s.dash = Array(v.dropFirst(3))
       drawn = DrawnStroke(paint: r.style(stroke.style, "stroke"), style: s, isBorder: stroke.isBorder)
     }
