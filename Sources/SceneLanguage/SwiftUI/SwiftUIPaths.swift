@@ -238,7 +238,7 @@ extension HostRegistry {
     let other = Param<Path>(nil, "path")
     mutatingPath("addPath", other) { p, c in p.addPath(try c[other]) }
     let roundedRect = Param<CGRect>("roundedRect"), cornerRadius = Param<Double>("cornerRadius")
-    let ellipseIn = Param<CGRect>("ellipseIn"), rect = Param<CGRect>(nil, "rect")
+    let ellipseIn = Param<CGRect>("ellipseIn"), either = Param<Value>(nil, "rectOrCallback")
     modify("Path") { t in
       t.addInit(.binding(roundedRect, cornerRadius, defaultStyle, returns: .named("Path")) { c in
         path(Path(roundedRect: try c[roundedRect], cornerRadius: try c[cornerRadius], style: try c[defaultStyle]))
@@ -248,7 +248,15 @@ extension HostRegistry {
         return path(Path(roundedRect: try c[roundedRect], cornerRadius: Double(min(s.width, s.height)), style: try c[defaultStyle]))
       })
       t.addInit(.binding(ellipseIn, returns: .named("Path")) { c in path(Path(ellipseIn: try c[ellipseIn])) })
-      t.addInit(.binding(rect, returns: .named("Path")) { c in path(Path(try c[rect])) })
+      // `Path(rect)` and `Path { p in … }` share the unlabelled slot: one init that takes either.
+      let closureInit = t.initializers.first { $0.labels == [nil] }
+      t.initializers.removeAll { $0.labels == [nil] }
+      t.addInit(.binding(either, returns: .named("Path")) { c in
+        let value = try c[either]
+        if let r = value.host(CGRect.self) { return path(Path(r)) }
+        guard let closureInit else { throw HostError("Path(_:) takes a CGRect or a closure") }
+        return try closureInit.body(c.call)
+      })
       t.addProperty("boundingRect", HostProperty(type: .named("CGRect")) { v in HostRegistry.host("CGRect", (v.host(Path.self) ?? Path()).controlPointBounds) })
       t.addProperty("isEmpty", HostProperty(type: .bool) { v in .bool((v.host(Path.self) ?? Path()).isEmpty) })
       let dx = Param<Double>("dx"), dy = Param<Double>("dy")

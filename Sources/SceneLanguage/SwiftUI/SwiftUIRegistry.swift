@@ -45,6 +45,7 @@ extension HostRegistry {
     r.registerKeyframeTimeline()
     r.registerStyles()
     r.registerPaths()
+    r.registerCanvas()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true
