@@ -91,6 +91,16 @@ public indirect enum ShapeKind: Sendable {
     }
   }
 
+  /// The corner radius `inspect` reports (the largest, for uneven corners), looking through trims.
+  public var cornerRadius: Double? {
+    switch self {
+    case .roundedRectangle(let r): r
+    case .corners(_, let radii, _): radii.map { $0.values.max() ?? 0 }
+    case .trimmed(let base, _, _), .modified(let base, _): base.cornerRadius
+    default: nil
+    }
+  }
+
   /// The outline within `rect`, as SwiftUI draws it (circles are centred squares' inscribed circles);
   /// a custom shape whose path throws gives an empty path here (the renderer uses `outline(in:)`).
   public func path(in rect: CGRect) -> Path { (try? outline(in: rect)) ?? Path() }

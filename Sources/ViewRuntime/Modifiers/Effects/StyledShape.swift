@@ -90,7 +90,6 @@ struct StyledShapeDrawer: DrawnEffect {
       if !stroke.style.dash.isEmpty { values["dash"] = stroke.style.dash }
       place = place.adding(InspectModifier(name: stroke.isBorder ? "strokeBorder" : "stroke", values: values))
     }
-    var radius: Double?
     var base = kind
     while true {
       switch base {
@@ -102,12 +101,10 @@ struct StyledShapeDrawer: DrawnEffect {
         place = place.adding(InspectModifier(name: "shape." + m.name, values: ["values": m.values]))
         base = inner
         continue
-      case .roundedRectangle(let r): radius = r
-      case .corners(_, let radii, _): radius = radii.map { $0.values.max() ?? 0 }
       default: break
       }
       break
     }
-    out.record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: radius, bounds: [], modifiers: []), place)
+    out.record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: kind.cornerRadius, bounds: [], modifiers: []), place)
   }
 }
