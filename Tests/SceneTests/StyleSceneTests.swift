@@ -158,4 +158,22 @@ import ViewRuntime
     guard case .radialGradient(_, _, let r0, let r1, let y) = elliptical.1 else { Issue.record("not radial"); return }
     #expect(r0 == 0 && abs(r1 - 48) < 1e-9 && y == 1)
   }
+
+  /// The score runs 0 → 4.5 over 1.5 s: 3.0 at 1 s (three stars, the track clipped at 3/5 of its
+  /// 200 points), 1.5 at 0.5 s (two stars, 60 points).
+  @Test func canvasRatingDrawsSymbolsTextAndClips() throws {
+    let scene = try LoadedScene("gallery/draw-canvas-rating")
+    for (t, stars, text, clip) in [(1.0, 3, "3.0", 120.0), (0.5, 2, "1.5", 60.0)] {
+      let nodes = try scene.inspect(t).nodes
+      #expect(nodes.filter { $0.symbol == "star.fill" }.count == stars, "t=\(t)")
+      #expect(try scene.texts(t) == [text])
+      let clips = try scene.displayList(t).items.compactMap { item -> CGRect? in
+        if case .beginLayer(let e) = item, let c = e.clip { return c.controlPointBounds }
+        return nil
+      }
+      #expect(clips.contains { abs(Double($0.width) - clip) < 1e-9 }, "t=\(t): \(clips)")
+      // The stars' layer carries the shadow filter.
+      #expect(try scene.displayList(t).items.contains { if case .beginLayer(let e) = $0 { return e.shadow?.radius == 3 }; return false })
+    }
+  }
 }
