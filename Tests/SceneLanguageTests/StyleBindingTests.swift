@@ -39,4 +39,37 @@ import Graphics
     """))
     #expect(message.contains("style.swift-dsl:2:"), "\(message)")
   }
+
+  private func paints(_ source: String) throws -> [Paint] {
+    let program = try SceneProgram(swiftUISource: source, fileName: "style.swift-dsl")
+    let list = try program.makeRuntime(measurer: FixedTextMeasurer()).displayList(at: 0)
+    try program.checkErrors()
+    return list.items.compactMap {
+      switch $0 {
+      case .fill(_, let p, _, _), .stroke(_, let p, _, _): return p
+      case .text(let run, _): return run.paint
+      default: return nil
+      }
+    }
+  }
+
+  /// `.tint` is system blue; `opacity(_:)` scales a gradient's stops; `.quaternary` with the default
+  /// foreground is #3C3C43 at 18 %; `Gradient(stops:)` takes `.init(color:location:)`.
+  @Test func styleValues() throws {
+    let p = try paints("""
+    Scene(width: 200, height: 200, duration: 1) {
+        VStack {
+            Circle().fill(.tint)
+            Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5))
+            Text("q").foregroundStyle(.quaternary)
+            Capsule().fill(.linearGradient(Gradient(stops: [.init(color: .red, location: 0.2), .init(color: .blue, location: 0.9)]), startPoint: .leading, endPoint: .trailing))
+        }
+    }
+    """)
+    #expect(p.count == 4)
+    #expect(p[0] == .solid(Color.blue.rgba))
+    #expect(p[1].stops.map(\.color.alpha) == [0.5, 0.5])
+    #expect(p[2] == .solid(RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.18)))
+    #expect(p[3].stops.map(\.location) == [0.2, 0.9])
+  }
 }

@@ -77,11 +77,9 @@ extension HostRegistry {
       }
     }
     // The static forms: `.linearGradient(colors: …, startPoint: …, endPoint: …)`, `.linearGradient(gradient, …)`.
-    let unlabelled = Param<Gradient>(nil, "gradient")
     let conicAngle = Param<Angle>("angle", default: .zero)
     var sources: [(Param<Value>, (Value, BindingCall) throws -> Gradient)] = Self.gradientSources()
     sources[0] = (Param<Value>(nil, "gradient", type: .named("Gradient")), { v, c in try Gradient.decode(v, in: c.call) })
-    _ = unlabelled
     modify("ShapeStyle") { t in
       for (source, gradient) in sources {
         t.addStaticMethod("linearGradient", .binding(source, startPoint, endPoint, returns: .named("LinearGradient")) { c in
