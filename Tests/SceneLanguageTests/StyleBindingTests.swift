@@ -72,4 +72,18 @@ import Graphics
     #expect(p[2] == .solid(RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.18)))
     #expect(p[3].stops.map(\.location) == [0.2, 0.9])
   }
+
+  /// iOS 17's `fill(_:style:).stroke(_:lineWidth:)`: the even-odd fill stays under the stroke.
+  @Test func plainStrokeAfterAStyledFill() throws {
+    let program = try SceneProgram(swiftUISource: """
+    Scene(width: 100, height: 100, duration: 1) {
+        Rectangle().fill(.red, style: FillStyle(eoFill: true)).stroke(.blue, lineWidth: 3)
+    }
+    """, fileName: "style.swift-dsl")
+    let items = try program.makeRuntime(measurer: FixedTextMeasurer()).displayList(at: 0).items
+    guard items.count == 2, case .fill(_, .solid(let fill), .evenOdd, _) = items[0], case .stroke(_, .solid(let stroke), let style, _) = items[1] else {
+      Issue.record("\(items)"); return
+    }
+    #expect(fill == Color.red.rgba && stroke == Color.blue.rgba && style.lineWidth == 3)
+  }
 }

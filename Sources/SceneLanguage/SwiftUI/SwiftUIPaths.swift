@@ -195,7 +195,27 @@ extension HostRegistry {
       let s = try c[size]
       return HostRegistry.reshaped(node) { .modified($0, .size(width: Double(s.width), height: Double(s.height))) }
     }
-    modify("Shape") { $0.conformances.insert("View") }
+    // The plain `fill(_:)` and `stroke(_:lineWidth:)` also apply to a shape already drawn with styles
+    // (`.fill(.red, style: FillStyle(eoFill: true)).stroke(.blue, lineWidth: 2)`); other shapes keep theirs.
+    modify("Shape") { t in
+      for (name, labels) in [("fill", [nil]), ("stroke", [nil, "lineWidth"])] as [(String, [String?])] {
+        guard let i = t.methods[name]?.firstIndex(where: { $0.labels == labels }), var original = t.methods[name]?[i] else { continue }
+        let body = original.body
+        original.body = { call in
+          guard case .primitive(let effect as StyledShape) = try call.context.interpreter.viewNode(call.receiver ?? .void) else { return try body(call) }
+          var s = effect
+          let style = try call.arguments.first.flatMap { $0 }.map { try AnyShapeStyle.decode($0, in: call) } ?? AnyShapeStyle(ForegroundStyle())
+          if name == "fill" {
+            s.fill = style
+          } else {
+            let width = try call.arguments.count > 1 ? call.arguments[1].map { try Double.decode($0, in: call) } ?? 1 : 1
+            s.stroke = StyledShape.Stroke(style: style, strokeStyle: StrokeStyle(lineWidth: width))
+          }
+          return HostRegistry.view(.primitive(s), "ShapeView")
+        }
+        t.methods[name]?[i] = original
+      }
+    }
 
     // `background(_:in:fillStyle:)`: the style filled in the shape, behind the view.
     let style = Param<AnyShapeStyle>(nil, "style", default: .foreground)
