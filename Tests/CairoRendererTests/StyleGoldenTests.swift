@@ -108,4 +108,18 @@ import Testing
     #expect(frame.pixel(x: Int(30 * scale), y: Int(25 * scale)).r < 128, "miter tip")
     #expect(frame.pixel(x: Int(90 * scale), y: Int(25 * scale)) == (255, 255, 255, 255), "bevelled")
   }
+
+  /// A gradient of zero length has every point past its end: it fills with its last colour.
+  @Test func degenerateGradientsFillWithTheirLastColour() throws {
+    let frame = try render([
+      .fill(path: Fixture.rect(0, 0, 40, 40), paint: .radialGradient(stops: [GradientStop(color: black, location: 0), GradientStop(color: Fixture.red, location: 1)],
+                                                                 center: CGPoint(x: 20, y: 20), startRadius: 0, endRadius: 0, yScale: 1),
+            rule: .nonZero, transform: .identity),
+      .fill(path: Fixture.rect(50, 0, 40, 40), paint: .linearGradient(stops: [GradientStop(color: black, location: 0), GradientStop(color: Fixture.red, location: 1)],
+                                                                        start: CGPoint(x: 60, y: 10), end: CGPoint(x: 60, y: 10)),
+            rule: .nonZero, transform: .identity),
+    ], scale: 1)
+    #expect(frame.pixel(x: 20, y: 20) == (48, 59, 255, 255))
+    #expect(frame.pixel(x: 70, y: 20) == (48, 59, 255, 255))
+  }
 }

@@ -86,4 +86,21 @@ import Graphics
     }
     #expect(fill == Color.red.rgba && stroke == Color.blue.rgba && style.lineWidth == 3)
   }
+
+  @Test func clipShapeWithAFillStyle() throws {
+    let program = try SceneProgram(swiftUISource: """
+    Scene(width: 100, height: 100, duration: 1) {
+        Color.red.frame(width: 40, height: 40).clipShape(.circle, style: FillStyle())
+    }
+    """, fileName: "style.swift-dsl")
+    let items = try program.makeRuntime(measurer: FixedTextMeasurer()).displayList(at: 0).items
+    guard case .beginLayer(let e) = items.first, let clip = e.clip else { Issue.record("\(items)"); return }
+    #expect(clip.controlPointBounds == CGRect(x: 30, y: 30, width: 40, height: 40))
+    let message = try #require(firstError("""
+    Scene(width: 100, height: 100, duration: 1) {
+        Color.red.clipShape(.circle, style: FillStyle(eoFill: true))
+    }
+    """))
+    #expect(message.hasPrefix("style.swift-dsl:2:") && message.contains("eoFill"), "\(message)")
+  }
 }

@@ -13,6 +13,10 @@ extension CairoContext {
     switch paint {
     case .solid(let c):
       cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    case .linearGradient(let stops, let start, let end) where start == end:
+      setDegenerate(cr, stops)
+    case .radialGradient(let stops, _, let r0, let r1, _) where abs(max(0, r1) - max(0, r0)) < 1e-9:
+      setDegenerate(cr, stops)
     case .linearGradient(let stops, let start, let end):
       let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
       setPattern(cr, pattern, stops)
@@ -26,6 +30,13 @@ extension CairoContext {
     case .conicGradient(let stops, let center, let a0, let a1):
       setConic(cr, stops: stops, center: center, startAngle: a0, endAngle: a1, extents: extents)
     }
+  }
+
+  /// A gradient of zero length: every point lies past its end, so it is its last colour (Cairo would
+  /// draw nothing).
+  private static func setDegenerate(_ cr: OpaquePointer, _ stops: [GradientStop]) {
+    let c = stops.max { $0.location < $1.location }?.color ?? .clear
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
   }
 
   /// SwiftUI gradients hold their end colours beyond the end points (Cairo's pad extend).

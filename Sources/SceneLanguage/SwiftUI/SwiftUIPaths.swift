@@ -226,6 +226,13 @@ extension HostRegistry {
       return AnyView(node: .primitive(StyledShape(kind: s.kind, fill: try c[style], fillStyle: try c[fill])))
     }
     modifier("background", style, shape, fill) { c, v in v.background(try filledShape(c), alignment: .center) }
+    // `clipShape(_:style:)`: layer clips use the non-zero rule, so an even-odd clip is refused.
+    let clip = Param<ShapeArgument>(nil, "shape"), clipStyle = Param<FillStyle>("style")
+    modifier("clipShape", clip, clipStyle) { c, v in
+      if try c[clipStyle].isEOFilled { throw HostError("clipShape(_:style:) with eoFill is not supported (clips use the non-zero rule)") }
+      guard case .shape(let s) = try c.interpreter.viewNode(try c[clip].value) else { throw HostError("clipShape(_:style:) needs a Shape") }
+      return v.modifier(.clipShape(s.kind))
+    }
     // Hit-testing shapes change nothing drawn (taps here are scheduled, not hit-tested).
     let hitShape = Param<ShapeArgument>(nil, "shape"), eo = Param<Bool>("eoFill", default: false)
     modifier("contentShape", hitShape, eo) { c, v in _ = try c[hitShape]; return v }
