@@ -192,7 +192,7 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
       if alpha < 1, case .solid(let c) = paint {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
       } else {
-        CairoContext.setPaint(cr, paint)
+        CairoContext.setPaint(cr, paint, extents: path.controlPointBounds)
       }
       cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_fill(cr)
@@ -245,16 +245,19 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         cairo_save(cr)
         CairoContext.setMatrix(cr, device)
         CairoContext.appendPath(cr, path)
-        CairoContext.setPaint(cr, paint)
         cairo_set_line_width(cr, style.lineWidth)
         cairo_set_line_cap(cr, Self.cairoCap(style.lineCap))
         cairo_set_line_join(cr, Self.cairoJoin(style.lineJoin))
-        cairo_set_miter_limit(cr, 10)  // SwiftUI's StrokeStyle default
-        if !style.dash.isEmpty { cairo_set_dash(cr, style.dash, Int32(style.dash.count), 0) }
+        let miter = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
+        cairo_set_miter_limit(cr, miter)
+        if !style.dash.isEmpty {
+          cairo_set_dash(cr, style.dash, Int32(style.dash.count), style.dashPhase.isFinite ? style.dashPhase : 0)
+        }
+        // Miter joins reach at most miterLimit × half the width; square caps √2 × half the width.
+        let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? max(miter, 2.0.squareRoot()) : style.lineCap == .square ? 2.0.squareRoot() : 1)
+        CairoContext.setPaint(cr, paint, extents: path.controlPointBounds.insetBy(dx: -reach, dy: -reach))
         cairo_stroke(cr)
         cairo_restore(cr)
-        // Miter joins reach at most miterLimit × half the width; square caps √2 × half the width.
-        let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? 10 : style.lineCap == .square ? 2.0.squareRoot() : 1)
         touched(device.apply(path.controlPointBounds.insetBy(dx: -reach, dy: -reach)))
 
       case .text(let run, let transform):

@@ -18,16 +18,24 @@ public enum DisplayItem: Hashable, Sendable {
 
 public enum FillRule: String, Hashable, Sendable { case nonZero, evenOdd }
 
+/// SwiftUI's `StrokeStyle`: width, caps, joins, miter limit and dashes (the phase offsets the pattern).
+/// https://developer.apple.com/documentation/swiftui/strokestyle
 public struct StrokeStyle: Hashable, Sendable {
   public enum LineCap: String, Hashable, Sendable { case butt, round, square }
   public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
   public var lineWidth: Double
   public var lineCap: LineCap
   public var lineJoin: LineJoin
+  /// SwiftUI's (and Core Graphics') default is 10.
+  public var miterLimit: Double
   public var dash: [Double]
+  /// How far into the dash pattern the stroke starts.
+  public var dashPhase: Double
 
-  public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, dash: [Double] = []) {
-    self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.dash = dash
+  public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
+              dash: [Double] = [], dashPhase: Double = 0) {
+    self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+    self.dash = dash; self.dashPhase = dashPhase
   }
 }
 

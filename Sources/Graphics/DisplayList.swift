@@ -65,14 +65,7 @@ private func fmt(_ c: RGBAColor) -> String {
   "rgba(\(fmt(c.red)), \(fmt(c.green)), \(fmt(c.blue)), \(fmt(c.alpha)))"
 }
 
-private func fmt(_ p: Paint) -> String {
-  switch p {
-  case .solid(let c): return fmt(c)
-  case .linearGradient(let stops, let s, let e):
-    return "linear(" + stops.map { "\(fmt($0.color))@\(fmt($0.location))" }.joined(separator: " ")
-      + " from (\(fmt(s.x)), \(fmt(s.y))) to (\(fmt(e.x)), \(fmt(e.y))))"
-  }
-}
+private func fmt(_ p: Paint) -> String { p.dumpDescription }
 
 private func fmt(_ t: Transform2D) -> String {
   if t.isIdentity { return "[identity]" }

@@ -96,6 +96,40 @@ public struct Path: Hashable, Sendable {
     }
   }
 
+  /// An arc of `radius` tangent to the line from the current point to `tangent1End` and to the line
+  /// from there to `tangent2End`, joined to the current point by a straight line (Core Graphics'
+  /// `addArc(tangent1End:tangent2End:radius:)`). Collinear points give a line to `tangent1End`.
+  public mutating func addArc(tangent1End t1: CGPoint, tangent2End t2: CGPoint, radius: Double) {
+    guard let p0 = current else { move(to: t1); return }
+    let ax = Double(p0.x - t1.x), ay = Double(p0.y - t1.y), bx = Double(t2.x - t1.x), by = Double(t2.y - t1.y)
+    let la = (ax * ax + ay * ay).squareRoot(), lb = (bx * bx + by * by).squareRoot()
+    let cross = ax * by - ay * bx
+    guard radius > 0, la > 0, lb > 0, abs(cross) > 1e-12 * la * lb else { addLine(to: t1); return }
+    let ux = ax / la, uy = ay / la, vx = bx / lb, vy = by / lb
+    let theta = acos(max(-1, min(1, ux * vx + uy * vy)))  // angle at t1 between the two lines
+    let d = radius / tan(theta / 2)  // from t1 to each tangent point
+    let start = CGPoint(x: Double(t1.x) + ux * d, y: Double(t1.y) + uy * d)
+    // The centre lies on the bisector, radius / sin(θ/2) from t1.
+    var bxs = ux + vx, bys = uy + vy
+    let bl = (bxs * bxs + bys * bys).squareRoot()
+    bxs /= bl; bys /= bl
+    let h = radius / sin(theta / 2)
+    let center = CGPoint(x: Double(t1.x) + bxs * h, y: Double(t1.y) + bys * h)
+    let a0 = atan2(Double(start.y - center.y), Double(start.x - center.x))
+    let end = CGPoint(x: Double(t1.x) + vx * d, y: Double(t1.y) + vy * d)
+    let a1 = atan2(Double(end.y - center.y), Double(end.x - center.x))
+    // Turning towards decreasing screen angle (cross > 0 here) is SwiftUI's `clockwise: true`.
+    var sweep = a1 - a0
+    while sweep > .pi { sweep -= 2 * .pi }
+    while sweep < -.pi { sweep += 2 * .pi }
+    addArc(center: center, radius: radius, startAngle: a0, endAngle: a0 + sweep, clockwise: sweep < 0)
+  }
+
+  /// An arc of `delta` radians from `startAngle` (SwiftUI's `addRelativeArc`).
+  public mutating func addRelativeArc(center: CGPoint, radius: Double, startAngle: Double, delta: Double) {
+    addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0)
+  }
+
   public mutating func addRect(_ r: CGRect) {
     move(to: CGPoint(x: r.minX, y: r.minY))
     addLine(to: CGPoint(x: r.maxX, y: r.minY))

@@ -21,25 +21,6 @@ enum CairoContext {
     }
   }
 
-  /// Sets `paint` as the source. Call after the item's matrix is set: Cairo locks a pattern to the
-  /// user space in effect when it becomes the source, which makes gradient points item-local.
-  static func setPaint(_ cr: OpaquePointer, _ paint: Paint) {
-    switch paint {
-    case .solid(let c):
-      cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-    case .linearGradient(let stops, let start, let end):
-      let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-      // SwiftUI gradients hold their end colours beyond the end points.
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      for stop in stops.sorted(by: { $0.location < $1.location }) {
-        let c = stop.color
-        cairo_pattern_add_color_stop_rgba(pattern, min(1, max(0, stop.location)), c.red, c.green, c.blue, c.alpha)
-      }
-      cairo_set_source(cr, pattern)
-      cairo_pattern_destroy(pattern)
-    }
-  }
-
   static func checkFinite(_ t: Transform2D, _ what: @autoclosure () -> String) throws {
     guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
       throw CairoRendererError.nonFiniteGeometry("transform of \(what())")
@@ -57,18 +38,6 @@ enum CairoContext {
       case .move(let p), .line(let p): try check(p)
       case .curve(let p, let c1, let c2): try check(p); try check(c1); try check(c2)
       case .closeSubpath: break
-      }
-    }
-  }
-
-  static func checkFinite(_ paint: Paint, _ what: @autoclosure () -> String) throws {
-    func ok(_ c: RGBAColor) -> Bool { c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite }
-    switch paint {
-    case .solid(let c):
-      if !ok(c) { throw CairoRendererError.nonFiniteGeometry("colour of \(what())") }
-    case .linearGradient(let stops, let s, let e):
-      if !(s.x.isFinite && s.y.isFinite && e.x.isFinite && e.y.isFinite) || stops.contains(where: { !ok($0.color) || !$0.location.isFinite }) {
-        throw CairoRendererError.nonFiniteGeometry("gradient of \(what())")
       }
     }
   }

@@ -55,6 +55,9 @@ extension HostRegistry {
     r.registerTimelineView(clock)
     r.registerRandom(clock)
     r.registerEffects()
+    r.registerStyles()
+    r.registerPaths()
+    r.registerCanvas()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.wrapViews = { interpreter, views in HostRegistry.view(try interpreter.viewNode(views)) }

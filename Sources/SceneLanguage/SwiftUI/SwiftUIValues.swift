@@ -35,15 +35,6 @@ extension HostRegistry {
         HostRegistry.host("Color", try c.receiver(Color.self, "opacity(_:)").opacity(try c[factor]))
       })
     }
-    let gradientColors = Param<[Color]>("colors")
-    let startPoint = Param<UnitPoint>("startPoint"), endPoint = Param<UnitPoint>("endPoint")
-    modify("LinearGradient") { t in
-      t.conformances.formUnion(["View", "ShapeStyle"])
-      t.addInit(.binding(gradientColors, startPoint, endPoint) { c in
-        HostRegistry.host("LinearGradient", LinearGradient(colors: try c[gradientColors], startPoint: try c[startPoint], endPoint: try c[endPoint]))
-      })
-    }
-
     statics("Font", [
       ("largeTitle", Font.largeTitle), ("title", .title), ("title2", .title2), ("title3", .title3), ("headline", .headline),
       ("subheadline", .subheadline), ("body", .body), ("callout", .callout), ("footnote", .footnote), ("caption", .caption), ("caption2", .caption2),

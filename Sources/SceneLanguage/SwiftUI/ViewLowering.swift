@@ -12,7 +12,7 @@ extension Interpreter {
     case .host(let h):
       if let node = h.payload as? ViewNode { return node }
       if let color = h.payload as? Color { return .color(color) }
-      if let gradient = h.payload as? LinearGradient { return gradient._node }
+      if let view = h.payload as? any PrimitiveView { return view._node }  // gradients as views
       if let path = h.payload as? Path { return path._node }
       if let branch = h.payload as? BuilderBranch { return try conditionalNode(branch) }
       throw HostError("type '\(h.typeName)' does not conform to protocol 'View'")

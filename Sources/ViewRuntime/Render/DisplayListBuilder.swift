@@ -64,10 +64,7 @@ struct DisplayListBuilder {
         items.append(.stroke(path: path, paint: stroke.paint.paint(in: frame), style: StrokeStyle(lineWidth: stroke.lineWidth),
                              transform: ctm))
       }
-      var radius: Double?
-      if case .roundedRectangle(let r) = kind { radius = r }
-      if case .trimmed(.roundedRectangle(let r), _, _) = kind { radius = r }
-      record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: radius, bounds: bounds(frame, ctm), modifiers: []), modifiers)
+      record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: kind.cornerRadius, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .symbol(let name, _, _, let parts):
       let toFrame = Transform2D.scale(x: frame.width, y: frame.height)

@@ -265,18 +265,7 @@ final class TreeResolver {
       shape.throwingPath = rebuild(presented)
       return .custom(shape)
     default:
-      return kind
-    }
-  }
-
-  func resolveStyle(_ style: AnyShapeStyle, _ ctx: ResolveContext, _ name: String) -> StylePaint {
-    switch style.resolvedStyle {
-    case .color(let c): return .solid(animatedColor(ctx, name, c.rgba))
-    case .linearGradient(let g):
-      // Gradients are not animated (yet): their stops are drawn as written.
-      let stops = g.gradient.stops.map { GradientStop(color: $0.color.rgba, location: $0.location) }
-      return .linear(stops: stops, start: g.startPoint, end: g.endPoint)
-    case .foreground: return ctx.environment.primaryForeground
+      return kind.presented({ animated(ctx, prefix + $0, $1) }, { animatedShape($0, ctx, prefix + $1) })
     }
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 
 /// SwiftUI's `Gradient`: colours at locations 0…1.
+/// https://developer.apple.com/documentation/swiftui/gradient
 public struct Gradient: Hashable, Sendable {
   public struct Stop: Hashable, Sendable {
     public var color: Color
@@ -21,6 +22,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// SwiftUI's `LinearGradient` shape style, between two unit points of the filled frame.
+/// https://developer.apple.com/documentation/swiftui/lineargradient
 public struct LinearGradient: ShapeStyle, Hashable, Sendable {
   public var gradient: Gradient
   public var startPoint: UnitPoint
@@ -48,32 +50,6 @@ extension ShapeStyle where Self == LinearGradient {
 
   public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
-  }
-}
-
-/// A resolved style waiting for the frame it fills: gradients are laid out over the view's frame.
-enum StylePaint: Hashable {
-  case solid(RGBAColor)
-  case linear(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
-
-  /// The paint for a view whose frame is `rect`, in the coordinates of the item that uses it.
-  func paint(in rect: CGRect) -> Paint {
-    switch self {
-    case .solid(let c): return .solid(c)
-    case .linear(let stops, let s, let e):
-      func point(_ u: UnitPoint) -> CGPoint {
-        CGPoint(x: Double(rect.minX) + u.x * Double(rect.width), y: Double(rect.minY) + u.y * Double(rect.height))
-      }
-      return .linearGradient(stops: stops, start: point(s), end: point(e))
-    }
-  }
-
-  /// A single colour standing for the style (symbol layers, inspection): a gradient's first stop.
-  var representativeColor: RGBAColor {
-    switch self {
-    case .solid(let c): return c
-    case .linear(let stops, _, _): return stops.first?.color ?? .clear
-    }
   }
 }
 

@@ -71,6 +71,11 @@ public indirect enum ShapeKind: Sendable {
   case custom(CustomShape)
   /// A fraction of the outline by length (`.trim(from:to:)`), both ends animatable.
   case trimmed(ShapeKind, from: Double, to: Double)
+  /// `RoundedRectangle(cornerRadius:style: .continuous)`, `UnevenRoundedRectangle`, `Capsule(style:)`
+  /// (`radii` nil: half the shorter side), radii animatable.
+  case corners(name: String, radii: RectangleCornerRadii?, style: RoundedCornerStyle)
+  /// A shape modifier (`.rotation`, `.offset`, `.scale`, `.inset(by:)`, `.size`), its numbers animatable.
+  case modified(ShapeKind, ShapeModifier)
 
   public var name: String {
     switch self {
@@ -81,6 +86,18 @@ public indirect enum ShapeKind: Sendable {
     case .capsule: "Capsule"
     case .custom(let c): c.name
     case .trimmed(let base, _, _): base.name
+    case .corners(let name, _, _): name
+    case .modified(let base, _): base.name
+    }
+  }
+
+  /// The corner radius `inspect` reports (the largest, for uneven corners), looking through trims.
+  public var cornerRadius: Double? {
+    switch self {
+    case .roundedRectangle(let r): r
+    case .corners(_, let radii, _): radii.map { $0.values.max() ?? 0 }
+    case .trimmed(let base, _, _), .modified(let base, _): base.cornerRadius
+    default: nil
     }
   }
 
@@ -104,6 +121,10 @@ public indirect enum ShapeKind: Sendable {
     case .custom(let c):
       // Custom shapes see their frame at the origin, as in SwiftUI; the result is moved into place.
       p = try c.throwingPath(CGRect(origin: .zero, size: rect.size)).applying(.translation(x: Double(rect.minX), y: Double(rect.minY)))
+    case .corners(_, let radii, let style):
+      p.addRoundedRect(in: rect, cornerRadii: radii ?? RectangleCornerRadii(all: Double(min(rect.width, rect.height)) / 2), style: style)
+    case .modified(let base, let modifier):
+      p = try modifier.outline(of: base, in: rect)
     }
     return p
   }
@@ -143,9 +164,24 @@ public struct Rectangle: Shape {
 
 public struct RoundedRectangle: Shape {
   public var cornerRadius: Double
-  public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
-  public init(cornerSize: CGSize) { self.cornerRadius = Double(min(cornerSize.width, cornerSize.height)) }
-  public var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+  public var style: RoundedCornerStyle
+  public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) { self.cornerRadius = cornerRadius; self.style = style }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    self.init(cornerRadius: Double(min(cornerSize.width, cornerSize.height)), style: style)
+  }
+  public var kind: ShapeKind {
+    style == .circular ? .roundedRectangle(cornerRadius: cornerRadius)
+      : .corners(name: "RoundedRectangle", radii: RectangleCornerRadii(all: cornerRadius), style: style)
+  }
+  public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
+}
+
+/// SwiftUI's `UnevenRoundedRectangle`: a radius per corner.
+public struct UnevenRoundedRectangle: Shape {
+  public var cornerRadii: RectangleCornerRadii
+  public var style: RoundedCornerStyle
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .circular) { self.cornerRadii = cornerRadii; self.style = style }
+  public var kind: ShapeKind { .corners(name: "UnevenRoundedRectangle", radii: cornerRadii, style: style) }
   public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
 }
 
@@ -162,8 +198,9 @@ public struct Ellipse: Shape {
 }
 
 public struct Capsule: Shape {
-  public init() {}
-  public var kind: ShapeKind { .capsule }
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .circular) { self.style = style }
+  public var kind: ShapeKind { style == .circular ? .capsule : .corners(name: "Capsule", radii: nil, style: style) }
   public func path(in rect: CGRect) -> Path { kind.path(in: rect) }
 }
 

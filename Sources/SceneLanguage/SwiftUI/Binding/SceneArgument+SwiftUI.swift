@@ -33,10 +33,8 @@ extension AnyShapeStyle: SceneArgument {
   static func decode(_ value: Value, in call: HostCall) throws -> AnyShapeStyle {
     let resolved = try call.context.resolve(value, as: sceneType)
     if case .host(let h) = resolved {
-      if let color = h.payload as? Color { return AnyShapeStyle(color) }
-      if let gradient = h.payload as? LinearGradient { return AnyShapeStyle(gradient) }
-      if let style = h.payload as? ForegroundStyle { return AnyShapeStyle(style) }
       if let style = h.payload as? AnyShapeStyle { return style }
+      if let style = h.payload as? any ShapeStyle { return AnyShapeStyle(style) }
     }
     throw ArgumentMismatch(found: resolved.sceneType, expected: sceneType)
   }

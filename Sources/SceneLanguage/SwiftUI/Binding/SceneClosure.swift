@@ -27,5 +27,8 @@ struct ShapeArgument: SceneArgument {
   let value: Value
 
   static var sceneType: SceneType { .named("Shape") }
-  static func decode(_ value: Value, in call: HostCall) throws -> ShapeArgument { ShapeArgument(value: value) }
+  static func decode(_ value: Value, in call: HostCall) throws -> ShapeArgument {
+    // `.circle`, `.rect(cornerRadius: 8)`: shorthands resolve against `Shape`.
+    ShapeArgument(value: try call.context.resolve(value, as: sceneType))
+  }
 }
