@@ -197,4 +197,20 @@ import Testing
     let bad = try f.run([f.scene, "--shard", "4/3", "--out", f.path("none")])
     #expect(bad.status == 2 && bad.stderr.contains("shard 4 of 3 does not exist"), "\(bad.stderr)")
   }
+
+  /// The recipes set exactly the variables `autoShardsUnderKubernetesAndActionsVariables` renders with.
+  @Test func recipesUseTheTestedVariables() throws {
+    let cluster = CommandLineTool.packageRoot.appendingPathComponent("scripts/cluster")
+    let k8s = try String(contentsOf: cluster.appendingPathComponent("kubernetes/render-job.yaml"), encoding: .utf8)
+    for needle in ["completionMode: Indexed", "backoffLimitPerIndex:", "name: ANIMRENDER_SHARD_COUNT", "\"--shard\", \"auto\""] {
+      #expect(k8s.contains(needle), "render-job.yaml lacks \(needle)")
+    }
+    let gha = try String(contentsOf: cluster.appendingPathComponent("github-actions/render-sharded.yml"), encoding: .utf8)
+    for needle in ["ANIMRENDER_SHARD_INDEX: ${{ strategy.job-index }}", "ANIMRENDER_SHARD_COUNT: ${{ strategy.job-total }}",
+                   "--shard auto", "needs: shard", "merge parts/"] {
+      #expect(gha.contains(needle), "render-sharded.yml lacks \(needle)")
+    }
+    let slurm = try String(contentsOf: cluster.appendingPathComponent("slurm/submit.sh"), encoding: .utf8)
+    #expect(slurm.contains("--array=\"1-$n\"") && slurm.contains("--dependency=\"afterok:$array\""))
+  }
 }
