@@ -68,3 +68,6 @@ for views in 250 500 1000; do
     "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target" "${evaluate[$views]}"
 done
 printf 'evaluation 500/250 views: %.2f (target <= 2.4)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"
+
+# Sharding row (issue 14): 4K 10 s as 1 shard vs 4 shards two at a time + merge; not in quick runs.
+[ "${1:-}" = quick ] || bash scripts/cluster/bench-shards.sh "$bin"
