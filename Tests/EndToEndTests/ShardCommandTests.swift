@@ -128,6 +128,14 @@ import Testing
     try refused("shard count")
     try fm.removeItem(atPath: f.parts + "shard-0001-of-0002.json")
 
+    // A shard from a machine with another Cairo (its manifest edited to say so) is refused by name.
+    let m3 = f.parts + "shard-0003-of-0003.json"
+    let original = try String(contentsOfFile: m3, encoding: .utf8)
+    let edited = try #require(original.range(of: #""cairo" : "[^"]*""#, options: .regularExpression))
+    try original.replacingCharacters(in: edited, with: #""cairo" : "0.0.1""#).write(toFile: m3, atomically: true, encoding: .utf8)
+    try refused("pixel fingerprint differs: cairo 0.0.1 vs ")
+    try original.write(toFile: m3, atomically: true, encoding: .utf8)
+
     // A truncated segment is caught by its size before decoding.
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: f.parts + "shard-0001-of-0003.mkv"))
     try handle.truncate(atOffset: 100)

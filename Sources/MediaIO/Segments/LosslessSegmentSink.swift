@@ -4,7 +4,7 @@ import Foundation
 import Graphics
 
 /// Stores frames losslessly for a later merge: the premultiplied BGRA bytes exactly as rendered,
-/// compressed with FFV1 (version 3, range coder, fixed slices) in Matroska.
+/// compressed with FFV1 (version 3, Golomb-Rice coder, fixed slices) in Matroska.
 ///
 /// FFV1 is FFmpeg's own lossless intra-only codec (RFC 9043, https://www.rfc-editor.org/rfc/rfc9043);
 /// it takes packed BGRA as it is, so no colour conversion or un-premultiplying touches the pixels and
@@ -32,7 +32,7 @@ public final class LosslessSegmentSink: FrameSink {
     do {
       encoder = try StreamEncoder(
         path: output.temporary.path, displayPath: url.path, files: files, formatName: "matroska", encoderName: "ffv1",
-        frameRate: frameRate, codecOptions: [("level", "3"), ("coder", "range_def"), ("slices", "4"), ("slicecrc", "1")],
+        frameRate: frameRate, codecOptions: [("level", "3"), ("slices", "4"), ("slicecrc", "1")],
         formatOptions: [], bitExactCodec: true
       ) { ctx in
         ctx.pointee.width = Int32(width)

@@ -31,26 +31,40 @@ public struct ShardMerger {
       return total
     case .lossless:
       let sink = try SinkFactory.makeSink(path: path, settings: settings, cancellation: cancellation)
+      let segments = parts.segments
       var written = 0
+      // Sizes first: a part of another size would fail inside the encoder with a vaguer message.
+      for segment in segments {
+        let reader = try LosslessSegmentReader(url: parts.folder.appendingPathComponent(segment.file))
+        guard reader.width == settings.pixelWidth, reader.height == settings.pixelHeight else {
+          sink.cancel()
+          throw ShardError("\(segment.file) is \(reader.width)x\(reader.height) px, the shards say \(settings.pixelWidth)x\(settings.pixelHeight)")
+        }
+      }
+      let decoder = DecodeAhead(segments: segments.map { parts.folder.appendingPathComponent($0.file) })
       do {
-        for segment in parts.segments {
-          let reader = try LosslessSegmentReader(url: parts.folder.appendingPathComponent(segment.file))
-          guard reader.width == settings.pixelWidth, reader.height == settings.pixelHeight else {
-            throw ShardError("\(segment.file) is \(reader.width)x\(reader.height) px, the shards say \(settings.pixelWidth)x\(settings.pixelHeight)")
-          }
-          var count = 0
-          while let frame = try reader.nextFrame() {
+        var index = 0
+        loop: while true {
+          switch decoder.pop() {
+          case .frame(let frame):
             if cancellation.isCancelled { throw RenderCancelled() }
             try sink.write(frame)
-            count += 1
             written += 1
             progress?(written, total)
+          case .segmentEnd(let file, let count):
+            guard count == segments[index].frames else { throw ShardError("\(file) holds \(count) frames, its manifest says \(segments[index].frames)") }
+            index += 1
+          case .end:
+            break loop
+          case .failed(let error):
+            throw error
           }
-          guard count == segment.frames else { throw ShardError("\(segment.file) holds \(count) frames, its manifest says \(segment.frames)") }
         }
+        decoder.close()
         if cancellation.isCancelled { throw RenderCancelled() }
         try sink.finish()
       } catch {
+        decoder.close()
         sink.cancel()
         throw error
       }
