@@ -16,12 +16,13 @@ trap 'rm -rf "$tmp"' EXIT
 scene=$root/scenes/gallery/dot-grid.swift-dsl
 seconds=${SECONDS_OF_CLIP:-10}
 opts=(--size 1920x1080 --scale 2 --fps 60 --duration "$seconds" --quiet)
-timed() {  # timed NAME command…: GNU time's wall seconds and peak RSS (kB) into $tmp/NAME
-  /usr/bin/time -f '%e %M' -o "$tmp/$1" "${@:2}"
+timed() {  # timed NAME command…: GNU time's wall seconds, peak RSS (kB) and CPU seconds into $tmp/NAME
+  /usr/bin/time -f '%e %M %U %S' -o "$tmp/$1" "${@:2}"
 }
+cpu() { awk '{ s += $3 + $4 } END { print s }' "$@"; }
 
 timed single "$bin/animrender" render "$scene" "${opts[@]}" --out "$tmp/single.mp4"
-read -r single_wall single_rss <"$tmp/single"
+read -r single_wall single_rss _ <"$tmp/single"
 
 t0=$(date +%s.%N)
 for pair in "1 2" "3 4"; do
@@ -36,11 +37,13 @@ shards_rss=$(cat "$tmp"/shard? | awk '{ if ($2 > m) m = $2 } END { print m }')
 parts_mb=$(du -sm "$tmp/parts" | cut -f1)
 
 timed merge "$bin/animrender" merge "$tmp/parts/" --out "$tmp/merged.mp4" --quiet
-read -r merge_wall merge_rss <"$tmp/merge"
+read -r merge_wall merge_rss _ <"$tmp/merge"
 
 echo
-printf '%-34s %9s %9s\n' "4K $seconds s 60 fps, 500 dots" wall peakRSS
-printf '%-34s %8.2fs %7dMB\n' "1 machine (render + encode)" "$single_wall" $((single_rss / 1024))
-printf '%-34s %8.2fs %7dMB\n' "4 shards, 2 at a time ($parts_mb MB parts)" "$shards_wall" $((shards_rss / 1024))
-printf '%-34s %8.2fs %7dMB\n' "merge (decode parts, encode once)" "$merge_wall" $((merge_rss / 1024))
-printf 'merge / single render: %.2f (target < 1)\n' "$(awk "BEGIN{print $merge_wall / $single_wall}")"
+# CPU seconds too: on a shared machine they vary less than wall time.
+printf '%-38s %9s %9s %9s\n' "4K $seconds s 60 fps, 500 dots" wall cpu peakRSS
+printf '%-38s %8.2fs %8.2fs %7dMB\n' "1 machine (render + encode)" "$single_wall" "$(cpu "$tmp/single")" $((single_rss / 1024))
+printf '%-38s %8.2fs %8.2fs %7dMB\n' "4 shards, 2 at a time ($parts_mb MB parts)" "$shards_wall" "$(cpu "$tmp"/shard?)" $((shards_rss / 1024))
+printf '%-38s %8.2fs %8.2fs %7dMB\n' "merge (decode parts, encode once)" "$merge_wall" "$(cpu "$tmp/merge")" $((merge_rss / 1024))
+printf 'merge / single render: %.2f wall, %.2f cpu (target < 1)\n' "$(awk "BEGIN{print $merge_wall / $single_wall}")" \
+  "$(awk "BEGIN{print $(cpu "$tmp/merge") / $(cpu "$tmp/single")}")"
