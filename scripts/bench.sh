@@ -106,3 +106,5 @@ for name in fx-bench-material fx-bench-card-flip; do
     "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" 1.5
 done
 printf '%-16s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "200 particles" 120 "$wall" "$ref" "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" 1.5
+# Sharding row (issue 14): 4K 10 s as 1 shard vs 4 shards two at a time + merge; not in quick runs.
+[ "${1:-}" = quick ] || bash scripts/cluster/bench-shards.sh "$bin"

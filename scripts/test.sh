@@ -6,3 +6,8 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build.sh --build-tests
 bash scripts/build.sh test --skip-build --parallel --num-workers 2
+# CI also runs the cluster recipe on a real, throwaway single-node Slurm (about 30 s, plus the
+# package install on a fresh machine).
+if [ "${CI:-}" = true ]; then
+  bash scripts/cluster/test-slurm.sh
+fi

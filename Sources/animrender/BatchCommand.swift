@@ -33,6 +33,9 @@ struct BatchCommand: ParsableCommand {
   @Flag(help: "Render even when nothing changed.")
   var force = false
 
+  @Option(help: "Render only share K of N (1-based) of the scenes, balanced by frames × pixels, or 'auto' (as render --shard).")
+  var shard: String?
+
   @Flag(name: [.short, .long], help: "Print only the summary table.")
   var quiet = false
 
@@ -46,6 +49,7 @@ struct BatchCommand: ParsableCommand {
       throw ValidationError("unknown --format '\(f)' (expected \(Self.extensions.joined(separator: ", ")))")
     }
     if formats.isEmpty { throw ValidationError("--format needs at least one format") }
+    if let shard, shard != "auto" { _ = try ShardOptions.usage { try ShardSelection(parsing: shard) } }
     _ = try { () throws -> QualityPreset in
       do { return try QualityPreset.named(quality) } catch { throw ValidationError("\(error)") }
     }()
@@ -63,7 +67,12 @@ struct BatchCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scenes = try findScenes()
+    var scenes = try findScenes()
+    if let (selection, source) = try ShardOptions(shard: shard).selection(environment: ProcessInfo.processInfo.environment) {
+      let all = scenes.count
+      scenes = BatchShare.scenes(scenes, for: selection)
+      if !quiet { FileHandle.standardError.write(Data("batch shard \(selection) (\(source)): \(scenes.count) of \(all) scenes\n".utf8)) }
+    }
     let fm = FileManager.default
     do { try fm.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
       throw CLIFailure(message: "error: cannot create output folder '\(out)'")

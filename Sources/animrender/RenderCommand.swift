@@ -19,15 +19,21 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var options: RenderOptions
 
+  @OptionGroup var sharding: ShardOptions
+
   @Flag(help: "Keep running: re-render whenever the scene file changes, printing diagnostics or the output path (Ctrl-C stops).")
   var watch = false
 
   func run() throws {
+    if watch && sharding.shard != nil { throw ValidationError("--watch and --shard cannot be combined") }
     guard watch else { return try renderOnce() }
     SceneWatcher.run(path: scene, renderOnce)
   }
 
   func renderOnce() throws {
+    var options = self.options
+    // With --shard, --out always names the parts folder, with or without its '/'.
+    if sharding.shard != nil, !options.out.hasSuffix("/") { options.out += "/" }
     let file: SceneFile
     do { file = try SceneFile(path: scene) } catch { throw CLIFailure(error) }
     file.program.previewName = options.preview
@@ -37,6 +43,12 @@ struct RenderCommand: ParsableCommand {
       FileHandle.standardError.write(Data(String(
         format: "%@ gives no duration: rendering %.2f s, until the animation settles or loops (at most %.0f s)\n",
         scene, settings.duration, DurationEstimate.cap).utf8))
+    }
+    if sharding.shard != nil {
+      return try CLIFailure.wrap {
+        try ShardRun(options: options, sharding: sharding, scene: scene)
+          .run(file: file, settings: settings, environment: ProcessInfo.processInfo.environment)
+      }
     }
     do {
       try RenderRunner(options: options, inputs: [scene]).run(settings: settings) { measurer in
