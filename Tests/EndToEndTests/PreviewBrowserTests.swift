@@ -7,7 +7,8 @@ import Testing
 /// `animrender preview` in headless Chromium: the page shows the renderer's frame, scrubbing and the
 /// keys move it, the tap button and a click on the canvas tap, a saved edit reloads the page in
 /// place, a broken edit shows the error overlay over the last good render, and export downloads
-/// files that decode. Skipped (with a message) when Chromium is not installed.
+/// files that decode. Chromium, chromium-driver and curl come from `scripts/setup.sh`; without them
+/// the test fails saying so.
 @Suite(.serialized) struct PreviewBrowserTests {
   /// A red 20×20 square on a 100×100 white canvas; each tap moves it over 1 s (linear) between x
   /// offsets −30 (centre (20, 50)) and +30 (centre (80, 50)). The scene taps at 0, so it moves right
@@ -62,10 +63,7 @@ import Testing
   }
 
   @Test(.timeLimit(.minutes(2))) func thePreviewPageInChromium() throws {
-    guard PreviewWebDriver.isAvailable else {
-      print("skipped: chromium, chromium-driver or curl missing (run scripts/setup.sh)")
-      return
-    }
+    try #require(PreviewWebDriver.isAvailable, "chromium, chromium-driver or curl is missing: run scripts/setup.sh")
     let folder = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let downloads = folder.appendingPathComponent("downloads")
@@ -176,6 +174,17 @@ import Testing
 
     // Ctrl-C stops the server cleanly.
     #expect(server.stop() == 0)
+  }
+
+  @Test func sigtermStopsTheServerCleanly() throws {
+    let folder = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("s.swift-dsl").path
+    try write(Self.scene, to: path)
+    let server = try PreviewServerProcess(scene: path)
+    kill(server.process.processIdentifier, SIGTERM)
+    #expect(CommandLineTool.wait(timeout: 5) { !server.process.isRunning })
+    #expect(server.process.terminationStatus == 0)
   }
 
   @Test func aRemoteHostIsRefusedUnlessAllowed() throws {

@@ -230,6 +230,22 @@ import Testing
     #expect(try await f.json("/api/scene")["error"] == nil)
   }
 
+  @Test func anErrorRaisedWhileRunningTheSceneIsShownWithItsPlace() async throws {
+    // The tap's action indexes past the end of an array: frames before the tap draw, frames after it fail.
+    let scene = PreviewFixture.scene.replacingOccurrences(of: "withAnimation(.linear(duration: 1)) { x = 30 }",
+                                                          with: "let steps = [30.0]\n                    x = steps[3]")
+    let f = try await PreviewFixture.start(scene: scene)
+    defer { Task { await f.stop() } }
+    _ = try await f.post("/api/tap?t=0.5")
+    #expect(try await f.get("/api/frame?t=0.2").status == 200)
+    let failed = try await f.get("/api/frame?t=1")
+    #expect(failed.status == 422)
+    let problem = (try JSONSerialization.jsonObject(with: Data(failed.body)) as? [String: Any])?["problem"] as? [String: Any]
+    // Line 10 is `x = steps[3]` indented by 20 spaces: the subscript `steps[3]` starts at column 25.
+    #expect(problem?["location"] as? String == f.path + ":10:25", "\(failed.text)")
+    #expect((problem?["header"] as? String)?.contains("error:") == true, "\(failed.text)")
+  }
+
   @Test func exportsDecode() async throws {
     let f = try await PreviewFixture.start()
     defer { Task { await f.stop() } }

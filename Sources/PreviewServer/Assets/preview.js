@@ -309,4 +309,8 @@ document.addEventListener("keydown", (e) => {
 });
 window.addEventListener("resize", () => { fitCanvas(); if (state.plot) loadPlot(); });
 
+// A link may name a time: /#t=0.8 opens with the playhead there.
+const linked = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
+if (linked) state.t = Number(linked[1]);
+
 refreshAll().catch((e) => { $("status").textContent = e.message; }).finally(connect);
