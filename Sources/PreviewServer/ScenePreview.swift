@@ -51,7 +51,13 @@ public final class ScenePreview: @unchecked Sendable {
     } catch {
       serving.cancel()
       // The run task holds the real reason (the port is taken, the address is not this machine's).
-      if case .failure(let reason) = await serving.result { throw PreviewError("cannot listen on \(configuration.host):\(configuration.port): \(reason)") }
+      if case .failure(let reason) = await serving.result {
+        var why = String(describing: reason)
+        if case .failed(_, let errno, let message) = reason as? SocketError {
+          why = message + (errno == EADDRINUSE ? " (another preview? --port 0 picks a free port)" : "")
+        }
+        throw PreviewError("cannot listen on \(configuration.host):\(configuration.port): \(why)")
+      }
       throw PreviewError("cannot listen on \(configuration.host):\(configuration.port)")
     }
     let watcher = Task { [session, hub, configuration] in

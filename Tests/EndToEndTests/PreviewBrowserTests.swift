@@ -158,6 +158,21 @@ import Testing
     try write(Self.scene, to: path)
     try browser.wait("the overlay gone after the fix", timeout: 5, until: "return document.getElementById('overlay').hidden;")
 
+    // A transparent scene: the checkerboard (#ccc and white squares) shows through the empty canvas.
+    try write(Self.scene.replacingOccurrences(of: "background: .white", with: "background: .clear"), to: path)
+    try browser.wait("the transparent reload", timeout: 5, until: "return document.getElementById('canvas').dataset.generation === document.body.dataset.generation && document.body.dataset.generation !== '\(before)' && window.previewState.info.background[3] === 0;")
+    try browser.wait("the transparent frame", until: "return document.getElementById('canvas').dataset.generation === document.body.dataset.generation;")
+    (image, canvas) = try shot(browser, in: folder)
+    var grays = 0, whites = 0
+    for i in 0..<8 { for j in 0..<8 {
+      let c = color(at: 70 + Double(i) * 3, 75 + Double(j) * 3, in: image, canvas: canvas)
+      if c.r == c.g && c.g == c.b && (195...213).contains(c.r) { grays += 1 }
+      if isWhite(c) { whites += 1 }
+    } }
+    #expect(grays > 8 && whites > 8, "checkerboard: \(grays) gray and \(whites) white samples")
+    #expect(isRed(color(at: 20, 50, in: image, canvas: canvas)))
+    try write(Self.scene, to: path)
+
     // Export: the button runs the real render and the browser saves a file that decodes.
     try browser.run("document.querySelector('#exportbar button[data-format=\"mp4\"]').click();")
     try browser.wait("the export", timeout: 30, until: "return document.getElementById('export-status').textContent.startsWith('exported');")

@@ -209,9 +209,12 @@ function drawCurve(c, curve, end, lo, hi) {
   g.stroke();
 }
 
+// While playing, inspect at most four times a second (a pending request is not pushed back, or it
+// would never run); when paused, shortly after the playhead stops moving.
 function scheduleInspect() {
+  if (state.playing && state.inspectTimer) return;
   clearTimeout(state.inspectTimer);
-  state.inspectTimer = setTimeout(loadInspect, state.playing ? 250 : 30);
+  state.inspectTimer = setTimeout(() => { state.inspectTimer = 0; loadInspect(); }, state.playing ? 250 : 30);
 }
 
 async function loadInspect() {
@@ -241,6 +244,7 @@ async function loadInspect() {
 
 function showProblem(problem) {
   state.problem = problem;
+  $("overlay-title").textContent = state.shownFrame >= 0 ? "Scene error: the last good frame stays below." : "Scene error.";
   $("overlay-header").textContent = problem.header;
   $("overlay-excerpt").textContent = problem.excerpt || "";
   $("overlay").hidden = false;
@@ -285,7 +289,7 @@ async function refreshAll(info) {
   if (info) { state.info = info; }
   await loadInfo();
   setTime(state.t);
-  await loadPlot().catch((e) => { $("plots").textContent = e.message; });
+  await loadPlot().catch((e) => { $("plots").textContent = "no curves: " + e.message; });
 }
 
 // MARK: Wiring
@@ -313,4 +317,7 @@ window.addEventListener("resize", () => { fitCanvas(); if (state.plot) loadPlot(
 const linked = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
 if (linked) state.t = Number(linked[1]);
 
-refreshAll().catch((e) => { $("status").textContent = e.message; }).finally(connect);
+refreshAll().catch((e) => {
+  $("status").textContent = e.message;
+  $("plots").textContent = "no curves until the scene loads";
+}).finally(connect);
