@@ -86,7 +86,9 @@ let package = Package(
       // Embedded in the binary as byte arrays (`PackageResources`): the page needs no files beside the tool.
       .embedInCode("Assets/index.html"), .embedInCode("Assets/preview.css"), .embedInCode("Assets/preview.js"),
     ]),
-    .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SceneRendering", "Graphics", "MediaIO", "CairoRenderer"]),
+    .testTarget(name: "PreviewServerTests", dependencies: [
+      "PreviewServer", "SceneRendering", "Graphics", "MediaIO", "CairoRenderer", .product(name: "FlyingFox", package: "FlyingFox"),
+    ]),
 
     // MARK: animrender — the CLI
     .executableTarget(name: "animrender", dependencies: [

@@ -41,7 +41,7 @@ CairoRendererTests    CairoRenderer Graphics
 MediaIOTests          MediaIO Graphics
 RenderPipelineTests   RenderPipeline Graphics
 SceneRenderingTests   SceneRendering RenderPipeline ViewRuntime Graphics
-PreviewServerTests    PreviewServer SceneRendering Graphics MediaIO CairoRenderer Glibc
+PreviewServerTests    PreviewServer SceneRendering Graphics MediaIO CairoRenderer FlyingFox Glibc
 SceneTests            SceneLanguage ViewRuntime CairoRenderer AnimationEngine Graphics
 EndToEndTests         SceneRendering MediaIO CairoRenderer ViewRuntime Graphics
 LayeringTests

@@ -93,6 +93,19 @@ final class LoadedScene {
     return events
   }
 
+  /// Frames where the scene comes to rest: the first frame at which nothing animates after one at
+  /// which something did (the end of a keyframe timeline, a spring settling).
+  func restTimes() throws -> [Double] {
+    var rests: [Double] = []
+    var moving = false
+    for n in 0..<frameCount {
+      let now = try source.isAnimating(at: time(ofFrame: n))
+      if moving && !now { rests.append(time(ofFrame: n)) }
+      moving = now
+    }
+    return rests
+  }
+
   /// The topmost drawn leaf at (`x`, `y`) canvas points in frame `n`, with its index in paint order.
   func hit(x: Double, y: Double, frame n: Int) throws -> (index: Int, node: InspectNode)? {
     let nodes = try inspect(frame: n).nodes

@@ -12,6 +12,7 @@ final class PreviewSession: @unchecked Sendable {
   // Touched only on `worker`.
   private var scene: LoadedScene?
   private var events: [Double] = []
+  private var rests: [Double] = []
   private var curves: (generation: Int, json: String)?
 
   private let lock = NSLock()
@@ -44,7 +45,9 @@ final class PreviewSession: @unchecked Sendable {
       // A tap beyond a shortened clip would never show: keep only those inside it.
       let inside = loaded.userTaps.filter { $0 <= loaded.lastFrameTime }
       if inside != loaded.userTaps { try loaded.setUserTaps(inside) }
-      events = try loaded.eventTimes()
+      // Markers are a convenience: a scene whose code fails at some frame still previews up to it.
+      events = (try? loaded.eventTimes()) ?? []
+      rests = (try? loaded.restTimes()) ?? []
       scene = loaded
       lock.withLock { _generation += 1; _problem = nil; _clock = (loaded.settings.fps, loaded.frameCount, loaded.settings.duration) }
       cache.keepOnly(generation: generation)
@@ -74,7 +77,7 @@ final class PreviewSession: @unchecked Sendable {
       file: path, generation: generation, width: st.width, height: st.height, scale: st.scale,
       pixelWidth: st.pixelWidth, pixelHeight: st.pixelHeight, fps: st.fps, duration: st.duration,
       frames: s.frameCount, lastFrameTime: s.lastFrameTime, background: [bg.red, bg.green, bg.blue, bg.alpha],
-      sceneTaps: s.sceneTaps, userTaps: s.userTaps, events: events, tapsLine: "taps: [\(taps)]", error: problem)
+      sceneTaps: s.sceneTaps, userTaps: s.userTaps, events: events, rests: rests, tapsLine: "taps: [\(taps)]", error: problem)
   }
 
   /// The frame shown at `time` as PNG bytes, from the cache when it is there: a scrub over frames
@@ -157,7 +160,8 @@ final class PreviewSession: @unchecked Sendable {
 
   private func changeTaps(_ s: LoadedScene, to taps: [Double]) throws {
     try catchingSceneErrors { try s.setUserTaps(taps) }
-    events = try catchingSceneErrors { try s.eventTimes() }
+    events = (try? s.eventTimes()) ?? []
+    rests = (try? s.restTimes()) ?? []
     lock.withLock { _generation += 1; _clock = (s.settings.fps, s.frameCount, s.settings.duration) }
     cache.keepOnly(generation: generation)
   }

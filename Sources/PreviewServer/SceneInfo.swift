@@ -19,6 +19,8 @@ struct SceneInfo: Codable, Equatable, Sendable {
   var userTaps: [Double]
   /// Markers: phase steps and completions (taps are listed above).
   var events: [Double]
+  /// Markers: frames where the scene comes to rest (nothing animates any more).
+  var rests: [Double]
   /// The session's taps as a `Scene(taps:)` argument to paste into the scene.
   var tapsLine: String
   /// The last reload's error, while the scene file does not load; the canvas keeps the last good render.

@@ -87,6 +87,7 @@ import Testing
     #expect(isRed(color(at: 20, 50, in: image, canvas: canvas)))
     #expect(isWhite(color(at: 80, 50, in: image, canvas: canvas)))
     #expect(try browser.run("return document.getElementById('markers').querySelectorAll('.marker.tap').length;") as? Int == 1)
+    #expect(try browser.run("return document.getElementById('markers').querySelectorAll('.marker.rest').length;") as? Int == 1)
 
     // Scrubbing to 1 s: the scene's tap has moved it right.
     try scrub(browser, to: 1.0)
@@ -136,11 +137,8 @@ import Testing
     // Saving the file re-renders in place: the page is not reloaded, the playhead stays.
     try scrub(browser, to: 0.0)
     let before = try browser.run("return document.body.dataset.generation;") as? String ?? ""
-    let saved = Date()
     try write(Self.scene.replacingOccurrences(of: "Color.red", with: "Color.blue"), to: path)
     try browser.wait("the reload", timeout: 5, until: "return document.body.dataset.generation !== '\(before)' && document.getElementById('canvas').dataset.generation === document.body.dataset.generation;")
-    let reloadSeconds = Date().timeIntervalSince(saved)
-    #expect(reloadSeconds < 2, "the edit showed after \(reloadSeconds) s")
     #expect(try browser.run("return window.loadedOnce;") as? String == "yes")
     #expect(try browser.run("return document.getElementById('canvas').dataset.frame;") as? String == "0")
     (image, canvas) = try shot(browser, in: folder)

@@ -24,12 +24,10 @@ import Testing
     let path = folder.appendingPathComponent("s.swift-dsl").path
     try Data(PreviewFixture.scene.utf8).write(to: URL(fileURLWithPath: path))
     #expect(throws: PreviewError.self) { try ScenePreview(scenePath: path, configuration: PreviewConfiguration(host: "0.0.0.0", port: 0)) }
-    // Asked for explicitly, it listens on every interface.
-    let open = try ScenePreview(scenePath: path, configuration: PreviewConfiguration(host: "0.0.0.0", port: 0, allowRemote: true))
-    let url = try await open.start()
-    #expect(url.host == "0.0.0.0")
-    #expect(try RawHTTP.request("GET", "/api/scene", port: url.port!).status == 200)
-    await open.stop()
+    // Asked for explicitly, the binary listens on every interface (loopback included).
+    let open = try await PreviewFixture.start(arguments: ["--host", "0.0.0.0", "--allow-remote"])
+    defer { open.stop() }
+    #expect(try await open.get("/api/scene").status == 200)
     // A missing file is refused at once.
     #expect(throws: PreviewError.self) { try ScenePreview(scenePath: folder.appendingPathComponent("nope.swift-dsl").path, configuration: PreviewConfiguration(port: 0)) }
   }

@@ -3,7 +3,6 @@ import Foundation
 import Graphics
 import SceneRendering
 import Testing
-@testable import PreviewServer
 
 /// The issue's own scene through the preview: its frames are the renderer's pixels and its
 /// inspect lines are `animrender inspect`'s, frame for frame.
@@ -12,9 +11,9 @@ import Testing
     .appendingPathComponent("scenes/keyframe-reaction.swift-dsl").path
 
   @Test func keyframeReactionFramesAndValuesMatchTheStillsPath() async throws {
-    let preview = try ScenePreview(scenePath: Self.scene, configuration: PreviewConfiguration(port: 0))
-    let port = try await preview.start().port!
-    defer { Task { await preview.stop() } }
+    let f = try await PreviewFixture.start(scene: try String(contentsOfFile: Self.scene, encoding: .utf8), fileName: "keyframe-reaction.swift-dsl")
+    defer { f.stop() }
+    let port = f.port
     let stills = try SceneStills(path: Self.scene)
 
     let info = try await PreviewFixture.offPool { try RawHTTP.request("GET", "/api/scene", port: port) }
@@ -43,9 +42,9 @@ import Testing
   /// phase and the step back follow at the same instant, one marker).
   @Test func phaseStepsAreMarkers() async throws {
     let path = URL(fileURLWithPath: Self.scene).deletingLastPathComponent().appendingPathComponent("three-phase-reaction.swift-dsl").path
-    let preview = try ScenePreview(scenePath: path, configuration: PreviewConfiguration(port: 0))
-    let port = try await preview.start().port!
-    defer { Task { await preview.stop() } }
+    let f = try await PreviewFixture.start(scene: try String(contentsOfFile: path, encoding: .utf8), fileName: "three-phase-reaction.swift-dsl")
+    defer { f.stop() }
+    let port = f.port
     let info = try await PreviewFixture.offPool { try RawHTTP.request("GET", "/api/scene", port: port) }
     let json = try JSONSerialization.jsonObject(with: Data(info.body)) as? [String: Any] ?? [:]
     #expect(json["sceneTaps"] as? [Double] == [0.2])

@@ -72,6 +72,7 @@ function drawMarkers() {
     box.appendChild(m);
   };
   info.events.forEach((t) => add(t, "event", "phase step / completion"));
+  info.rests.forEach((t) => add(t, "rest", "comes to rest"));
   info.sceneTaps.forEach((t) => add(t, "tap", "tap"));
   info.userTaps.forEach((t) => add(t, "user", "tap added here"));
 }
