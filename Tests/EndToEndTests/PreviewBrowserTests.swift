@@ -96,6 +96,13 @@ import Testing
     #expect(isWhite(color(at: 20, 50, in: image, canvas: canvas)))
     #expect((try browser.run("return document.getElementById('clock').textContent;") as? String)?.hasPrefix("1.000 s · frame 10") == true)
 
+    // Play at 2× from 1 s: the playhead moves on its own; pause stops it.
+    try browser.run("document.getElementById('speed').value = '2'; document.getElementById('play').click();")
+    try browser.wait("playback to move the frame", until: "return Number(document.getElementById('canvas').dataset.frame) > 12;")
+    try browser.run("document.getElementById('play').click();")
+    #expect(try browser.run("return window.previewState.playing;") as? Bool == false)
+    try scrub(browser, to: 1.0)
+
     // Arrow keys step one frame.
     try browser.run("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));")
     try browser.wait("frame 11 after →", until: "return document.getElementById('canvas').dataset.frame === '11';")
