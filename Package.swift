@@ -6,6 +6,7 @@
 //   CairoRenderer, MediaIO           the only C edges: Cairo/Pango pixels; FFmpeg files
 //   RenderPipeline                   streams frames: source → rasterizer → sink (Graphics only)
 //   SceneRendering                   scene file → runtime → frames → files: settings, durations, sinks
+//   PreviewServer                    the browser preview: HTTP + WebSocket over SceneRendering
 //   animrender                       the command-line tool
 // scripts/check-layering.sh holds the same table as allowed imports and checks sources and this file.
 import PackageDescription
@@ -20,6 +21,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    // The preview's web server: HTTP and WebSocket on plain sockets (no SwiftNIO), a short build.
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     // MARK: AnimationEngine — SwiftUI's animation math, pure
@@ -75,9 +78,21 @@ let package = Package(
     .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "RenderPipeline", "ViewRuntime", "Graphics"]),
     .executableTarget(name: "RenderBench", dependencies: ["SceneRendering", "RenderPipeline", "MediaIO", "ViewRuntime", "Graphics"]),
 
+    // MARK: PreviewServer — the browser preview: a local web server over SceneRendering
+    .target(name: "PreviewServer", dependencies: [
+      "SceneRendering", "SceneLanguage", "ViewRuntime", "CairoRenderer", "RenderPipeline", "MediaIO", "Graphics",
+      .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+    ], resources: [
+      // Embedded in the binary as byte arrays (`PackageResources`): the page needs no files beside the tool.
+      .embedInCode("Assets/index.html"), .embedInCode("Assets/preview.css"), .embedInCode("Assets/preview.js"),
+    ]),
+    .testTarget(name: "PreviewServerTests", dependencies: [
+      "PreviewServer", "SceneRendering", "Graphics", "MediaIO", "CairoRenderer", .product(name: "FlyingFox", package: "FlyingFox"),
+    ]),
+
     // MARK: animrender — the CLI
     .executableTarget(name: "animrender", dependencies: [
-      "SceneRendering", "RenderPipeline", "CairoRenderer", "MediaIO", "ViewRuntime", "Graphics",
+      "SceneRendering", "RenderPipeline", "CairoRenderer", "MediaIO", "ViewRuntime", "Graphics", "PreviewServer",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // scripts/check-layering.sh run on this tree (must pass) and on a broken copy (must fail).

@@ -14,7 +14,8 @@ root=${1:-"$(cd "$(dirname "$0")/.." && pwd)"}
 # comment at the top of Package.swift: data flows down, imports point up; only CairoRenderer and MediaIO
 # touch C (CCairo, CFFmpeg, CFFmpegShim); the platform C library (Glibc, Darwin, Musl) is allowed there
 # and in SceneLanguage, whose interpreter runs on a pthread with a large stack; only SceneLanguage sees
-# swift-syntax; the engine and the runtime never see the language.
+# swift-syntax; the engine and the runtime never see the language; only PreviewServer sees the web
+# server (FlyingFox).
 table='
 AnimationEngine
 Graphics
@@ -27,7 +28,8 @@ CairoRenderer         Graphics CCairo Glibc Darwin Musl
 MediaIO               Graphics CFFmpeg CFFmpegShim Glibc Darwin Musl
 RenderPipeline        Graphics
 SceneRendering        SceneLanguage ViewRuntime AnimationEngine CairoRenderer MediaIO RenderPipeline Graphics
-animrender            SceneRendering RenderPipeline CairoRenderer MediaIO ViewRuntime Graphics ArgumentParser
+PreviewServer         SceneRendering SceneLanguage ViewRuntime CairoRenderer RenderPipeline MediaIO Graphics FlyingFox FlyingSocks
+animrender            SceneRendering RenderPipeline CairoRenderer MediaIO ViewRuntime Graphics PreviewServer ArgumentParser
 EngineBench           AnimationEngine
 MediaBench            MediaIO Graphics
 RenderBench           SceneRendering RenderPipeline MediaIO ViewRuntime Graphics
@@ -39,6 +41,7 @@ CairoRendererTests    CairoRenderer Graphics
 MediaIOTests          MediaIO Graphics
 RenderPipelineTests   RenderPipeline Graphics
 SceneRenderingTests   SceneRendering RenderPipeline ViewRuntime Graphics
+PreviewServerTests    PreviewServer SceneRendering Graphics MediaIO CairoRenderer FlyingFox Glibc
 SceneTests            SceneLanguage ViewRuntime CairoRenderer AnimationEngine Graphics
 EndToEndTests         SceneRendering MediaIO CairoRenderer ViewRuntime Graphics
 LayeringTests

@@ -14,6 +14,7 @@ packages=(
   fonts-dejavu-extra       # DejaVu Serif italics
   fonts-comfortaa          # rounded design
   fontconfig
+  chromium chromium-driver curl   # the preview's browser tests: headless Chromium over WebDriver (curl talks to the driver)
 )
 
 missing=()

@@ -12,7 +12,7 @@ struct Animrender: ParsableCommand {
     abstract: "Render SwiftUI-style animation scenes to MP4, GIF, WebM, MOV and PNG.",
     discussion: "Exit codes: 0 success, 1 render or comparison failure, 2 usage error, 129/130/143 stopped by SIGHUP/SIGINT/SIGTERM.",
     version: version,
-    subcommands: [RenderCommand.self, BatchCommand.self, TestCommand.self, PlotCommand.self, SheetCommand.self, InspectCommand.self, DemoCommand.self, MergeCommand.self],
+    subcommands: [RenderCommand.self, BatchCommand.self, TestCommand.self, PlotCommand.self, SheetCommand.self, InspectCommand.self, PreviewCommand.self, DemoCommand.self, MergeCommand.self],
     defaultSubcommand: RenderCommand.self)
 
   static func main() {

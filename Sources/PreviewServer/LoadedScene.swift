@@ -1,0 +1,118 @@
+import CairoRenderer
+import Foundation
+import Graphics
+import MediaIO
+import SceneLanguage
+import SceneRendering
+import ViewRuntime
+
+/// One successful load of the scene file, with the taps of the preview session: what the canvas,
+/// the inspect panel and the curves are computed from. Not thread-safe: `SceneWorker` owns it.
+///
+/// The runtime simulates forward (`SceneRuntime`), so frames in ascending order cost one step each
+/// and a scrub backwards restarts the simulation, exactly as `render` would draw each frame.
+final class LoadedScene {
+  /// The file's text when it was loaded: exports parse it again, so an edit saved meanwhile cannot
+  /// change them (the watcher compares against it).
+  let text: String
+  let path: String
+  let file: SceneFile
+  private(set) var settings: RenderSettings
+  /// Taps from `Scene(taps:)`.
+  let sceneTaps: [Double]
+  /// Taps added in the browser (seconds, sorted).
+  private(set) var userTaps: [Double]
+  private let rasterizer: CairoRasterizer
+  private var source: SceneFileFrameSource
+
+  /// - Throws: the scene's own error (`SceneError` with `file:line:col`, `SceneFileError`, `PlanError`).
+  init(path: String, userTaps: [Double]) throws {
+    self.path = path
+    text = (FileManager.default.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    file = try SceneFile(path: path)
+    var s = try file.baseSettings()
+    s.format = .png
+    try s.validate()
+    settings = s
+    sceneTaps = file.program.configuration.taps.sorted()
+    self.userTaps = userTaps.sorted()
+    rasterizer = CairoRasterizer(fonts: try FontLibrary())
+    source = try Self.makeSource(program: file.program, settings: s, taps: sceneTaps + userTaps, measurer: rasterizer.makeTextMeasurer())
+  }
+
+  /// Every tap: the scene's and the session's.
+  var taps: [Double] { (sceneTaps + userTaps).sorted() }
+
+  static func makeSource(program: SceneProgram, settings: RenderSettings, taps: [Double], measurer: any TextMeasurer) throws -> SceneFileFrameSource {
+    let runtime = try SceneRuntime(
+      root: program.makeRootView(), canvasSize: CGSize(width: settings.width, height: settings.height),
+      background: settings.background, taps: taps, measurer: measurer)
+    return SceneFileFrameSource(runtime: runtime, program: program)
+  }
+
+  /// Replaces the session's taps; the runtime starts again with them. A scene without its own
+  /// duration is measured again (`DurationEstimate`), so a late tap's animation is not cut off.
+  func setUserTaps(_ taps: [Double]) throws {
+    userTaps = taps.sorted()
+    if file.durationIsDerived {
+      let probe = try Self.makeSource(program: file.program, settings: settings, taps: self.taps, measurer: rasterizer.makeTextMeasurer())
+      settings.duration = try DurationEstimate.duration(of: probe, fps: settings.fps)
+    }
+    source = try Self.makeSource(program: file.program, settings: settings, taps: self.taps, measurer: rasterizer.makeTextMeasurer())
+  }
+
+  // MARK: Time
+
+  var frameCount: Int { max(1, Int((settings.duration * Double(settings.fps) - 1e-9).rounded(.up))) }
+  var lastFrameTime: Double { Double(frameCount - 1) / Double(settings.fps) }
+  func frameNumber(_ t: Double) -> Int { min(frameCount - 1, max(0, Int((t * Double(settings.fps)).rounded()))) }
+  func time(ofFrame n: Int) -> Double { Double(n) / Double(settings.fps) }
+
+  // MARK: Frames and values
+
+  /// The frame `n` as PNG bytes: the same pixels `render` writes for that frame.
+  func png(frame n: Int) throws -> [UInt8] {
+    let t = time(ofFrame: n)
+    let image = try rasterizer.render(source.displayList(at: t, frame: n), scale: settings.scale)
+    return try PNGWriter.data(for: image, compressionLevel: 1)
+  }
+
+  func inspect(frame n: Int) throws -> FrameInspection {
+    try source.inspect(at: time(ofFrame: n), frame: n)
+  }
+
+  /// Phase steps and completions after 0 up to the last frame (taps are listed on their own).
+  func eventTimes(limit: Int = 1000) throws -> [Double] {
+    var events: [Double] = []
+    var t = 0.0
+    let end = lastFrameTime
+    while let next = try source.nextEventTime(after: t), next <= end, events.count < limit {
+      if !taps.contains(next) { events.append(next) }
+      t = next
+    }
+    return events
+  }
+
+  /// Frames where the scene comes to rest: the first frame at which nothing animates after one at
+  /// which something did (the end of a keyframe timeline, a spring settling).
+  func restTimes() throws -> [Double] {
+    var rests: [Double] = []
+    var moving = false
+    for n in 0..<frameCount {
+      let now = try source.isAnimating(at: time(ofFrame: n))
+      if moving && !now { rests.append(time(ofFrame: n)) }
+      moving = now
+    }
+    return rests
+  }
+
+  /// The topmost drawn leaf at (`x`, `y`) canvas points in frame `n`, with its index in paint order.
+  func hit(x: Double, y: Double, frame n: Int) throws -> (index: Int, node: InspectNode)? {
+    let nodes = try inspect(frame: n).nodes
+    for (i, node) in nodes.enumerated().reversed() where node.bounds.count == 4 {
+      let b = node.bounds
+      if x >= b[0] && x <= b[0] + b[2] && y >= b[1] && y <= b[1] + b[3] { return (i, node) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import ViewRuntime
+
+/// The preview's state: the last good load of the scene, the taps added in the browser, the last
+/// reload's error and the frame cache. Every method that touches the scene runs on `worker`; the
+/// small `status` snapshot is readable from anywhere.
+final class PreviewSession: @unchecked Sendable {
+  let path: String
+  let cache: FrameCache
+  let worker = SceneWorker(label: "animrender.preview.scene")
+
+  // Touched only on `worker`.
+  private var scene: LoadedScene?
+  private var events: [Double] = []
+  private var rests: [Double] = []
+  private var curves: (generation: Int, json: String)?
+
+  private let lock = NSLock()
+  private var _generation = 0
+  private var _problem: PreviewProblem?
+  /// The current generation's clock, for answering cached frames without the worker.
+  private var _clock: (fps: Int, frames: Int, duration: Double)?
+
+  init(path: String, cacheBytes: Int) {
+    self.path = path
+    cache = FrameCache(budget: cacheBytes)
+  }
+
+  var generation: Int { lock.withLock { _generation } }
+  var problem: PreviewProblem? { lock.withLock { _problem } }
+
+  // MARK: Loading
+
+  /// Loads the file again. On success the new scene replaces the old one (keeping the session's
+  /// taps); on failure the old one stays and the error is kept for the overlay.
+  /// - Returns: the error, or nil when the scene loaded.
+  @discardableResult
+  func reload() async -> PreviewProblem? {
+    (try? await worker.run { self.reloadOnWorker() }) ?? nil
+  }
+
+  private func reloadOnWorker() -> PreviewProblem? {
+    do {
+      let loaded = try LoadedScene(path: path, userTaps: scene?.userTaps ?? [])
+      // A tap beyond a shortened clip would never show: keep only those inside it.
+      let inside = loaded.userTaps.filter { $0 <= loaded.lastFrameTime }
+      if inside != loaded.userTaps { try loaded.setUserTaps(inside) }
+      // Markers are a convenience: a scene whose code fails at some frame still previews up to it.
+      events = (try? loaded.eventTimes()) ?? []
+      rests = (try? loaded.restTimes()) ?? []
+      scene = loaded
+      lock.withLock { _generation += 1; _problem = nil; _clock = (loaded.settings.fps, loaded.frameCount, loaded.settings.duration) }
+      cache.keepOnly(generation: generation)
+      return nil
+    } catch {
+      let problem = PreviewProblem(error)
+      lock.withLock { _problem = problem }
+      return problem
+    }
+  }
+
+  /// The text of the last good load (the watcher compares the file against it).
+  func loadedText() async -> String? { try? await worker.run { self.scene?.text } }
+
+  // MARK: Queries
+
+  func info() async throws -> SceneInfo {
+    try await worker.run { try self.infoOnWorker() }
+  }
+
+  private func infoOnWorker() throws -> SceneInfo {
+    let s = try requireScene()
+    let st = s.settings
+    let bg = st.background
+    let taps = s.taps.map { ChartNumber.format($0) }.joined(separator: ", ")
+    return SceneInfo(
+      file: path, generation: generation, width: st.width, height: st.height, scale: st.scale,
+      pixelWidth: st.pixelWidth, pixelHeight: st.pixelHeight, fps: st.fps, duration: st.duration,
+      frames: s.frameCount, lastFrameTime: s.lastFrameTime, background: [bg.red, bg.green, bg.blue, bg.alpha],
+      sceneTaps: s.sceneTaps, userTaps: s.userTaps, events: events, rests: rests, tapsLine: "taps: [\(taps)]", error: problem)
+  }
+
+  /// The frame shown at `time` as PNG bytes, from the cache when it is there: a scrub over frames
+  /// seen before never queues behind a render in progress.
+  func framePNG(time: Double) async throws -> (bytes: [UInt8], frame: Int, generation: Int, cached: Bool) {
+    let (g, clock) = lock.withLock { (_generation, _clock) }
+    if let clock, time.isFinite, time >= 0, time <= clock.duration + 1e-9 {
+      let n = min(clock.frames - 1, Int((time * Double(clock.fps)).rounded()))
+      if let bytes = cache.get(FrameCache.Key(generation: g, frame: n)) { return (bytes, n, g, true) }
+    }
+    return try await worker.run {
+      let s = try self.requireScene()
+      let n = try self.frame(for: time, in: s)
+      let key = FrameCache.Key(generation: self.generation, frame: n)
+      if let bytes = self.cache.get(key) { return (bytes, n, key.generation, true) }
+      let bytes = try self.catchingSceneErrors { try s.png(frame: n) }
+      self.cache.put(key, bytes)
+      return (bytes, n, key.generation, false)
+    }
+  }
+
+  /// `inspect` of the frame at `time` as one JSON line, as `animrender inspect` prints it.
+  func inspectJSON(time: Double) async throws -> String {
+    try await worker.run {
+      let s = try self.requireScene()
+      let n = try self.frame(for: time, in: s)
+      return try self.catchingSceneErrors { try s.inspect(frame: n).jsonLine() }
+    }
+  }
+
+  /// Every animated value at every frame: `{"generation": G, "end": T, "curves": [{name, times, values}]}`.
+  func plotJSON() async throws -> String {
+    try await worker.run {
+      let s = try self.requireScene()
+      let g = self.generation
+      if let c = self.curves, c.generation == g { return c.json }
+      var sampler = CurveSampler()
+      for n in 0..<s.frameCount { sampler.add(try self.catchingSceneErrors { try s.inspect(frame: n) }) }
+      struct Plot: Encodable { var generation: Int; var end: Double; var curves: [CurveSampler.Curve] }
+      let json = try JSONCoding.string(Plot(generation: g, end: s.lastFrameTime, curves: sampler.animated()))
+      self.curves = (g, json)
+      return json
+    }
+  }
+
+  // MARK: Taps
+
+  /// Adds a tap at `time` (the scene's taps all fire then, as in a render with `Scene(taps:)`).
+  func addTap(at time: Double) async throws -> SceneInfo {
+    try await worker.run {
+      let s = try self.requireScene()
+      let t = s.time(ofFrame: try self.frame(for: time, in: s))
+      if !s.taps.contains(t) { try self.changeTaps(s, to: s.userTaps + [t]) }
+      return try self.infoOnWorker()
+    }
+  }
+
+  /// A click on the canvas at (`x`, `y`) points: taps when it lands on a drawn view.
+  /// - Returns: the view hit (nil: nothing there, no tap) and the scene's info afterwards.
+  func tap(x: Double, y: Double, time: Double) async throws -> (hit: InspectNode?, index: Int?, info: SceneInfo) {
+    try await worker.run {
+      let s = try self.requireScene()
+      let n = try self.frame(for: time, in: s)
+      guard let hit = try self.catchingSceneErrors({ try s.hit(x: x, y: y, frame: n) }) else {
+        return (nil, nil, try self.infoOnWorker())
+      }
+      let t = s.time(ofFrame: n)
+      if !s.taps.contains(t) { try self.changeTaps(s, to: s.userTaps + [t]) }
+      return (hit.node, hit.index, try self.infoOnWorker())
+    }
+  }
+
+  func clearTaps() async throws -> SceneInfo {
+    try await worker.run {
+      let s = try self.requireScene()
+      if !s.userTaps.isEmpty { try self.changeTaps(s, to: []) }
+      return try self.infoOnWorker()
+    }
+  }
+
+  private func changeTaps(_ s: LoadedScene, to taps: [Double]) throws {
+    try catchingSceneErrors { try s.setUserTaps(taps) }
+    events = (try? s.eventTimes()) ?? []
+    rests = (try? s.restTimes()) ?? []
+    lock.withLock { _generation += 1; _clock = (s.settings.fps, s.frameCount, s.settings.duration) }
+    cache.keepOnly(generation: generation)
+  }
+
+  // MARK: Export
+
+  /// What an export needs, taken on the worker so it matches the canvas: the loaded text, settings and taps.
+  func exportSnapshot() async throws -> ExportJob.Snapshot {
+    try await worker.run {
+      let s = try self.requireScene()
+      return ExportJob.Snapshot(path: s.path, text: s.text, settings: s.settings, taps: s.taps, lastFrameTime: s.lastFrameTime)
+    }
+  }
+
+  // MARK: Helpers
+
+  private func requireScene() throws -> LoadedScene {
+    guard let scene else { throw problem ?? PreviewProblem(message: "error: the scene has not loaded") }
+    return scene
+  }
+
+  /// The frame shown at `time`, which must lie in the clip.
+  private func frame(for time: Double, in s: LoadedScene) throws -> Int {
+    guard time.isFinite, time >= 0, time <= s.settings.duration + 1e-9 else {
+      throw RequestError.badRequest("time \(time) s is outside the clip (0 to \(ChartNumber.format(s.settings.duration)) s)")
+    }
+    return s.frameNumber(time)
+  }
+
+  /// Scene errors raised while running the scene become `PreviewProblem`s (shown in the overlay).
+  private func catchingSceneErrors<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let e as RequestError { throw e } catch { throw PreviewProblem(error) }
+  }
+}

@@ -1,0 +1,115 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// `animrender preview`: a local web server showing a scene file as the page in `Assets/` draws it.
+///
+/// Frames are rendered on demand by the real renderer and cached (`FrameCache`); the file is
+/// watched and reloaded on save, with a message to every open page (`EventHub`). The routes are in
+/// `PreviewRoutes`.
+///
+/// ```swift
+/// let preview = try ScenePreview(scenePath: "scenes/keyframe-reaction.swift-dsl", configuration: .init(port: 0))
+/// let url = try await preview.start()
+/// // … later
+/// await preview.stop()
+/// ```
+public final class ScenePreview: @unchecked Sendable {
+  public let configuration: PreviewConfiguration
+  let session: PreviewSession
+  let hub: EventHub
+  private let server: HTTPServer
+  private let exportWorker = SceneWorker(label: "animrender.preview.export")
+  private var watcher: Task<Void, Never>?
+  private var serving: Task<Void, Error>?
+  private let lock = NSLock()
+
+  /// - Throws: `PreviewError` for settings refused by `PreviewConfiguration.validate()` or a missing scene file.
+  public init(scenePath: String, configuration: PreviewConfiguration) throws {
+    try configuration.validate()
+    guard FileManager.default.fileExists(atPath: scenePath) else { throw PreviewError("no scene file at '\(scenePath)'") }
+    self.configuration = configuration
+    let session = PreviewSession(path: scenePath, cacheBytes: configuration.cacheBytes)
+    self.session = session
+    hub = EventHub { Self.statusMessage(session, type: "hello") }
+    let address = try Self.address(host: configuration.host, port: UInt16(configuration.port))
+    // Exports of long scenes take a while; the timeout bounds a request's handling, not a connection.
+    server = HTTPServer(address: address, timeout: 600, logger: .disabled)
+  }
+
+  /// Loads the scene (an error is kept for the page's overlay, not thrown), starts listening and
+  /// watching the file.
+  /// - Returns: the page's address.
+  @discardableResult
+  public func start() async throws -> URL {
+    await session.reload()
+    let routes = PreviewRoutes(session: session, hub: hub, exportWorker: exportWorker)
+    await server.appendRoute("*") { request in await routes.respond(to: request) }
+    let serving = Task { [server] in try await server.run() }
+    do {
+      try await server.waitUntilListening(timeout: 10)
+    } catch {
+      serving.cancel()
+      // The run task holds the real reason (the port is taken, the address is not this machine's).
+      if case .failure(let reason) = await serving.result {
+        var why = String(describing: reason)
+        if case .failed(_, let errno, let message) = reason as? SocketError {
+          why = message + (errno == EADDRINUSE ? " (another preview? --port 0 picks a free port)" : "")
+        }
+        throw PreviewError("cannot listen on \(configuration.host):\(configuration.port): \(why)")
+      }
+      throw PreviewError("cannot listen on \(configuration.host):\(configuration.port)")
+    }
+    let watcher = Task { [session, hub, configuration] in
+      await FileWatcher(path: session.path, interval: configuration.watchInterval).run { await Self.reload(session, hub) }
+    }
+    lock.withLock { self.serving = serving; self.watcher = watcher }
+    return try await url()
+  }
+
+  /// The page's address (`http://127.0.0.1:PORT/`).
+  public func url() async throws -> URL {
+    guard let address = await server.listeningAddress else { throw PreviewError("the preview is not listening") }
+    let host = configuration.host.contains(":") && !configuration.host.hasPrefix("[") ? "[\(configuration.host)]" : configuration.host
+    switch address {
+    case .ip4(_, let port), .ip6(_, let port): return URL(string: "http://\(host):\(port)/")!
+    case .unix(let path): return URL(fileURLWithPath: path)
+    }
+  }
+
+  /// Stops watching, closes every page's event stream and the listening socket.
+  public func stop() async {
+    let (watcher, serving) = lock.withLock { (self.watcher, self.serving) }
+    watcher?.cancel()
+    hub.closeAll()
+    await server.stop(timeout: 1)
+    serving?.cancel()
+  }
+
+  /// Re-reads the scene and tells the pages: `reload` with the new generation, or `error` with the overlay's text.
+  static func reload(_ session: PreviewSession, _ hub: EventHub) async {
+    let problem = await session.reload()
+    hub.send(statusMessage(session, type: problem == nil ? "reload" : "error"))
+  }
+
+  /// `{"type": …, "generation": N, "error": {…} | null}`.
+  static func statusMessage(_ session: PreviewSession, type: String) -> String {
+    struct Status: Encodable { var type: String; var generation: Int; var error: PreviewProblem? }
+    return (try? JSONCoding.string(Status(type: type, generation: session.generation, error: session.problem))) ?? "{}"
+  }
+
+  static func address(host: String, port: UInt16) throws -> any SocketAddress {
+    do {
+      if host == "localhost" { return try sockaddr_in.inet(ip4: "127.0.0.1", port: port) }
+      if host.contains(":") { return try sockaddr_in6.inet6(ip6: host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: port) }
+      return try sockaddr_in.inet(ip4: host, port: port)
+    } catch {
+      throw PreviewError("--host '\(host)' is not an IP address (use 127.0.0.1, ::1 or localhost)")
+    }
+  }
+}
+
+extension ScenePreview {
+  /// The scene's current load error as a terminal prints it, if the file does not load.
+  public func currentProblem() async -> String? { session.problem?.message }
+}
