@@ -29,6 +29,8 @@ extension Interpreter {
           return try inner(scope, hint.map(Self.wrappedHint))
         } catch is SceneThrownError {
           return .null
+        } catch is SceneThrown {  // a cancelled `Task.sleep` (Swift's CancellationError)
+          return .null
         }
       }
     case .exclamationMark?:

@@ -28,6 +28,29 @@ extension Interpreter {
 
   /// `.linear(duration: 2).repeatForever()`: an implicit member chain has the contextual type at its
   /// root too, so the root resolves against it (Swift 5.4's implicit member chains).
+  /// ``isImplicitMemberChain(_:)`` remembered per node, walked without recursion: lowering asks it at
+  /// every level of a modifier chain, which would cost time quadratic in the chain's length.
+  func isImplicitMemberChainCached(_ expr: ExprSyntax) -> Bool {
+    var path: [SyntaxIdentifier] = []
+    var current: ExprSyntax? = expr
+    var answer = false
+    while let e = current {
+      if let known = implicitChains[e.id] { answer = known; break }
+      path.append(e.id)
+      if let m = e.as(MemberAccessExprSyntax.self) {
+        guard let base = m.base else { answer = true; break }
+        current = base
+      } else if let c = e.as(FunctionCallExprSyntax.self) {
+        current = c.calledExpression
+      } else {
+        answer = false
+        break
+      }
+    }
+    for id in path { implicitChains[id] = answer }
+    return answer
+  }
+
   static func isImplicitMemberChain(_ expr: ExprSyntax) -> Bool {
     if let m = expr.as(MemberAccessExprSyntax.self) { return m.base.map(isImplicitMemberChain) ?? true }
     if let c = expr.as(FunctionCallExprSyntax.self) { return isImplicitMemberChain(c.calledExpression) }

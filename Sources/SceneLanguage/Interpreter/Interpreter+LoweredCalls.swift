@@ -35,7 +35,7 @@ extension Interpreter {
       let declName = member.declName
       let memberNode = Syntax(member.declName)
       let base = lowered(baseExpr)
-      let chain = Self.isImplicitMemberChain(baseExpr)
+      let chain = isImplicitMemberChainCached(baseExpr)
       let optionalChain = baseExpr.is(OptionalChainingExprSyntax.self)
       let receiverTarget = loweredTarget(baseExpr)
       return node(expr) { [unowned self] scope, hint in

@@ -94,7 +94,7 @@ extension Interpreter {
       guard let baseExpr = e.base else { return failing(expr, "expected a member base") }  // `.name`: above
       let base = lowered(baseExpr)
       let name = e.declName.baseName.text
-      let chain = Self.isImplicitMemberChain(baseExpr)
+      let chain = isImplicitMemberChainCached(baseExpr)
       let optionalChain = baseExpr.is(OptionalChainingExprSyntax.self)
       let declName = e.declName
       // `$model.isOn`, `self.$flag.wrappedValue`: a binding to the member (see `projectedMember`).

@@ -12,6 +12,8 @@ final class Interpreter {
   let globals = Scope(parent: nil)
   /// Scene types by qualified name (`Badge.Values` for a type nested in `Badge`).
   var types: [String: TypeDefinition] = [:]
+  /// `isImplicitMemberChain` answers by syntax node, so lowering a chain of n members is O(n), not O(n²).
+  var implicitChains: [SyntaxIdentifier: Bool] = [:]
   /// The definition each struct, enum and extension declaration contributes to.
   var typeDeclarations: [SyntaxIdentifier: TypeDefinition] = [:]
   /// Declaration order of types, for "last declared View" root selection.

@@ -82,50 +82,8 @@ extension HostRegistry {
 
   private mutating func registerEffectValues() {
     statics("BlendMode", BlendMode.allCases.map { ($0.rawValue, $0) })
-    let eoFill = Param<Bool>("eoFill", default: false), antialiased = Param<Bool>("antialiased", default: true)
-    modify("FillStyle") { t in
-      t.addInit(.binding(eoFill, antialiased, returns: .named("FillStyle")) { c in
-        HostRegistry.host("FillStyle", EffectFillStyle(isEOFilled: try c[eoFill]))
-      })
-    }
-    // CGAffineTransform, held as the project's Transform2D (same entries and order).
-    func affine(_ t: Transform2D) -> Value { HostRegistry.host("CGAffineTransform", t) }
-    let angle = Param<Double>("rotationAngle"), scaleX = Param<Double>("scaleX"), y = Param<Double>("y")
-    let tx = Param<Double>("translationX")
-    let entries = ["a", "b", "c", "d", "tx", "ty"].map { Param<Double>($0) }
-    modify("CGAffineTransform") { t in
-      t.addInit(.binding(angle, returns: .named("CGAffineTransform")) { c in affine(.rotation(radians: try c[angle])) })
-      t.addInit(.binding(scaleX, y, returns: .named("CGAffineTransform")) { c in affine(.scale(x: try c[scaleX], y: try c[y])) })
-      t.addInit(.binding(tx, y, returns: .named("CGAffineTransform")) { c in affine(.translation(x: try c[tx], y: try c[y])) })
-      t.addInit(.binding(entries, returns: .named("CGAffineTransform")) { c in
-        affine(Transform2D(a: try c[entries[0]], b: try c[entries[1]], c: try c[entries[2]], d: try c[entries[3]],
-                           tx: try c[entries[4]], ty: try c[entries[5]]))
-      })
-      t.addStatic("identity") { _ in affine(.identity) }
-      // Core Graphics' `rotated`/`scaledBy`/`translatedBy` apply the new step first (in the
-      // transform's own space), then the existing transform.
-      let by = Param<Double>("by"), x = Param<Double>("x"), yy = Param<Double>("y")
-      t.addMethod("rotated", .binding(by, returns: .named("CGAffineTransform")) { c in
-        affine(Transform2D.rotation(radians: try c[by]).concatenating(try c.receiver(Transform2D.self, "rotated(by:)")))
-      })
-      t.addMethod("scaledBy", .binding(x, yy, returns: .named("CGAffineTransform")) { c in
-        affine(Transform2D.scale(x: try c[x], y: try c[yy]).concatenating(try c.receiver(Transform2D.self, "scaledBy(x:y:)")))
-      })
-      t.addMethod("translatedBy", .binding(x, yy, returns: .named("CGAffineTransform")) { c in
-        affine(Transform2D.translation(x: try c[x], y: try c[yy]).concatenating(try c.receiver(Transform2D.self, "translatedBy(x:y:)")))
-      })
-      let other = Param<Transform2D>(nil, "t2")
-      t.addMethod("concatenating", .binding(other, returns: .named("CGAffineTransform")) { c in
-        affine(try c.receiver(Transform2D.self, "concatenating(_:)").concatenating(try c[other]))
-      })
-    }
-    let transform = Param<Transform2D>(nil, "transform")
-    modify("ProjectionTransform") { t in
-      t.addInit(.binding(returns: .named("ProjectionTransform")) { _ in HostRegistry.host("ProjectionTransform", Projection.identity) })
-      t.addInit(.binding(transform, returns: .named("ProjectionTransform")) { c in
-        HostRegistry.host("ProjectionTransform", Projection(try c[transform]))
-      })
-    }
+    // `FillStyle`, `CGAffineTransform` and `ProjectionTransform` values are built by the shared
+    // bindings (`SwiftUIPaths.swift`, `SceneAffineTransform.swift`); the decoders below read them.
   }
 
   private mutating func registerCompositing() {
@@ -217,10 +175,10 @@ extension HostRegistry {
         })
       }
       t.methods["background"] = (t.methods["background"] ?? []).map { overload in
-        guard overload.parameters.first?.label == nil, overload.parameters.count <= 2 else { return overload }
+        guard overload.parameters.first?.label == nil, overload.parameters.count <= 3 else { return overload }
         var wrapped = overload
         let original = overload.body
-        let takesShape = overload.parameters.count == 2 && overload.parameters[1].label == "in"
+        let takesShape = overload.parameters.count >= 2 && overload.parameters[1].label == "in"
         wrapped.body = { call in
           guard let first = call[0], let material = try HostRegistry.material(first, call) else { return try original(call) }
           let receiver = try call.context.interpreter.viewNode(call.receiver ?? .void)
@@ -252,11 +210,41 @@ extension HostRegistry {
 struct EffectFillStyle: HostPayloadArgument {
   static var hostTypeName: String { "FillStyle" }
   var isEOFilled: Bool
+
+  static func decode(_ value: Value, in call: HostCall) throws -> EffectFillStyle {
+    let resolved = try call.context.resolve(value, as: sceneType)
+    if let style = resolved.host(FillStyle.self) { return EffectFillStyle(isEOFilled: style.isEOFilled) }
+    guard let payload = resolved.host(EffectFillStyle.self) else { throw ArgumentMismatch(found: resolved.sceneType, expected: sceneType) }
+    return payload
+  }
+}
+
+extension Transform2D {
+  init(_ t: SceneAffineTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
 }
 
 extension BlendMode: HostPayloadArgument { static var hostTypeName: String { "BlendMode" } }
-extension Transform2D: HostPayloadArgument { static var hostTypeName: String { "CGAffineTransform" } }
-extension Projection: HostPayloadArgument { static var hostTypeName: String { "ProjectionTransform" } }
+extension Transform2D: HostPayloadArgument {
+  static var hostTypeName: String { "CGAffineTransform" }
+  /// `CGAffineTransform` values are `SceneAffineTransform`s (the matrix `GeometryEffect`s use too).
+  static func decode(_ value: Value, in call: HostCall) throws -> Transform2D {
+    let resolved = try call.context.resolve(value, as: sceneType)
+    if let t = resolved.host(SceneAffineTransform.self) { return Transform2D(t) }
+    guard let payload = resolved.host(Transform2D.self) else { throw ArgumentMismatch(found: resolved.sceneType, expected: sceneType) }
+    return payload
+  }
+}
+
+extension Projection: HostPayloadArgument {
+  static var hostTypeName: String { "ProjectionTransform" }
+  /// `ProjectionTransform(affine)` holds the affine matrix (see `SceneAffineTransform.swift`).
+  static func decode(_ value: Value, in call: HostCall) throws -> Projection {
+    let resolved = try call.context.resolve(value, as: sceneType)
+    if let t = resolved.host(SceneAffineTransform.self) { return Projection(Transform2D(t)) }
+    guard let payload = resolved.host(Projection.self) else { throw ArgumentMismatch(found: resolved.sceneType, expected: sceneType) }
+    return payload
+  }
+}
 
 /// SwiftUI's `ShadowStyle`: `.drop(…)` or `.inner(…)`, as `ShapeStyle.shadow(_:)` takes it.
 struct EffectShadowStyle: HostPayloadArgument {

@@ -54,10 +54,11 @@ extension HostRegistry {
     r.registerTasks(clock)
     r.registerTimelineView(clock)
     r.registerRandom(clock)
-    r.registerEffects()
     r.registerStyles()
     r.registerPaths()
     r.registerCanvas()
+    // After the bindings it wraps (`background(_:in:)`, `fill(_:style:)`): it adds materials and shadow styles to them.
+    r.registerEffects()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.wrapViews = { interpreter, views in HostRegistry.view(try interpreter.viewNode(views)) }
