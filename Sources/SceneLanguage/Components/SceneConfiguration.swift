@@ -15,6 +15,8 @@ public struct SceneConfiguration {
   public var durationIsExplicit = false
   /// Any Color value; nil means the runtime's default (white).
   public var background: Value?
+  /// `Scene(colorScheme: .dark)`: the appearance system colours and the default background take.
+  public var colorScheme: Value?
   /// Times (seconds) at which every `.onTapGesture` and `Button` action runs. Default none.
   public var taps: [Double] = []
 

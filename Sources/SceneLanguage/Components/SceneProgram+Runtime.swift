@@ -19,22 +19,35 @@ extension SceneProgram {
     return AnyView(node: node)
   }
 
-  /// The scene's background as a colour (white unless `Scene(background:)` says otherwise).
-  public func backgroundColor() throws(SceneError) -> RGBAColor {
-    guard let background = configuration.background else { return Color.white.rgba }
+  /// The scene's appearance: `Scene(colorScheme:)`, else a `.preferredColorScheme` on the root view, else light.
+  public func colorScheme() throws(SceneError) -> ColorScheme {
+    if let written = configuration.colorScheme {
+      guard let scheme = try resolve(written, as: .named("ColorScheme")).host(ColorScheme.self) else {
+        throw SceneError(diagnostics: [source.diagnostic(at: source.tree.position, message: "Scene colorScheme must be .light or .dark")])
+      }
+      return scheme
+    }
+    return ColorSchemeModifier.preferredScheme(of: try makeRootView()._node) ?? .light
+  }
+
+  /// The scene's background as a colour (the system background of its appearance — white, or black
+  /// in dark mode — unless `Scene(background:)` says otherwise).
+  public func backgroundColor(scheme: ColorScheme = .light) throws(SceneError) -> RGBAColor {
+    guard let background = configuration.background else { return ColorSchemeModifier.canvas(scheme) }
     let resolved = try resolve(background, as: .named("Color"))
     guard let color = resolved.host(Color.self) else {
       throw SceneError(diagnostics: [source.diagnostic(at: source.tree.position, message: "Scene background must be a Color, not '\(resolved.sceneType)'")])
     }
-    return color.rgba
+    return color.resolved(scheme)
   }
 
   /// A view runtime for this scene: canvas in points from `Scene(width:height:)`, background, taps.
   public func makeRuntime(measurer: any TextMeasurer) throws -> SceneRuntime {
     let c = configuration
+    let scheme = try colorScheme()
     return try SceneRuntime(
-      root: makeRootView(), canvasSize: CGSize(width: c.width, height: c.height), background: backgroundColor(), taps: c.taps,
-      measurer: measurer)
+      root: ColorSchemeModifier.root(makeRootView(), scheme), canvasSize: CGSize(width: c.width, height: c.height),
+      background: backgroundColor(scheme: scheme), taps: c.taps, measurer: measurer)
   }
 
   /// Throws the first error raised inside a closure the runtime called (content, animation, action),

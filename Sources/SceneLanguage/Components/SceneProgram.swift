@@ -45,10 +45,11 @@ public final class SceneProgram {
         case "width", "height", "scale", "fps", "duration": .double
         case "taps": .array(.double)
         case "background": .named("Color")
+        case "colorScheme": .named("ColorScheme")
         default: nil
         }
       guard hint != nil else {
-        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps"]))
+        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "colorScheme", "taps"]))
       }
       let value = try interpreter.coerce(
         interpreter.evaluate(argument.expression, in: interpreter.globals, hint: hint), to: hint ?? .any, position: argument.position)
@@ -61,6 +62,7 @@ public final class SceneProgram {
         c.duration = try positive(value, argument)
         c.durationIsExplicit = true
       case "background": c.background = value
+      case "colorScheme": c.colorScheme = value
       default: c.taps = (value.asArray ?? []).compactMap(\.asDouble).sorted()
       }
     }

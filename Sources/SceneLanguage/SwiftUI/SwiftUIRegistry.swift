@@ -43,6 +43,8 @@ extension HostRegistry {
     r.registerLayoutViews()
     r.registerAnimatablePair()
     r.registerKeyframeTimeline()
+    r.registerSymbols()
+    r.registerColors()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.isComplete = true

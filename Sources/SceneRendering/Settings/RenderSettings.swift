@@ -1,6 +1,7 @@
 import Graphics
 import MediaIO
 import RenderPipeline
+import ViewRuntime
 
 /// Everything a render needs besides the scene: passed down as one value, never global.
 public struct RenderSettings: Equatable, Sendable {
@@ -21,6 +22,8 @@ public struct RenderSettings: Equatable, Sendable {
   public var gifLoop: Int
   /// Encoder threads; 0 = automatic. Fixed thread counts make MP4 bytes repeatable.
   public var threads: Int
+  /// Light or dark appearance (`Scene(colorScheme:)`, `--color-scheme`): system colours follow it.
+  public var colorScheme: ColorScheme = .light
 
   public init(
     width: Double = 400, height: Double = 400, scale: Double = 1, fps: Int = 60, duration: Double = 2,

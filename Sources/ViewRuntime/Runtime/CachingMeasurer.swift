@@ -3,7 +3,7 @@ import Graphics
 
 /// Remembers text measurements: the same strings are measured every frame.
 final class CachingMeasurer: TextMeasurer {
-  private let base: any TextMeasurer
+  let base: any TextMeasurer
   private var cache: [Key: TextMetrics] = [:]
   private struct Key: Hashable { var text: String; var font: FontDescriptor }
 
