@@ -11,7 +11,12 @@
 # encoding the same frames (raw BGRA dumped by RenderBench from the same scene); then evaluation alone
 # (display lists of every frame, no rasterizing or encoding) and how it grows from 250 to 500 views.
 # Targets (issue 9): 500 views within 1.5× of ffmpeg, 1000 within 2×, evaluation 500/250 ≤ 2.4×.
-#   usage: scripts/bench.sh [quick]   (quick: only the 1080p 2 s demo cases, and all many-views rows)
+#
+# Symbols row: scenes/gallery/ui-symbol-wall.swift-dsl, 100 symbols from the icon font with symbol effects
+# (pulse, rotate, breathe, wiggle, bounce), 1080×1080, 60 fps, 2 s, by the animrender binary against ffmpeg
+# encoding the same frames. Target (issue 12): within 1.5× of ffmpeg; glyphs are decoded once per render.
+#   usage: scripts/bench.sh [quick|symbols]   (quick: only the 1080p 2 s demo cases, and all many-views rows;
+#                                              symbols: only the symbols row)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -32,6 +37,24 @@ ffmpeg_encode() {
   awk "BEGIN{print $t1 - $t0}"
 }
 field() { sed -n "s/^$1=//p" <<<"$2"; }
+
+# A scene rendered by the CLI at 1080×1080, 60 fps, 2 s against ffmpeg encoding its frames: one table row.
+scene_row() {
+  local label=$1 scene=$2 target=$3 wall rss ref
+  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$scene" --size 1080x1080 --fps 60 --duration 2 \
+    --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
+  read -r wall rss <"$tmp/time"
+  "$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
+  ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
+  rm -f "$tmp/frames.bgra"
+  printf '%-14s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "$label" 120 "$wall" "$ref" "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target"
+}
+
+if [ "${1:-}" = symbols ]; then
+  printf '%-14s %7s %10s %10s %6s %8s %7s\n' scene frames animrender ffmpeg ratio peakRSS target
+  scene_row "100 symbols" scenes/gallery/ui-symbol-wall.swift-dsl 1.5
+  exit 0
+fi
 
 cases=("rectangle 1080 2" "emoji 1080 2")
 [ "${1:-}" = quick ] || cases+=("rectangle 1080 10" "emoji 2160 2")
@@ -68,3 +91,7 @@ for views in 250 500 1000; do
     "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target" "${evaluate[$views]}"
 done
 printf 'evaluation 500/250 views: %.2f (target <= 2.4)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"
+
+echo
+printf '%-14s %7s %10s %10s %6s %8s %7s\n' scene frames animrender ffmpeg ratio peakRSS target
+scene_row "100 symbols" scenes/gallery/ui-symbol-wall.swift-dsl 1.5

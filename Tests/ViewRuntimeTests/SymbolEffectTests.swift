@@ -89,6 +89,8 @@ struct SymbolEffectTests {
 
   @Test func membersOnlyExistOnTheirEffects() {
     #expect(SymbolEffect(.pulse).member("cumulative") == nil)
+    #expect(SymbolEffect(.pulse).member("up") == nil && SymbolEffect(.rotate).member("left") == nil)
+    #expect(SymbolEffect(.bounce).member("up")?.direction == .up)
     #expect(SymbolEffect(.variableColor).member("reversing")?.reversing == true)
     #expect(SymbolEffectOptions.repeat(3).speed(2) == SymbolEffectOptions(repeatCount: 3, speed: 2))
   }

@@ -39,7 +39,8 @@ extension TreeResolver {
   }
 
   private func symbolView(_ name: String, _ image: ImageNode, _ env: EnvironmentValues) throws -> ResolvedView {
-    guard let symbol = SymbolLibrary.symbol(named: name, glyphs: glyphs) else {
+    let cached = (measurer as? CachingMeasurer)?.symbols.symbol(named: name)
+    guard let symbol = cached ?? SymbolLibrary.symbol(named: name, glyphs: glyphs) else {
       throw ViewRuntimeError.unknownSymbol(name)
     }
     let h = SymbolLibrary.imageHeight(forFontSize: env.resolvedFont.size) * env.imageScale.factor

@@ -7,6 +7,9 @@ final class CachingMeasurer: TextMeasurer {
   private var cache: [Key: TextMetrics] = [:]
   private struct Key: Hashable { var text: String; var font: FontDescriptor }
 
+  /// Symbol images composed once per runtime (from the base's icon-font outlines, if it has them).
+  lazy var symbols = SymbolImageCache(glyphs: base as? any SymbolGlyphSource)
+
   init(_ base: any TextMeasurer) { self.base = base }
 
   func measure(_ text: String, font: FontDescriptor) -> TextMetrics {

@@ -43,18 +43,23 @@ public struct SymbolEffect: Hashable, Sendable {
     case "dimInactiveLayers" where kind == .variableColor: e.hidesInactiveLayers = false
     case "pulse" where kind == .breathe: e.breathePulses = true
     case "plain" where kind == .breathe: e.breathePulses = false
-    case "up", "down" where [.bounce, .scale, .appear, .disappear, .wiggle, .replace].contains(kind):
+    // (A `where` clause guards only the pattern it follows, so each pattern states its kinds.)
+    case "up" where Self.directional.contains(kind), "down" where Self.directional.contains(kind):
       e.direction = Direction(rawValue: name)
-    case "left", "right", "forward", "backward" where kind == .wiggle:
+    case "left" where kind == .wiggle, "right" where kind == .wiggle, "forward" where kind == .wiggle,
+         "backward" where kind == .wiggle:
       e.direction = Direction(rawValue: name)
-    case "clockwise", "counterClockwise" where kind == .wiggle || kind == .rotate:
+    case "clockwise" where kind == .wiggle || kind == .rotate, "counterClockwise" where kind == .wiggle || kind == .rotate:
       e.direction = Direction(rawValue: name)
-    case "downUp", "upUp", "offUp" where kind == .replace:
+    case "downUp" where kind == .replace, "upUp" where kind == .replace, "offUp" where kind == .replace:
       e.direction = name == "downUp" ? .down : .up
     default: return nil
     }
     return e
   }
+
+  /// The kinds that take `.up` and `.down`.
+  private static let directional: Set<Kind> = [.bounce, .scale, .appear, .disappear, .wiggle, .replace]
 
   /// The members `member(_:)` accepts for this kind, for error messages.
   public var memberNames: [String] {
