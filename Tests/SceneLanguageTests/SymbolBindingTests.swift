@@ -59,3 +59,16 @@ import ViewRuntime
     #expect(errors.first?.contains("sets \\.colorScheme here") == true, "\(errors)")
   }
 }
+
+@Suite struct ColorLiteralTests {
+  @Test func colourLiteralsAreUIColorsOrColours() throws {
+    // As a UIColor (Xcode's default literal type), wrapped in Color(_:).
+    let wrapped = try #require(try evaluate("Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.25))", registry: .swiftUI).host(Color.self))
+    #expect(wrapped.rgba == RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0.25))
+    // Where a Color is expected, directly.
+    let direct = try #require(try evaluate("c", in: "let c: Color = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)", registry: .swiftUI).host(Color.self))
+    #expect(direct.rgba == RGBAColor(red: 0, green: 0, blue: 1))
+    // Other macros stay errors.
+    #expect(loadErrors("let x = #file", registry: .swiftUI).first?.contains("macro '#file' is not supported in scenes") == true)
+  }
+}
