@@ -12,13 +12,15 @@
 # (display lists of every frame, no rasterizing or encoding) and how it grows from 250 to 500 views.
 # Targets (issue 9): 500 views within 1.5× of ffmpeg, 1000 within 2×, evaluation 500/250 ≤ 2.4×.
 #
-# TimelineView row: scenes/gallery/time-orbit-field.swift-dsl, a TimelineView(.animation) placing 100
-# dots from context.date every frame, 1080×1080, 60 fps, 2 s, the animrender binary against ffmpeg
-# encoding the same frames, as above. Target (issue 10): within 1.5× of ffmpeg.
-# Effects rows: scenes/gallery/fx-bench-material.swift-dsl (three material panels blurring drifting blobs)
-# and fx-bench-card-flip.swift-dsl (a 520 × 740 card turning in perspective), 1080×1080, 60 fps, 2 s,
-# the CLI against ffmpeg encoding the same frames, as above. Target (issue 11): within 1.5×.
-#   usage: scripts/bench.sh [quick]   (quick: only the 1080p 2 s demo cases, and all many-views rows)
+# Scene rows (scene_row): one gallery scene each, 1080×1080, 60 fps, 2 s, by the animrender binary against
+# ffmpeg encoding the same frames, as above. Target: within 1.5× of ffmpeg.
+#   time-orbit-field: a TimelineView(.animation) placing 100 dots from context.date every frame (issue 10);
+#   draw-confetti-canvas: 200 pieces drawn by a Canvas renderer every frame (issue 11);
+#   fx-bench-material: three material panels blurring drifting blobs (issue 11);
+#   fx-bench-card-flip: a 520 × 740 card turning in perspective (issue 11);
+#   ui-symbol-wall: 100 symbols from the icon font with symbol effects; glyphs decoded once (issue 12).
+#   usage: scripts/bench.sh [quick|scenes]   (quick: the 1080p 2 s demo cases, the many-views rows and the
+#                                             scene rows; scenes: only the scene rows)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -39,6 +41,28 @@ ffmpeg_encode() {
   awk "BEGIN{print $t1 - $t0}"
 }
 field() { sed -n "s/^$1=//p" <<<"$2"; }
+
+# A scene rendered by the CLI at 1080×1080, 60 fps, 2 s against ffmpeg encoding its frames: one table row.
+scene_row() {
+  local label=$1 scene=$2 target=$3 wall rss ref
+  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$scene" --size 1080x1080 --fps 60 --duration 2 \
+    --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
+  read -r wall rss <"$tmp/time"
+  "$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
+  ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
+  rm -f "$tmp/frames.bgra"
+  printf '%-20s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "$label" 120 "$wall" "$ref" "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target"
+}
+
+scene_rows() {
+  printf '%-20s %7s %10s %10s %6s %8s %7s\n' scene frames animrender ffmpeg ratio peakRSS target
+  scene_row "100 orbiting" scenes/gallery/time-orbit-field.swift-dsl 1.5
+  scene_row "200 particles" scenes/gallery/draw-confetti-canvas.swift-dsl 1.5
+  scene_row "material panels" scenes/gallery/fx-bench-material.swift-dsl 1.5
+  scene_row "3D card flip" scenes/gallery/fx-bench-card-flip.swift-dsl 1.5
+  scene_row "100 symbols" scenes/gallery/ui-symbol-wall.swift-dsl 1.5
+}
+if [ "${1:-}" = scenes ]; then scene_rows; exit 0; fi
 
 cases=("rectangle 1080 2" "emoji 1080 2")
 [ "${1:-}" = quick ] || cases+=("rectangle 1080 10" "emoji 2160 2")
@@ -77,34 +101,6 @@ done
 printf 'evaluation 500/250 views: %.2f (target <= 2.4)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"
 
 echo
-printf '%-14s %7s %10s %10s %6s %8s %7s\n' timeline frames animrender ffmpeg ratio peakRSS target
-scene=scenes/gallery/time-orbit-field.swift-dsl
-# Canvas row (issue 11): scenes/gallery/draw-confetti-canvas.swift-dsl, 200 pieces drawn by a Canvas
-# renderer every frame (a keyframe value drives them), 1080×1080, 60 fps, 2 s, by the animrender binary
-# against ffmpeg encoding the same frames. Target: within 1.5× of ffmpeg.
-echo
-printf '%-16s %7s %10s %10s %6s %8s %7s\n' canvas frames animrender ffmpeg ratio peakRSS target
-scene=scenes/gallery/draw-confetti-canvas.swift-dsl
-/usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$scene" --size 1080x1080 --fps 60 --duration 2 \
-  --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
-read -r wall rss <"$tmp/time"
-"$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
-ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
-rm -f "$tmp/frames.bgra"
-printf '%-14s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "100 orbiting" 120 "$wall" "$ref" "$(awk "BEGIN{print $wall / $ref}")" \
-  "$((rss / 1024))" 1.5
-printf '%-20s %7s %10s %10s %6s %8s %7s\n' effect frames animrender ffmpeg ratio peakRSS target
-for name in fx-bench-material fx-bench-card-flip; do
-  scene="scenes/gallery/$name.swift-dsl"
-  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$scene" --size 1080x1080 --fps 60 --duration 2 \
-    --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
-  read -r wall rss <"$tmp/time"
-  out=$("$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra")
-  ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
-  rm -f "$tmp/frames.bgra"
-  printf '%-20s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "$name" "$(field frames "$out")" "$wall" "$ref" \
-    "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" 1.5
-done
-printf '%-16s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "200 particles" 120 "$wall" "$ref" "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" 1.5
+scene_rows
 # Sharding row (issue 14): 4K 10 s as 1 shard vs 4 shards two at a time + merge; not in quick runs.
 [ "${1:-}" = quick ] || bash scripts/cluster/bench-shards.sh "$bin"

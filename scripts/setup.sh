@@ -13,6 +13,8 @@ packages=(
   fonts-dejavu-core        # serif / monospaced / symbol fallback
   fonts-dejavu-extra       # DejaVu Serif italics
   fonts-comfortaa          # rounded design
+  fonts-materialdesignicons-webfont   # SF Symbol stand-ins by name (SIL OFL 1.1)
+  fonts-fork-awesome       # more SF Symbol stand-ins by name (SIL OFL 1.1)
   fontconfig
   chromium chromium-driver curl   # the preview's browser tests: headless Chromium over WebDriver (curl talks to the driver)
 )

@@ -5,12 +5,15 @@ import Graphics
 /// Pango settings, layouts in points with the layout box's top-left at the origin.
 ///
 /// Safe to share between threads (calls are serialised). Layouts are cached per (text, font).
-public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
+public final class PangoTextMeasurer: TextMeasurer, SymbolGlyphSource, @unchecked Sendable {
   private let lock = NSLock()
   private let shaper: TextShaper
+  /// Icon-font outlines for symbol images, decoded once each (see ``SymbolGlyphOutlines``).
+  public let symbolGlyphs: SymbolGlyphOutlines
 
   public init(fonts: FontLibrary) {
     shaper = TextShaper(library: fonts)
+    symbolGlyphs = SymbolGlyphOutlines(library: fonts)
   }
 
   /// A measurer over the default pinned Debian fonts.
@@ -43,4 +46,6 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     if requireGlyphs { try shaped.checkGlyphs() }
     return shaped.metrics
   }
+
+  public func symbolGlyph(_ codepoint: UInt32) -> Path? { symbolGlyphs.symbolGlyph(codepoint) }
 }

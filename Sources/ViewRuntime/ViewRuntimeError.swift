@@ -13,7 +13,9 @@ public enum ViewRuntimeError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownSymbol(let name):
-      "unknown symbol '\(name)' in Image(systemName:); built-in symbols: \(SymbolLibrary.names.joined(separator: ", "))"
+      SymbolLibrary.isKnown(name)
+        ? "symbol '\(name)' is drawn from the icon font (Material Design Icons), which this renderer has not loaded"
+        : "unknown symbol '\(name)' in Image(systemName:); closest: \(SymbolLibrary.closestNames(to: name).joined(separator: ", "))"
     case .invalidCanvas(let w, let h): "canvas size must be positive and finite, got \(w)x\(h)"
     case .invalidTime(let t): "time must be finite and not negative, got \(t)"
     case .unknownState(let component, let name): "component '\(component)' has no @State named '\(name)'"

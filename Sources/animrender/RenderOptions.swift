@@ -4,6 +4,7 @@ import Graphics
 import MediaIO
 import RenderPipeline
 import SceneRendering
+import ViewRuntime
 
 /// Output and quality options shared by every command that renders.
 struct RenderOptions: ParsableArguments {
@@ -49,6 +50,9 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "Background colour: a SwiftUI colour name or #RRGGBB[AA] (overrides the scene).")
   var background: String?
 
+  @Option(name: .customLong("color-scheme"), help: "Appearance: light or dark (overrides the scene); system colours and the default background follow it.")
+  var colorScheme: String?
+
   @Flag(help: "Transparent background (GIF, WebM, MOV, PNG).")
   var transparent = false
 
@@ -92,6 +96,9 @@ struct RenderOptions: ParsableArguments {
     }
     if frames != nil && at != nil { throw ValidationError("--frames and --at cannot be combined") }
     if transparent && background != nil { throw ValidationError("--transparent and --background cannot be combined") }
+    if let colorScheme, ColorScheme(rawValue: colorScheme) == nil {
+      throw ValidationError("--color-scheme takes light or dark (got '\(colorScheme)')")
+    }
   }
 
   /// Applies these options over a scene's own settings. Anything wrong here is a usage error (exit 2).
@@ -105,6 +112,11 @@ struct RenderOptions: ParsableArguments {
       let parts = size.lowercased().split(separator: "x").map { Double($0) }
       guard parts.count == 2, let w = parts[0], let h = parts[1] else { throw ValidationError("--size takes WxH, e.g. 1080x1080") }
       s.width = w; s.height = h
+    }
+    if let scheme = colorScheme.flatMap(ColorScheme.init(rawValue:)) {
+      // A background that is the system background of the scene's own appearance follows the new one.
+      if s.background == ColorSchemeModifier.canvas(s.colorScheme) { s.background = ColorSchemeModifier.canvas(scheme) }
+      s.colorScheme = scheme
     }
     if let scale { s.scale = scale }
     if let fps { s.fps = fps }

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import Testing
 import ViewRuntime
@@ -23,15 +24,19 @@ import ViewRuntime
 
   @Test func colorSchemeComesFromTheSceneOrTheTool() throws {
     let plain = try SceneProgram(swiftUISource: schemeProbe + "Scene { Probe() }", fileName: "c.swift-dsl")
-    #expect(plain.colorScheme == .light)
+    #expect(try plain.colorScheme() == .light)
     #expect(try texts(plain, at: 0) == ["light"])
     let dark = try SceneProgram(swiftUISource: schemeProbe + "Scene(colorScheme: .dark) { Probe() }", fileName: "c.swift-dsl")
-    #expect(dark.configuration.colorScheme == .dark)
+    #expect(try dark.colorScheme() == .dark)
     #expect(try texts(dark, at: 0) == ["dark"])
-    // A tool (`--color-scheme`) sets it before building the root; `.environment` below still wins.
+    // A tool (`--color-scheme`) wraps the root in its scheme; `.environment` below still wins.
     let overridden = try SceneProgram(swiftUISource: schemeProbe + "Scene { VStack { Probe(); Probe().environment(\\.colorScheme, .light) } }", fileName: "c.swift-dsl")
-    overridden.colorScheme = .dark
-    #expect(try texts(overridden, at: 0) == ["dark", "light"])
+    let runtime = try SceneRuntime(root: ColorSchemeModifier.root(overridden.makeRootView(), .dark), canvasSize: CGSize(width: 400, height: 400), measurer: FixedTextMeasurer())
+    #expect(try runtime.inspect(at: 0).nodes.compactMap(\.text) == ["dark", "light"])
+    // `.preferredColorScheme` on the root is the scene's appearance.
+    let preferred = try SceneProgram(swiftUISource: schemeProbe + "Scene { Probe().preferredColorScheme(.dark) }", fileName: "c.swift-dsl")
+    #expect(try preferred.colorScheme() == .dark)
+    #expect(try texts(preferred, at: 0) == ["dark"])
   }
 
   @Test func objectWillChangeSendReRendersReaders() throws {

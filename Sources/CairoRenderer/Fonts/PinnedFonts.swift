@@ -13,6 +13,8 @@ import Graphics
 /// - `.monospaced` → DejaVu Sans Mono (`fonts-dejavu-core`), standing in for SF Mono.
 /// - Colour emoji → Noto Color Emoji (`fonts-noto-color-emoji`, CBDT bitmaps, one 109 px strike).
 /// - Symbols no other font has → DejaVu Sans (`fonts-dejavu-core`).
+/// - `Image(systemName:)` beyond the built-in vector symbols → Material Design Icons 1.6.50
+///   (`fonts-materialdesignicons-webfont`, SIL OFL 1.1 font, icons CC BY), by ViewRuntime's `SymbolNames` table.
 public struct PinnedFonts: Hashable, Sendable {
   /// One font file and the Debian package that installs it.
   public struct File: Hashable, Sendable {
@@ -29,6 +31,8 @@ public struct PinnedFonts: Hashable, Sendable {
   public var displaySizeThreshold: Double
   public var emojiFamily: String
   public var fallbackFamily: String
+  /// The icon font `Image(systemName:)` draws symbols beyond the built-in ones from (nil: none).
+  public var iconFamily: String?
 
   public init(
     files: [File], families: [FontDescriptor.Design: String], displayFamily: String?,
@@ -65,11 +69,17 @@ public struct PinnedFonts: Hashable, Sendable {
       files.append(File(path: "/usr/share/fonts/truetype/comfortaa/\(name).ttf", package: "fonts-comfortaa"))
     }
     files.append(File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
-    return PinnedFonts(
+    files.append(File(path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
+                      package: "fonts-materialdesignicons-webfont"))
+    var pinned = PinnedFonts(
       files: files,
       families: [.default: "Inter", .serif: "DejaVu Serif", .rounded: "Comfortaa", .monospaced: "DejaVu Sans Mono"],
       displayFamily: "Inter Display", displaySizeThreshold: 20,
       emojiFamily: "Noto Color Emoji", fallbackFamily: "DejaVu Sans")
+    // Symbols by name (SymbolNames in ViewRuntime): Material Design Icons, whose glyphs sit in the
+    // Private Use Area, so text never falls back to it.
+    pinned.iconFamily = "Material Design Icons"
+    return pinned
   }()
 
   /// The Pango family list for `font`: design family, then colour emoji, then the symbol fallback.

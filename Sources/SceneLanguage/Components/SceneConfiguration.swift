@@ -15,10 +15,10 @@ public struct SceneConfiguration {
   public var durationIsExplicit = false
   /// Any Color value; nil means the runtime's default (white).
   public var background: Value?
+  /// `Scene(colorScheme: .dark)`: the appearance system colours and the default background take.
+  public var colorScheme: Value?
   /// Times (seconds) at which every `.onTapGesture` and `Button` action runs. Default none.
   public var taps: [Double] = []
-  /// What `@Environment(\.colorScheme)` reads at the root: `Scene(colorScheme: .dark)`, or set by a tool.
-  public var colorScheme: SceneColorScheme = .light
   /// `Scene(date: "2024-05-01T10:00:00Z")`: the date at scene time 0 (seconds since 1970); nil: the
   /// default (`ClockSettings.defaultEpoch`). `--date` overrides it.
   public var date: Double?

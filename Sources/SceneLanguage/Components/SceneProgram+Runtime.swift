@@ -14,13 +14,6 @@ extension SceneProgram {
 
   /// The root view as the view runtime's value.
   public func makeRootView() throws(SceneError) -> AnyView {
-    let view = try makeRootContent()
-    guard configuration.colorScheme != .light else { return view }
-    let scheme = AnyHashable(SceneHashable(HostRegistry.host("ColorScheme", configuration.colorScheme.rawValue)))
-    return AnyView(node: .modified(view._node, .sceneEnvironment(key: "colorScheme", value: scheme)))
-  }
-
-  private func makeRootContent() throws(SceneError) -> AnyView {
     let reads = interpreter.objectReads
     let root = try makeRoot()
     let node = try entry { try interpreter.viewNode(root) }
@@ -32,23 +25,36 @@ extension SceneProgram {
     }))
   }
 
-  /// The scene's background as a colour (white unless `Scene(background:)` says otherwise).
-  public func backgroundColor() throws(SceneError) -> RGBAColor {
-    guard let background = configuration.background else { return Color.white.rgba }
+  /// The scene's appearance: `Scene(colorScheme:)`, else a `.preferredColorScheme` on the root view, else light.
+  public func colorScheme() throws(SceneError) -> ColorScheme {
+    if let written = configuration.colorScheme {
+      guard let scheme = try resolve(written, as: .named("ColorScheme")).host(ColorScheme.self) else {
+        throw SceneError(diagnostics: [source.diagnostic(at: source.tree.position, message: "Scene colorScheme must be .light or .dark")])
+      }
+      return scheme
+    }
+    return ColorSchemeModifier.preferredScheme(of: try makeRootView()._node) ?? .light
+  }
+
+  /// The scene's background as a colour (the system background of its appearance — white, or black
+  /// in dark mode — unless `Scene(background:)` says otherwise).
+  public func backgroundColor(scheme: ColorScheme = .light) throws(SceneError) -> RGBAColor {
+    guard let background = configuration.background else { return ColorSchemeModifier.canvas(scheme) }
     let resolved = try resolve(background, as: .named("Color"))
     guard let color = resolved.host(Color.self) else {
       throw SceneError(diagnostics: [source.diagnostic(at: source.tree.position, message: "Scene background must be a Color, not '\(resolved.sceneType)'")])
     }
-    return color.rgba
+    return color.resolved(scheme)
   }
 
   /// A view runtime for this scene: canvas in points from `Scene(width:height:)`, background, taps.
   public func makeRuntime(measurer: any TextMeasurer, clock: ClockSettings? = nil) throws -> SceneRuntime {
     let c = configuration
     let clock = clock ?? clockSettings()
+    let scheme = try colorScheme()
     return try SceneRuntime(
-      root: makeRootView(clock: clock), canvasSize: CGSize(width: c.width, height: c.height), background: backgroundColor(), taps: c.taps,
-      measurer: measurer, clock: clock)
+      root: ColorSchemeModifier.root(makeRootView(clock: clock), scheme), canvasSize: CGSize(width: c.width, height: c.height),
+      background: backgroundColor(scheme: scheme), taps: c.taps, measurer: measurer, clock: clock)
   }
 
   /// Throws the first error raised inside a closure the runtime called (content, animation, action),

@@ -11,12 +11,6 @@ import SwiftSyntax
 public final class SceneProgram {
   public let source: SceneSource
   public private(set) var configuration = SceneConfiguration()
-
-  /// The colour scheme the root is rendered in (`--color-scheme` sets it before `makeRootView()`).
-  public var colorScheme: SceneColorScheme {
-    get { configuration.colorScheme }
-    set { configuration.colorScheme = newValue }
-  }
   let interpreter: Interpreter
   private var sceneCall: FunctionCallExprSyntax?
   /// A preview to render instead of the scene (`--preview NAME`): `#Preview("NAME")` or a
@@ -75,7 +69,7 @@ public final class SceneProgram {
         c.duration = try positive(value, argument)
         c.durationIsExplicit = true
       case "background": c.background = value
-      case "colorScheme": c.colorScheme = value.host(String.self).flatMap(SceneColorScheme.init(rawValue:)) ?? .light
+      case "colorScheme": c.colorScheme = value
       case "date": c.date = try Self.sceneDate(value, argument)
       case "seed":
         guard let seed = value.asInt, seed >= 0 else { throw EvalError(argument.expression, "Scene 'seed' must be a whole number from 0") }

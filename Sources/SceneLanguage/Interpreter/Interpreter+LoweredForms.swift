@@ -36,6 +36,19 @@ extension Interpreter {
       return lowerTry(e)
     case .discardAssignmentExpr:
       return failing(expr, "'_' can only appear in a pattern or on the left side of an assignment")
+    case .macroExpansionExpr(let e) where e.macroName.text == "colorLiteral" && registry.types["UIColor"] != nil:
+      // Xcode's colour literal is a `UIColor(red:green:blue:alpha:)`; where a `Color` is expected, the same
+      // components build one (`alpha` is its `opacity`).
+      let args = e.arguments.map {
+        CallArgument(label: $0.label?.text, source: .expr($0.expression), isTrailingClosure: false, position: $0.positionAfterSkippingLeadingTrivia)
+      }
+      return node(expr) { [unowned self] scope, hint in
+        if hint?.unwrapped == .named("Color") {
+          let colorArgs = args.map { a -> CallArgument in var a = a; if a.label == "alpha" { a.label = "opacity" }; return a }
+          return try construct(.host("Color"), colorArgs, in: scope, hint: hint, node: e)
+        }
+        return try construct(.host("UIColor"), args, in: scope, hint: hint, node: e)
+      }
     case .macroExpansionExpr(let e):
       return failing(expr, "macro '#\(e.macroName.text)' is not supported in scenes")
     case .editorPlaceholderExpr:

@@ -19,7 +19,6 @@ extension HostRegistry {
 
   mutating func registerEnvironment() {
     let cases: [String: [String]] = [
-      "ColorScheme": ["light", "dark"],
       "UserInterfaceSizeClass": ["compact", "regular"],
       "DynamicTypeSize": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                           "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"],
@@ -57,6 +56,8 @@ extension HostRegistry {
       guard case .keyPath(let path) = try c[keyPath] else { throw HostError("environment(_:_:) takes a key path on EnvironmentValues, like \\.colorScheme") }
       let key = path.components.joined(separator: ".")
       let resolved = try c.interpreter.environmentArgument(try c[value], key: key)
+      // The appearance is the view runtime's own value (system colours follow it), read back below.
+      if key == "colorScheme" { return view.modifier(.effect(ColorSchemeModifier(resolved.host(ColorScheme.self), isPreferred: false))) }
       return AnyView(node: .modified(view._node, .sceneEnvironment(key: key, value: AnyHashable(SceneHashable(resolved)))))
     }
     let object = Param<Value>(nil, "object")
@@ -152,6 +153,8 @@ extension Interpreter {
       return .function(FunctionValue(.host(name: "dismiss", overloads: [HostFunction([]) { _ in .void }], receiver: nil)))
     case "isEnabled":
       return .bool(true)
+    case "colorScheme":
+      return HostRegistry.host("ColorScheme", environment.colorScheme)
     default:
       break
     }

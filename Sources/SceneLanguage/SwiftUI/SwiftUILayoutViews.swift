@@ -14,9 +14,7 @@ extension HostRegistry {
       t.conformances.insert("View")
       t.addInit(.binding(title, systemImage, returns: .named("Label")) { c in
         let symbol = try c[systemImage]
-        guard SymbolLibrary.symbol(named: symbol) != nil else {
-          throw HostError("unknown symbol '\(symbol)'" + Suggestions.hint(for: symbol, among: SymbolLibrary.names))
-        }
+        try HostRegistry.checkSymbol(symbol)
         return HostRegistry.view(Label(try c[title], systemImage: symbol)._node, "Label")
       })
     }

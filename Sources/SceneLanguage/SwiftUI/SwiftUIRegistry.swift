@@ -59,6 +59,8 @@ extension HostRegistry {
     r.registerCanvas()
     // After the bindings it wraps (`background(_:in:)`, `fill(_:style:)`): it adds materials and shadow styles to them.
     r.registerEffects()
+    r.registerSymbols()
+    r.registerColors()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.wrapViews = { interpreter, views in HostRegistry.view(try interpreter.viewNode(views)) }

@@ -31,7 +31,9 @@ extension HostRegistry {
     modify("Image") { t in
       t.addMethod("resizable", .binding(returns: .named("Image")) { c in
         guard case .image(let image) = try c.receiverNode() else { throw HostError("resizable() needs an Image") }
-        return HostRegistry.view(.image(ImageNode(systemName: image.systemName, isResizable: true)), "Image")
+        var resizable = image
+        resizable.isResizable = true
+        return HostRegistry.view(.image(resizable), "Image")
       })
     }
   }

@@ -25,9 +25,7 @@ extension HostRegistry {
       .binding(systemName, returns: .named("Image")) { c in
         let name = try c[systemName]
         // Checked here so the error points at the scene line, with the closest symbol the renderer has.
-        guard SymbolLibrary.symbol(named: name) != nil else {
-          throw HostError("unknown symbol '\(name)'" + Suggestions.hint(for: name, among: SymbolLibrary.names) + " (animrender draws: \(SymbolLibrary.names.joined(separator: ", ")))")
-        }
+        try HostRegistry.checkSymbol(name)
         return HostRegistry.view(.image(ImageNode(systemName: name)), "Image")
       },
     ])

@@ -36,9 +36,11 @@ public struct SceneFile {
   /// - Parameter deriveDuration: false when the caller overrides the duration anyway.
   public func baseSettings(deriveDuration: Bool = true) throws -> RenderSettings {
     let c = program.configuration
+    let scheme = try program.colorScheme()
     var settings = RenderSettings(
       width: c.width, height: c.height, scale: c.scale, fps: Int(c.fps.rounded()), duration: c.duration,
-      background: try program.backgroundColor())
+      background: try program.backgroundColor(scheme: scheme))
+    settings.colorScheme = scheme
     if deriveDuration && durationIsDerived {
       // No duration in Scene(…): show the whole animation (see DurationEstimate).
       settings.duration = try DurationEstimate.duration(of: frameSource(settings: settings), fps: settings.fps)
@@ -53,7 +55,8 @@ public struct SceneFile {
   public func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
     let clock = program.clockSettings(date: settings.date, seed: settings.seed)
     return try SceneRuntime(
-      root: program.makeRootView(clock: clock), canvasSize: CGSize(width: settings.width, height: settings.height),
+      root: ColorSchemeModifier.root(program.makeRootView(clock: clock), settings.colorScheme),
+      canvasSize: CGSize(width: settings.width, height: settings.height),
       background: settings.background, taps: program.configuration.taps, measurer: measurer, clock: clock)
   }
 

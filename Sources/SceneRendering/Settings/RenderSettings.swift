@@ -1,6 +1,7 @@
 import Graphics
 import MediaIO
 import RenderPipeline
+import ViewRuntime
 
 /// Everything a render needs besides the scene: passed down as one value, never global.
 public struct RenderSettings: Equatable, Sendable {
@@ -25,6 +26,8 @@ public struct RenderSettings: Equatable, Sendable {
   public var date: Double?
   /// The seed of the scene's random numbers (`--seed`); nil: the scene's or the default.
   public var seed: UInt64?
+  /// Light or dark appearance (`Scene(colorScheme:)`, `--color-scheme`): system colours follow it.
+  public var colorScheme: ColorScheme = .light
 
   public init(
     width: Double = 400, height: Double = 400, scale: Double = 1, fps: Int = 60, duration: Double = 2,

@@ -1,7 +1,8 @@
 import Foundation
 import Graphics
 
-/// A built-in symbol image drawn in code: layers in a unit box (0…1, y down), stretched to the image frame.
+/// A symbol image: layers in a unit box (0…1, y down), stretched to the image frame. Built in code
+/// (the symbols below, ``VariableSymbols``) or composed from an icon-font glyph (``SymbolNames``).
 public struct SymbolImage: Sendable {
   public struct Layer: Sendable {
     public var path: Path
@@ -9,17 +10,34 @@ public struct SymbolImage: Sendable {
     public var level: Int
     /// Outlines with holes (a ring) are even-odd; everything else fills non-zero.
     public var rule: FillRule = .nonZero
+    /// The layer's place (1…n) among the symbol's variable layers (wifi arcs, speaker waves), which
+    /// `variableValue` and `.variableColor` light in order; nil for layers always drawn in full.
+    public var variableIndex: Int? = nil
   }
 
   public var name: String
   /// Width / height of the image frame.
   public var aspect: Double
   public var layers: [Layer]
+  /// The main colour `.multicolor` gives the symbol (nil: drawn as `.palette`).
+  public var tint: RGBAColor? = nil
+  /// Whether the glyph sits in a filled container (`.circle.fill`): `.multicolor` draws it white.
+  public var hasFilledContainer = false
+
+  /// The number of variable layers.
+  var variableCount: Int { layers.compactMap(\.variableIndex).max() ?? 0 }
 
   /// The layers with their colours for a rendering mode and the environment's foreground styles.
-  func parts(mode: SymbolRenderingMode, styles: [RGBAColor]) -> [ResolvedView.SymbolPart] {
+  /// `layerOpacity(k, n)` dims variable layer k of n (`variableValue`, `.variableColor`).
+  func parts(mode: SymbolRenderingMode, styles: [RGBAColor],
+             layerOpacity: ((Int, Int) -> Double)? = nil) -> [ResolvedView.SymbolPart] {
     let primary = styles.first ?? Color.primary.rgba
     let hasSecondary = layers.contains { $0.level == 1 }
+    let n = variableCount
+    func dimmed(_ l: Layer, _ c: RGBAColor) -> RGBAColor {
+      guard let k = l.variableIndex, let layerOpacity else { return c }
+      return c.withAlphaMultiplied(by: layerOpacity(k, n))
+    }
     switch mode {
     case .monochrome where hasSecondary:
       // One colour: the glyph is knocked out of the enclosing shape.
@@ -27,15 +45,20 @@ public struct SymbolImage: Sendable {
       for l in layers { p.addPath(l.path) }
       return [.init(path: p, rule: .evenOdd, color: primary)]
     case .monochrome:
-      return layers.map { .init(path: $0.path, rule: $0.rule, color: primary) }
+      return layers.map { .init(path: $0.path, rule: $0.rule, color: dimmed($0, primary)) }
     case .hierarchical:
       return layers.sorted { $0.level > $1.level }.map {
-        .init(path: $0.path, rule: $0.rule, color: $0.level == 0 ? primary : primary.withAlphaMultiplied(by: 0.5))
+        .init(path: $0.path, rule: $0.rule, color: dimmed($0, $0.level == 0 ? primary : primary.withAlphaMultiplied(by: 0.5)))
+      }
+    case .multicolor where tint != nil:
+      let tint = tint!
+      return layers.sorted { $0.level > $1.level }.map {
+        .init(path: $0.path, rule: $0.rule, color: dimmed($0, $0.level == 1 || !hasFilledContainer ? tint : Color.white.rgba))
       }
     case .palette, .multicolor:
       let secondary = styles.count > 1 ? styles[1] : primary.withAlphaMultiplied(by: 0.5)
       return layers.sorted { $0.level > $1.level }.map {
-        .init(path: $0.path, rule: $0.rule, color: $0.level == 0 ? primary : secondary)
+        .init(path: $0.path, rule: $0.rule, color: dimmed($0, $0.level == 0 ? primary : secondary))
       }
     }
   }
@@ -43,9 +66,32 @@ public struct SymbolImage: Sendable {
 
 /// The symbols `Image(systemName:)` can draw, approximating SF Symbols' shapes.
 public enum SymbolLibrary {
+  /// The built-in vector symbols.
   public static var names: [String] { symbols.keys.sorted() }
 
+  /// A built-in vector symbol (drawn in code, needing no font).
   public static func symbol(named name: String) -> SymbolImage? { symbols[name] }
+
+  /// Every name `Image(systemName:)` draws: built-in, variable and icon-font symbols.
+  public static let allNames: [String] = Array(Set(symbols.keys).union(VariableSymbols.names).union(SymbolNames.allNames)).sorted()
+
+  /// Whether `Image(systemName: name)` can be drawn (the icon font installed).
+  public static func isKnown(_ name: String) -> Bool {
+    symbols[name] != nil || VariableSymbols.names.contains(name) || SymbolNames.knownNames.contains(name)
+  }
+
+  /// The known names closest to `name`, for error messages.
+  public static func closestNames(to name: String, limit: Int = 5) -> [String] {
+    SymbolNames.closest(to: name, among: allNames, limit: limit)
+  }
+
+  /// The symbol for `name`: built-in first (their drawings never change), then the variable
+  /// symbols, then the icon-font table through `glyphs`.
+  static func symbol(named name: String, glyphs: (any SymbolGlyphSource)?) -> SymbolImage? {
+    if let s = symbols[name] ?? VariableSymbols.symbol(named: name) { return s }
+    guard let glyphs else { return nil }
+    return SymbolNames.symbol(named: name, glyphs: glyphs)
+  }
 
   /// Image height for a font size: SF Symbols are taller than the font's point size.
   static func imageHeight(forFontSize size: Double) -> Double { size * 1.2 }

@@ -14,6 +14,13 @@ public struct EnvironmentValues {
   public var multilineTextAlignment: TextAlignment = .leading
   public var lineLimit: Int?
   public var imageScale: Image.Scale = .medium
+  /// `.symbolVariant(_:)`: the variant symbol names are drawn in (`heart` → `heart.fill`).
+  public var symbolVariant: SymbolVariants = .none
+  /// Light or dark appearance (`.preferredColorScheme`, `.environment(\.colorScheme, …)`):
+  /// system colours follow it.
+  public var colorScheme: ColorScheme = .light
+  /// Symbol effects running around this position (variable colour, replace).
+  var symbolEffects = SymbolEffectEnvironment()
   /// Axis of the nearest enclosing stack, which a `Spacer` expands along.
   var stackAxis: StackNode.Axis?
   /// Values an interpreter keeps by name (custom keys, environment objects); see `ViewModifierNode.sceneEnvironment`.
@@ -31,5 +38,5 @@ public struct EnvironmentValues {
     return f.descriptor
   }
 
-  var primaryForeground: StylePaint { foregroundStyles.first ?? .solid(Color.primary.rgba) }
+  var primaryForeground: StylePaint { foregroundStyles.first ?? .solid(Color.primary.resolved(colorScheme)) }
 }

@@ -54,7 +54,7 @@ extension TreeResolver {
       return ResolvedView(.layoutPriority(try child(), p))
 
     case .shadow(let color, let radius, let x, let y):
-      let c = animatedColor(ctx, "shadow.color", color.rgba)
+      let c = animatedColor(ctx, "shadow.color", color.resolved(ctx.environment.colorScheme))
       let v = animated(ctx, "shadow", [radius, x, y])
       return ResolvedView(.layer(try child(), LayerEffect(shadow: Shadow(color: c, radius: max(0, v[0]), x: v[1], y: v[2]))))
 

@@ -8,6 +8,8 @@ import Graphics
 /// Attribute identity is `path|name`: the structural path of the view plus the modifier's name.
 final class TreeResolver {
   let measurer: any TextMeasurer
+  /// Icon-font outlines for symbols beyond the built-in ones: the measurer's, if it has them.
+  let glyphs: (any SymbolGlyphSource)?
   unowned let host: any ResolverHost
   /// Tap actions (`onTapGesture`, `Button`) in tree order.
   var tapActions: [() throws -> Void] = []
@@ -16,6 +18,7 @@ final class TreeResolver {
 
   init(measurer: any TextMeasurer, host: any ResolverHost) {
     self.measurer = measurer
+    glyphs = ((measurer as? CachingMeasurer)?.base ?? measurer) as? any SymbolGlyphSource
     self.host = host
   }
 
@@ -95,21 +98,15 @@ final class TreeResolver {
       return ResolvedView(.shape(kind, fill: fill, stroke: stroke))
 
     case .image(let image):
-      guard let symbol = SymbolLibrary.symbol(named: image.systemName) else {
-        throw ViewRuntimeError.unknownSymbol(image.systemName)
-      }
-      let h = SymbolLibrary.imageHeight(forFontSize: ctx.environment.resolvedFont.size) * ctx.environment.imageScale.factor
-      let parts = symbol.parts(mode: ctx.environment.symbolRenderingMode, styles: ctx.environment.foregroundStyles.map(\.representativeColor))
-      let size = image.isResizable ? nil : CGSize(width: h * symbol.aspect, height: h)
-      return ResolvedView(.symbol(symbol.name, size: size, aspect: symbol.aspect, parts: parts))
+      return try resolveSymbolImage(image, ctx)
 
     case .color(let color):
-      return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.rgba))))
+      return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.resolved(ctx.environment.colorScheme)))))
 
     case .divider:
       // 1 point thick, across the stack's axis; a filled rectangle so it animates and inspects like one.
       let thickness = 1.0
-      let bar = ResolvedView(.shape(.rectangle, fill: .solid(Color.separator.rgba), stroke: nil))
+      let bar = ResolvedView(.shape(.rectangle, fill: .solid(Color.separator.resolved(ctx.environment.colorScheme)), stroke: nil))
       switch ctx.environment.stackAxis {
       case .horizontal: return ResolvedView(.frame(bar, width: thickness, height: nil, .center))
       default: return ResolvedView(.frame(bar, width: nil, height: thickness, .center))
@@ -145,7 +142,7 @@ final class TreeResolver {
     case .button(let button):
       tapActions.append(button.action)
       var inner = ctx.child("/label")
-      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [.solid(Color.accentColor.rgba)] }
+      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [.solid(Color.accentColor.resolved(ctx.environment.colorScheme))] }
       return try resolve(button.label, inner)
 
     case .modified(let content, let modifier):

@@ -3,9 +3,12 @@ import Graphics
 
 /// Remembers text measurements: the same strings are measured every frame.
 final class CachingMeasurer: TextMeasurer {
-  private let base: any TextMeasurer
+  let base: any TextMeasurer
   private var cache: [Key: TextMetrics] = [:]
   private struct Key: Hashable { var text: String; var font: FontDescriptor }
+
+  /// Symbol images composed once per runtime (from the base's icon-font outlines, if it has them).
+  lazy var symbols = SymbolImageCache(glyphs: base as? any SymbolGlyphSource)
 
   init(_ base: any TextMeasurer) { self.base = base }
 

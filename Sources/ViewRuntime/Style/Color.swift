@@ -7,6 +7,8 @@ import Graphics
 public struct Color: Hashable, Sendable {
   /// Gamma-encoded sRGB components and opacity, as the rasterizer draws them.
   public var rgba: RGBAColor
+  /// The dark-appearance value of an adaptive colour (UIKit's system colours); nil: see `resolved(_:)`.
+  public var dark: RGBAColor?
 
   public init(rgba: RGBAColor) { self.rgba = rgba }
 

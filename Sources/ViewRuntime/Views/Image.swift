@@ -6,8 +6,10 @@ import Foundation
 public struct Image: PrimitiveView {
   public var systemName: String
   public var isResizable = false
-  public init(systemName: String) { self.systemName = systemName }
-  public var _node: ViewNode { .image(ImageNode(systemName: systemName, isResizable: isResizable)) }
+  /// `Image(systemName:variableValue:)`: how many of the symbol's variable layers are lit (0…1).
+  public var variableValue: Double?
+  public init(systemName: String, variableValue: Double? = nil) { self.systemName = systemName; self.variableValue = variableValue }
+  public var _node: ViewNode { .image(ImageNode(systemName: systemName, isResizable: isResizable, variableValue: variableValue)) }
 
   /// Stretches the symbol to the size it is offered (combine with `.scaledToFit()` to keep its shape).
   public func resizable() -> Image {

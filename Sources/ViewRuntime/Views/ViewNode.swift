@@ -70,7 +70,11 @@ public struct ImageNode: Hashable, Sendable {
   public var systemName: String
   /// `.resizable()`: the image stretches to the size it is offered instead of following the font.
   public var isResizable: Bool
-  public init(systemName: String, isResizable: Bool = false) { self.systemName = systemName; self.isResizable = isResizable }
+  /// `Image(systemName:variableValue:)`: how many variable layers are lit (0…1; nil: all).
+  public var variableValue: Double?
+  public init(systemName: String, isResizable: Bool = false, variableValue: Double? = nil) {
+    self.systemName = systemName; self.isResizable = isResizable; self.variableValue = variableValue
+  }
 }
 
 /// `Button(title) { action }`: rendered as its label; the action runs at each tap time.
