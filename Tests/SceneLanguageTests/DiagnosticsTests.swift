@@ -35,6 +35,21 @@ import Testing
     }
   }
 
+  @Test func aLongLineIsCutAroundTheError() {
+    // 200 terms on one line, then the unknown name at byte 1 + 9 + 200 × 4 = 810 (column 810).
+    let line = "let a = " + String(repeating: "1 + ", count: 200) + "missing"
+    do {
+      _ = try SceneProgram(source: line + "\n", fileName: "scene.swift-dsl")
+      Issue.record("must fail")
+    } catch {
+      #expect(error.description == """
+        scene.swift-dsl:1:809: error: cannot find 'missing' in scope
+        1 | 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + missing
+          |                                         `- error: cannot find 'missing' in scope
+        """)
+    }
+  }
+
   @Test func parseErrorsComeFromSwiftParserDiagnostics() {
     let errors = loadErrors("let x = (1 + \nstruct {")
     #expect(errors.count >= 2)

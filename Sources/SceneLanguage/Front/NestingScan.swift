@@ -61,17 +61,24 @@ enum NestingScan {
 
   /// The located error for the bracket at `offset` (found without parsing, so located by hand).
   static func diagnostic(at offset: Int, in text: String, fileName: String) -> SceneDiagnostic {
+    SceneDiagnostic.cut(at: offset, in: text, fileName: fileName, message: "nesting too deep: more than \(limit) levels of brackets")
+  }
+}
+
+extension SceneDiagnostic {
+  /// A diagnostic whose excerpt is the line cut to 80 characters around `offset`, so a one-line scene
+  /// of any length stays readable (and swift-syntax's formatter never walks a huge line).
+  static func cut(at offset: Int, in text: String, fileName: String, message: String, severity: Severity = .error) -> SceneDiagnostic {
     let bytes = Array(text.utf8)
+    let offset = min(max(0, offset), bytes.count)
     let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let line = bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
     let lineEnd = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
     let column = offset - lineStart + 1
-    let message = "nesting too deep: more than \(limit) levels of brackets"
-    // The line, cut around the bracket so a one-line scene stays readable.
     let from = max(lineStart, offset - 40), to = min(lineEnd, offset + 40)
     let excerpt = String(decoding: bytes[from..<to], as: UTF8.self)
-    let caret = String(repeating: " ", count: offset - from) + "`- error: " + message
-    return SceneDiagnostic(fileName: fileName, line: line, column: column, severity: .error, message: message,
-                           annotatedSource: "\(line) | " + excerpt + "\n" + String(repeating: " ", count: "\(line) | ".count) + caret)
+    let caret = String(repeating: " ", count: offset - from) + "`- \(severity.rawValue): " + message
+    return SceneDiagnostic(fileName: fileName, line: line, column: column, severity: severity, message: message,
+                           annotatedSource: "\(line) | " + excerpt + "\n" + String(repeating: " ", count: "\(line)".count) + " | " + caret)
   }
 }

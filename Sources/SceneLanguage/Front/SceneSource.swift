@@ -27,6 +27,9 @@ public final class SceneSource: @unchecked Sendable {
     at position: AbsolutePosition, message: String, severity: SceneDiagnostic.Severity = .error
   ) -> SceneDiagnostic {
     let location = converter.location(for: position)
+    if lineLength(containing: position) > 160 {
+      return SceneDiagnostic.cut(at: position.utf8Offset, in: text, fileName: fileName, message: message, severity: severity)
+    }
     let node = tree.token(at: position).map(Syntax.init) ?? Syntax(tree)
     let swiftSeverity: DiagnosticSeverity =
       switch severity {
@@ -40,6 +43,16 @@ public final class SceneSource: @unchecked Sendable {
     return SceneDiagnostic(
       fileName: fileName, line: location.line, column: location.column, severity: severity,
       message: message, annotatedSource: excerpt.trimmingTrailingNewlines())
+  }
+
+  /// The length in bytes of the source line holding `position`.
+  private func lineLength(containing position: AbsolutePosition) -> Int {
+    let utf8 = text.utf8
+    let offset = min(max(0, position.utf8Offset), utf8.count)
+    let at = utf8.index(utf8.startIndex, offsetBy: offset)
+    let start = utf8[..<at].lastIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? utf8.startIndex
+    let end = utf8[at...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+    return utf8.distance(from: start, to: end)
   }
 
   func diagnostic(from diag: Diagnostic) -> SceneDiagnostic {

@@ -44,11 +44,27 @@ extension Interpreter {
     return args
   }
 
-  /// Where `node`'s first token starts (after trivia), cached: computing it walks the node's leading trivia.
+  /// Where `node`'s first token starts (after trivia), cached. swift-syntax finds a node's first token
+  /// by walking down its leftmost children, O(depth) each time, so a long modifier chain (each call's
+  /// leftmost descendant is the chain's start) would cost O(n²); here the walk stops at the first node
+  /// already cached and fills the cache for the whole path it took.
   func start(of node: some SyntaxProtocol) -> AbsolutePosition {
     if let cached = startCache[node.id] { return cached }
-    let position = node.positionAfterSkippingLeadingTrivia
-    startCache[node.id] = position
+    var path: [Syntax] = []
+    var current = Syntax(node)
+    var position: AbsolutePosition
+    while true {
+      if let cached = startCache[current.id] { position = cached; break }
+      path.append(current)
+      if let token = current.as(TokenSyntax.self) { position = token.positionAfterSkippingLeadingTrivia; break }
+      // The first child holding source text (absent parts and empty lists hold none).
+      guard let first = current.children(viewMode: .sourceAccurate).first(where: { $0.totalLength.utf8Length > 0 }) else {
+        position = current.positionAfterSkippingLeadingTrivia
+        break
+      }
+      current = first
+    }
+    for visited in path { startCache[visited.id] = position }
     return position
   }
 

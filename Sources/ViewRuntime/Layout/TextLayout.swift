@@ -70,18 +70,21 @@ final class TextLayout {
         continue
       }
       if !current.isEmpty { lines.append(Line(text: current, width: measuredWidth(of: current))) }
-      // A word wider than the line is broken between characters (at least one per line).
-      var rest = word
-      while measuredWidth(of: rest) > limit + 1e-9 && rest.count > 1 {
+      // A word wider than the line is broken between characters (at least one per line). Only the
+      // pieces are measured, never the remainder, so a 40,000-character word costs O(n), not O(n²).
+      var rest = Substring(word)
+      while true {
         var piece = ""
+        var end = rest.startIndex
         for ch in rest {
           if !piece.isEmpty && measuredWidth(of: piece + String(ch)) > limit + 1e-9 { break }
           piece.append(ch)
+          end = rest.index(after: end)
         }
+        if end == rest.endIndex { current = piece; break }  // the remainder fits on the line
         lines.append(Line(text: piece, width: measuredWidth(of: piece)))
-        rest = String(rest.dropFirst(piece.count))
+        rest = rest[end...]
       }
-      current = rest
     }
     if !current.isEmpty || lines.isEmpty { lines.append(Line(text: current, width: measuredWidth(of: current))) }
     return lines
