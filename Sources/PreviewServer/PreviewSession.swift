@@ -1,5 +1,6 @@
 import Foundation
 import ViewRuntime
+import SceneRendering
 
 /// The preview's state: the last good load of the scene, the taps added in the browser, the last
 /// reload's error and the frame cache. Every method that touches the scene runs on `worker`; the

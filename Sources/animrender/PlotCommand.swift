@@ -55,13 +55,13 @@ struct PlotCommand: ParsableCommand {
       }
       let rate = stills.settings.fps
       let count = Int((stills.lastFrameTime * Double(rate)).rounded()) + 1
-      var curves: [CurveSet.Curve] = [], drawn: [CurveSet.Curve] = []
+      var curves: [CurveSampler.Curve] = [], drawn: [CurveSampler.Curve] = []
       try StillImageOutput(output: out, scene: scene).run { cancellation in
-        var series = CurveSet()
+        var series = CurveSampler()
         for n in 0..<count {
           try StillImageOutput.check(cancellation)
           let t = Double(n) / Double(rate)
-          series.add(try stills.inspect(at: t), time: t)
+          series.add(try stills.inspect(at: t))
         }
         let events = try stills.eventTimes(upTo: stills.lastFrameTime)
         let taps = stills.source.taps.filter { $0 <= stills.lastFrameTime }
@@ -74,46 +74,6 @@ struct PlotCommand: ParsableCommand {
       if curves.count > drawn.count { message += " (\(curves.count - drawn.count) more left out: \(curves.dropFirst(drawn.count).map(\.name).joined(separator: ", ")))" }
       if curves.isEmpty { message += "; nothing in this scene changes over time" }
       print(message)
-    }
-  }
-}
-
-/// Sampled values keyed by leaf and property.
-struct CurveSet {
-  struct Curve { var name: String; var times: [Double] = []; var values: [Double] = [] }
-  private var curves: [String: Curve] = [:]
-  private var order: [String] = []
-
-  mutating func add(_ inspection: FrameInspection, time: Double) {
-    for (i, node) in inspection.nodes.enumerated() {
-      let leaf = "#\(i) \(node.shape ?? node.symbol ?? node.kind.rawValue)"
-      var seen: [String: Int] = [:]
-      for m in node.modifiers {
-        // A modifier used twice on one leaf (two scaleEffects) gets its own curves: name, name 2, …
-        seen[m.name, default: 0] += 1
-        let name = seen[m.name]! == 1 ? m.name : "\(m.name) \(seen[m.name]!)"
-        for (key, values) in m.values.sorted(by: { $0.key < $1.key }) {
-          let parts = key == "rgba" ? ["r", "g", "b", "a"] : values.count == 1 ? [key] : values.indices.map { "\(key)[\($0)]" }
-          for (part, v) in zip(parts, values) { record("\(leaf) \(name).\(part)", time, v) }
-        }
-      }
-      if let r = node.cornerRadius { record("\(leaf) cornerRadius", time, r) }
-      for (part, v) in zip(["x", "y", "width", "height"], node.bounds) { record("\(leaf) bounds.\(part)", time, v) }
-    }
-  }
-
-  private mutating func record(_ name: String, _ t: Double, _ v: Double) {
-    guard v.isFinite else { return }
-    if curves[name] == nil { curves[name] = Curve(name: name); order.append(name) }
-    curves[name]!.times.append(t)
-    curves[name]!.values.append(v)
-  }
-
-  /// Curves whose value changes, in first-seen order.
-  func animated() -> [Curve] {
-    order.compactMap { curves[$0] }.filter { c in
-      guard let lo = c.values.min(), let hi = c.values.max() else { return false }
-      return hi - lo > 1e-6
     }
   }
 }
@@ -134,7 +94,7 @@ struct ChartLayout {
     return Int((Double(RenderSettings.maxPixelSide) - c.top - 10) / (c.panelHeight + c.gap))
   }()
 
-  func displayList(curves: [CurveSet.Curve], title: String) -> DisplayList {
+  func displayList(curves: [CurveSampler.Curve], title: String) -> DisplayList {
     let height = height(panels: curves.count)
     var items: [DisplayItem] = []
     let ink = Paint.solid(RGBAColor(red: 0.15, green: 0.15, blue: 0.15, alpha: 1))

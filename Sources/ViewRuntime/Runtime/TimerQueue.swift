@@ -8,7 +8,7 @@ import Foundation
 /// intervals (not the previous time plus the interval, which would add up rounding errors), so a
 /// timer every 0.1 s fires at exactly `first + k × 0.1` however long it runs.
 struct TimerQueue {
-  struct Entry {
+  struct Entry: HeapOrdered {
     var time: Double
     var sequence: Int
     var id: Int
@@ -21,7 +21,7 @@ struct TimerQueue {
     func precedes(_ other: Entry) -> Bool { time != other.time ? time < other.time : sequence < other.sequence }
   }
 
-  private var heap: [Entry] = []
+  private var heap = BinaryHeap<Entry>()
   private var nextSequence = 0
   private var nextID = 1
   private(set) var cancelled: Set<Int> = []
@@ -30,7 +30,7 @@ struct TimerQueue {
   mutating func schedule(at time: Double, every interval: Double? = nil, _ action: @escaping (Double) throws -> Void) -> Int {
     let id = nextID
     nextID += 1
-    push(Entry(time: time, sequence: take(), id: id, interval: interval, origin: time, action: action))
+    heap.push(Entry(time: time, sequence: take(), id: id, interval: interval, origin: time, action: action))
     return id
   }
 
@@ -38,23 +38,23 @@ struct TimerQueue {
 
   /// The earliest live entry's time.
   mutating func peekTime() -> Double? {
-    while let top = heap.first, cancelled.contains(top.id) {
+    while let top = heap.top, cancelled.contains(top.id) {
       cancelled.remove(top.id)
-      popTop()
+      heap.removeTop()
     }
-    return heap.first?.time
+    return heap.top?.time
   }
 
   /// Removes the earliest live entry, rescheduling it if it repeats; its action and time.
   mutating func pop() -> (action: (Double) throws -> Void, time: Double)? {
-    guard peekTime() != nil, let top = heap.first else { return nil }
-    popTop()
+    guard peekTime() != nil, let top = heap.top else { return nil }
+    heap.removeTop()
     if let interval = top.interval, interval > 0 {
       var next = top
       next.repeats += 1
       next.time = top.origin + Double(next.repeats) * interval
       next.sequence = take()
-      push(next)
+      heap.push(next)
     }
     return (top.action, top.time)
   }
@@ -62,31 +62,5 @@ struct TimerQueue {
   private mutating func take() -> Int {
     defer { nextSequence += 1 }
     return nextSequence
-  }
-
-  private mutating func push(_ entry: Entry) {
-    heap.append(entry)
-    var i = heap.count - 1
-    while i > 0 {
-      let parent = (i - 1) / 2
-      guard heap[i].precedes(heap[parent]) else { break }
-      heap.swapAt(i, parent)
-      i = parent
-    }
-  }
-
-  private mutating func popTop() {
-    heap.swapAt(0, heap.count - 1)
-    heap.removeLast()
-    var i = 0
-    while true {
-      let l = 2 * i + 1, r = l + 1
-      var m = i
-      if l < heap.count, heap[l].precedes(heap[m]) { m = l }
-      if r < heap.count, heap[r].precedes(heap[m]) { m = r }
-      if m == i { break }
-      heap.swapAt(i, m)
-      i = m
-    }
   }
 }

@@ -1,18 +1,20 @@
 import ViewRuntime
 
-/// The `plot` panels' data: every animated value of the scene over time, sampled from `inspect` at
-/// every frame and named as `animrender plot` names its panels (`#leaf kind modifier.key`).
-struct CurveSampler {
-  struct Curve: Codable, Equatable {
-    var name: String
-    var times: [Double] = []
-    var values: [Double] = []
+/// Every animated value of a scene over time, sampled from `inspect` frames and named by leaf and
+/// property (`#leaf kind modifier.key`): the panels of `animrender plot` and of the preview's curves.
+public struct CurveSampler {
+  public struct Curve: Codable, Equatable, Sendable {
+    public var name: String
+    public var times: [Double] = []
+    public var values: [Double] = []
   }
 
   private var curves: [String: Curve] = [:]
   private var order: [String] = []
 
-  mutating func add(_ inspection: FrameInspection) {
+  public init() {}
+
+  public mutating func add(_ inspection: FrameInspection) {
     let time = inspection.time
     for (i, node) in inspection.nodes.enumerated() {
       let leaf = "#\(i) \(node.shape ?? node.symbol ?? node.kind.rawValue)"
@@ -39,7 +41,7 @@ struct CurveSampler {
   }
 
   /// Curves whose value changes, in first-seen order.
-  func animated() -> [Curve] {
+  public func animated() -> [Curve] {
     order.compactMap { curves[$0] }.filter { c in
       guard let lo = c.values.min(), let hi = c.values.max() else { return false }
       return hi - lo > 1e-6
