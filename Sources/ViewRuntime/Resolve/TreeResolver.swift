@@ -15,6 +15,8 @@ final class TreeResolver {
   unowned var host: any ResolverHost
   /// Tap actions (`onTapGesture`, `Button`) in tree order.
   var tapActions: [() throws -> Void] = []
+  /// `matchedGeometryEffect` sources' frames as this pass draws them (for `isSource: false` views).
+  let matchedFrames = MatchedFrameTable()
   /// Whether a `GeometryReader` was met (its content is resolved during layout).
   private(set) var sawGeometryReader = false
 

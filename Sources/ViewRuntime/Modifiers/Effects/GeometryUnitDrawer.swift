@@ -16,10 +16,21 @@ struct GeometryUnitDrawer: DrawnEffect {
   var position = true
   var size = true
   var anchor = UnitPoint.center
+  /// Matched geometry: the shared table, the identity, and whether this view is the source (it records its
+  /// frame) or follows the source's frame (`isSource: false`, when the source was drawn before it).
+  var matched: (table: MatchedFrameTable, key: String, isSource: Bool)? = nil
 
   func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
-    let animated = place.frame.offsetBy(dx: -place.shift.width, dy: -place.shift.height)
+    var animated = place.frame.offsetBy(dx: -place.shift.width, dy: -place.shift.height)
     let model = place.laidOut
+    if let matched {
+      if matched.isSource {
+        matched.table.frames[matched.key] = model
+      } else if let source = matched.table.frames[matched.key] {
+        // The source's frame is this view's frame now; the content's own geometry animates to it.
+        animated = source
+      }
+    }
     let w = Double(size ? animated.width : model.width), h = Double(size ? animated.height : model.height)
     let from = position ? animated : model
     let ax = Double(from.minX) + anchor.x * Double(from.width), ay = Double(from.minY) + anchor.y * Double(from.height)
