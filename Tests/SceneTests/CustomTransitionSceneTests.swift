@@ -72,4 +72,28 @@ import ViewRuntime
     try program.checkErrors()
     #expect(texts == (fades ? ["Step 1", "Step 2"] : ["Step 2"]))
   }
+
+  /// A transition with its own animation (`.opacity.animation(.linear(duration: 1))`) animates although
+  /// the change has none: inserted at 0.5 s and removed at 2 s, it is half faded at 1.0 s and 2.5 s.
+  @Test func transitionWithItsOwnAnimation() throws {
+    let (program, runtime) = try load("""
+      struct Root: View {
+          @State private var on = false
+          var body: some View {
+              VStack {
+                  if on { Text("Hi").transition(.opacity.animation(.linear(duration: 1))) }
+              }
+              .frame(width: 100, height: 100)
+              .onTapGesture { on.toggle() }
+          }
+      }
+      Scene(width: 100, height: 100, taps: [0.5, 2]) { Root() }
+      """)
+    for t in [1.0, 2.5] {
+      let text = try #require(try runtime.inspect(at: t).nodes.first { $0.text == "Hi" })
+      try program.checkErrors()
+      #expect(near(modifier(text, "opacity", "value") ?? 0, 0.5, 1e-9))
+    }
+    #expect(try runtime.inspect(at: 3.1).nodes.isEmpty)
+  }
 }

@@ -26,6 +26,10 @@ extension HostRegistry {
       t.addStaticMethod("asymmetric", .binding(insertion, removal, returns: returns) { c in
         transition(.asymmetric(insertion: try c[insertion], removal: try c[removal]))
       })
+      let animation = Param<Animation?>(nil, "animation")
+      t.addMethod("animation", .binding(animation, returns: returns) { c in
+        transition(try c.receiver(AnyTransition.self, "animation(_:)").animation(try c[animation]))
+      })
       t.addMethod("combined", .binding(other, returns: returns) { c in
         transition(try c.receiver(AnyTransition.self, "combined(with:)").combined(with: try c[other]))
       })

@@ -17,12 +17,12 @@ extension TreeResolver {
     if states.isEmpty {
       current = try resolve(content, boundary)
       progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
-                               context: boundary, viewKey: current.key)
+                               context: Self.animating(boundary, transition), viewKey: current.key)
     } else {
       // The progress first: the modifier states are resolved at it. The view's geometry identity is the
       // boundary's path (the outermost state modifier's).
       progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
-                               context: boundary, viewKey: nil)
+                               context: Self.animating(boundary, transition), viewKey: nil)
       current = try resolve(content, boundary, states: states, progress: progress)
     }
     if progress < 1, !current.isEmpty {
@@ -37,6 +37,15 @@ extension TreeResolver {
       removed.append((applyTransition(ghost.transition.removal, ghost.progress, to: view, insertion: false), ghost.frame))
     }
     return ResolvedView(.boundary(current, removed: removed))
+  }
+
+  /// The context a transition's progress runs in: a transition with its own animation (`.animation(_:)`)
+  /// animates with it, unless the transaction disables animations.
+  private static func animating(_ ctx: ResolveContext, _ transition: AnyTransition) -> ResolveContext {
+    guard let animation = transition.animation, !ctx.transaction.disablesAnimations else { return ctx }
+    var c = ctx
+    c.transaction.animation = animation
+    return c
   }
 
   /// `content` under a transition's modifier states (none: as it is). Shown (`progress` 1) it wears the

@@ -31,8 +31,13 @@ public struct AnyTransition: Sendable {
 
   let insertion: Effect
   let removal: Effect
+  /// `.animation(_:)`: the animation this transition runs with, whatever the transaction's
+  /// (https://developer.apple.com/documentation/swiftui/anytransition/animation(_:)).
+  public private(set) var animation: Animation?
 
-  init(insertion: Effect, removal: Effect) { self.insertion = insertion; self.removal = removal }
+  init(insertion: Effect, removal: Effect, animation: Animation? = nil) {
+    self.insertion = insertion; self.removal = removal; self.animation = animation
+  }
   init(_ effect: Effect) { self.init(insertion: effect, removal: effect) }
 
   public static let identity = AnyTransition(.identity)
@@ -86,11 +91,18 @@ public struct AnyTransition: Sendable {
   }
 
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
   }
 
   public func combined(with other: AnyTransition) -> AnyTransition {
-    AnyTransition(insertion: .combined([insertion, other.insertion]), removal: .combined([removal, other.removal]))
+    AnyTransition(insertion: .combined([insertion, other.insertion]), removal: .combined([removal, other.removal]),
+                  animation: animation ?? other.animation)
+  }
+
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    var t = self
+    t.animation = animation
+    return t
   }
 }
 
