@@ -60,6 +60,9 @@ extension HostRegistry {
     // After the bindings it wraps (`background(_:in:)`, `fill(_:style:)`): it adds materials and shadow styles to them.
     r.registerEffects()
     r.registerSymbols()
+    // After symbols: one `contentTransition(_:)` for text and symbol transitions.
+    r.registerContentTransitions()
+    r.registerMatchedGeometry()
     r.registerColors()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true

@@ -7,7 +7,9 @@ extension HostRegistry {
   mutating func registerTransitions() {
     func transition(_ t: AnyTransition) -> Value { HostRegistry.host("AnyTransition", t) }
     statics("Edge", [("top", Edge.top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)])
-    statics("AnyTransition", [("identity", AnyTransition.identity), ("opacity", .opacity), ("scale", .scale), ("slide", .slide)])
+    statics("AnyTransition", [("identity", AnyTransition.identity), ("opacity", .opacity), ("scale", .scale), ("slide", .slide),
+                              ("blurReplace", .blurReplace())])
+    statics("BlurReplaceTransition.Configuration", [("downUp", false), ("upUp", true)])
     let returns = SceneType.named("AnyTransition")
     let scale = Param<Double>("scale"), anchor = Param<UnitPoint>("anchor", default: .center)
     let x = Param<Double>("x", default: 0), y = Param<Double>("y", default: 0), offset = Param<CGSize>(nil, "offset")
@@ -19,8 +21,14 @@ extension HostRegistry {
       t.addStaticMethod("offset", .binding(offset, returns: returns) { c in transition(.offset(try c[offset])) })
       t.addStaticMethod("move", .binding(edge, returns: returns) { c in transition(.move(edge: try c[edge])) })
       t.addStaticMethod("push", .binding(from, returns: returns) { c in transition(.push(from: try c[from])) })
+      let configuration = Param<Value>(nil, "configuration", type: .named("BlurReplaceTransition.Configuration"))
+      t.addStaticMethod("blurReplace", .binding(configuration, returns: returns) { c in transition(.blurReplace(upUp: try c[configuration].host(Bool.self) ?? false)) })
       t.addStaticMethod("asymmetric", .binding(insertion, removal, returns: returns) { c in
         transition(.asymmetric(insertion: try c[insertion], removal: try c[removal]))
+      })
+      let animation = Param<Animation?>(nil, "animation")
+      t.addMethod("animation", .binding(animation, returns: returns) { c in
+        transition(try c.receiver(AnyTransition.self, "animation(_:)").animation(try c[animation]))
       })
       t.addMethod("combined", .binding(other, returns: returns) { c in
         transition(try c.receiver(AnyTransition.self, "combined(with:)").combined(with: try c[other]))

@@ -11,9 +11,20 @@ extension TreeResolver {
     var boundary = boundary
     let transition = transition(of: content) ?? container.pendingTransition ?? .opacity
     boundary.pendingTransition = nil
-    var current = try resolve(content, boundary)
-    let progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
-                                 context: boundary, viewKey: current.key)
+    let states = transition.insertion.modifiers
+    var current: ResolvedView
+    let progress: Double
+    if states.isEmpty {
+      current = try resolve(content, boundary)
+      progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
+                               context: Self.animating(boundary, transition), viewKey: current.key)
+    } else {
+      // The progress first: the modifier states are resolved at it. The view's geometry identity is the
+      // boundary's path (the outermost state modifier's).
+      progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
+                               context: Self.animating(boundary, transition), viewKey: nil)
+      current = try resolve(content, boundary, states: states, progress: progress)
+    }
     if progress < 1, !current.isEmpty {
       current = applyTransition(transition.insertion, progress, to: current, insertion: true)
     }
@@ -22,10 +33,40 @@ extension TreeResolver {
     // Removed views take no space: they are drawn where they last were, under the current view.
     var removed: [(view: ResolvedView, frame: CGRect?)] = []
     for ghost in ghosts {
-      let view = try resolve(ghost.node, ghost.context)
+      let view = try resolve(ghost.node, ghost.context, states: ghost.transition.removal.modifiers, progress: ghost.progress)
       removed.append((applyTransition(ghost.transition.removal, ghost.progress, to: view, insertion: false), ghost.frame))
     }
     return ResolvedView(.boundary(current, removed: removed))
+  }
+
+  /// The context a transition's progress runs in: a transition with its own animation (`.animation(_:)`)
+  /// animates with it, unless the transaction disables animations.
+  private static func animating(_ ctx: ResolveContext, _ transition: AnyTransition) -> ResolveContext {
+    guard let animation = transition.animation, !ctx.transaction.disablesAnimations else { return ctx }
+    var c = ctx
+    c.transaction.animation = animation
+    return c
+  }
+
+  /// `content` under a transition's modifier states (none: as it is). Shown (`progress` 1) it wears the
+  /// identity states; while it transitions, every animatable value the active states change is
+  /// interpolated between the two (see ``TransitionStateHost``).
+  private func resolve(_ content: ViewNode, _ ctx: ResolveContext, states: [ModifierTransition], progress: Double) throws -> ResolvedView {
+    guard !states.isEmpty else { return try resolve(content, ctx) }
+    let shown = try states.reduce(content) { try $1.state($0, false) }
+    let p = min(1, max(0, progress))
+    guard p < 1 else { return try resolve(shown, ctx) }
+    // The active states around an empty view: their attributes have the same keys as around the content
+    // (a modifier's attributes are named by its place in the chain), and the content's own are not met.
+    let entering = try states.reduce(ViewNode.empty) { try $1.state($0, true) }
+    let outer = host, taps = tapActions.count
+    defer { host = outer }
+    let stateHost = TransitionStateHost(base: outer, mode: .recording)
+    host = stateHost
+    _ = try resolve(entering, ctx)
+    tapActions.removeSubrange(taps...)
+    stateHost.mode = .interpolating(p)
+    return try withExtendedLifetime(stateHost) { try resolve(shown, ctx) }
   }
 
   /// The outermost `.transition` of a subtree, if any.
@@ -62,6 +103,8 @@ extension TreeResolver {
       }
     case .combined(let effects):
       return effects.reduce(view) { applyTransition($1, p, to: $0, insertion: insertion) }
+    case .modifier:
+      return view  // resolved in its states (`resolve(_:_:states:progress:)`)
     }
   }
 }

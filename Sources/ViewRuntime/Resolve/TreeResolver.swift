@@ -10,9 +10,13 @@ final class TreeResolver {
   let measurer: any TextMeasurer
   /// Icon-font outlines for symbols beyond the built-in ones: the measurer's, if it has them.
   let glyphs: (any SymbolGlyphSource)?
-  unowned let host: any ResolverHost
+  /// A `var` so a transitioning subtree can be resolved through a host that interpolates its transition's
+  /// modifier states (`TransitionStateHost`).
+  unowned var host: any ResolverHost
   /// Tap actions (`onTapGesture`, `Button`) in tree order.
   var tapActions: [() throws -> Void] = []
+  /// `matchedGeometryEffect` sources' frames as this pass draws them (for `isSource: false` views).
+  let matchedFrames = MatchedFrameTable()
   /// Whether a `GeometryReader` was met (its content is resolved during layout).
   private(set) var sawGeometryReader = false
 
@@ -73,6 +77,9 @@ final class TreeResolver {
       }
       let text = ResolvedView(.text(run, layout(string), style))
       guard let fade = host.textFade(at: ctx.path, text: string, context: ctx) else { return text }
+      if let shown = contentTransition(text, from: fade.previous, to: string, progress: fade.progress, glyphs: {
+        ResolvedView(.text(TextRun(text: $0, font: font, paint: run.paint), layout($0), style))
+      }, lineHeight: layout(string).lineHeight, ctx) { return shown }
       // Cross-fade: the new text fades in where layout puts it (keeping this path's animated
       // geometry); the old one fades out at its own size, centred on it, taking no space.
       identify(text, ctx, key: ctx.path)

@@ -42,7 +42,11 @@ extension UpdatePass {
     let containers = Set(seenBoundaries.values.map(\.container))
     for path in dropped {
       guard let old = state.boundaries.removeValue(forKey: path) else { continue }
-      guard containers.contains(old.container), let animation = containerTransactions[old.container]?.animation else { continue }
+      // A transition with its own animation (`.animation(_:)` on it) leaves with that animation.
+      let transaction = containerTransactions[old.container]
+      guard containers.contains(old.container),
+            let animation = transaction?.disablesAnimations == true ? nil : old.transition.animation ?? transaction?.animation
+      else { continue }
       var progress = AnimatedValue(state.insertions[path]?.value(at: time) ?? 1)
       let handle = progress.set(0, at: time, animation: animation)
       // A removal is a change too: a phase animator whose step removed the view waits for it.
