@@ -73,6 +73,7 @@ public final class VideoSink: FrameSink {
     switch codec {
     case .h264:
       codecOptions = [("preset", settings.preset.rawValue), ("crf", String(settings.effectiveCRF ?? 20))]
+      if let cap = X264Instructions.parameters { codecOptions.append(("x264-params", cap)) }
       formatOptions = [("movflags", "+faststart")]
     case .vp9:
       let speed = settings.preset.vp9Speed
