@@ -26,23 +26,7 @@ struct MergeCommand: ParsableCommand {
   @Option(help: "Output format, overriding the extension: mp4, webm, mov, gif, png-sequence.")
   var format: String?
 
-  @Option(help: ArgumentHelp("Quality preset.", discussion: QualityPreset.helpText))
-  var quality: String = QualityPreset.default.name
-
-  @Option(parsing: .unconditional, help: "x264 CRF 0-51, overriding the quality preset.")
-  var crf: Int?
-
-  @Option(help: "x264 preset (ultrafast … veryslow), overriding the quality preset.")
-  var preset: String?
-
-  @Option(help: "GIF dithering: none, bayer, floyd-steinberg.")
-  var dither: String = "bayer"
-
-  @Option(parsing: .unconditional, help: "GIF loop count: 0 forever, -1 play once, N repeats.")
-  var loop: Int = 0
-
-  @Option(parsing: .unconditional, help: "Encoder threads (0 = automatic; fix it for byte-identical MP4s).")
-  var threads: Int = 0
+  @OptionGroup var encoding: EncodingOptions
 
   @Flag(name: [.short, .long], help: "Print nothing but errors.")
   var quiet = false
@@ -55,16 +39,10 @@ struct MergeCommand: ParsableCommand {
 
   func validate() throws {
     if let report, report != "json" { throw ValidationError("--report takes 'json'") }
-    if let crf, !(0...51).contains(crf) { throw ValidationError("--crf takes 0 to 51 (got \(crf))") }
-    if !(0...64).contains(threads) { throw ValidationError("--threads takes 0 (automatic) to 64 (got \(threads))") }
-    if !(-1...65535).contains(loop) { throw ValidationError("--loop takes -1, 0 or a repeat count up to 65535 (got \(loop))") }
-    if let preset, EncoderPreset(rawValue: preset) == nil {
-      throw ValidationError("unknown --preset '\(preset)' (expected \(EncoderPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
-    }
   }
 
   /// The encoding options as settings; the shards supply size, rate, duration and background.
-  func encoding() throws -> RenderSettings {
+  func baseSettings() throws -> RenderSettings {
     var s = RenderSettings()
     if let format {
       guard let f = SinkFactory.formatNames.first(where: { $0.0 == format })?.1 else {
@@ -75,22 +53,12 @@ struct MergeCommand: ParsableCommand {
       do { s.format = try OutputFormat(path: out) } catch { throw ValidationError(String(describing: error)) }
     }
     if s.format == .png { throw ValidationError("merge writes a clip: use .mp4, .gif, .webm, .mov or a folder/ for PNG frames") }
-    do { s.quality = try QualityPreset.named(quality) } catch { throw ValidationError("\(error)") }
-    s.crf = crf
-    s.preset = preset
-    switch dither {
-    case "none": s.gifDither = .none
-    case "bayer": s.gifDither = .bayer(strength: 8)
-    case "floyd-steinberg": s.gifDither = .floydSteinberg
-    default: throw ValidationError("unknown --dither '\(dither)' (expected none, bayer, floyd-steinberg)")
-    }
-    s.gifLoop = loop
-    s.threads = threads
+    try encoding.apply(to: &s)
     return s
   }
 
   func run() throws {
-    let base = try encoding()
+    let base = try baseSettings()
     try CLIFailure.wrap {
       let checked: ShardParts
       do { checked = try ShardParts(folder: URL(fileURLWithPath: parts)) } catch let e as ShardError { throw CLIFailure(message: "error: \(e)") }

@@ -32,20 +32,7 @@ struct RenderOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Render one still at this time in seconds.")
   var at: Double?
 
-  @Option(help: ArgumentHelp("Quality preset.", discussion: QualityPreset.helpText))
-  var quality: String = QualityPreset.default.name
-
-  @Option(parsing: .unconditional, help: "x264 CRF 0-51, overriding the quality preset (lower is better).")
-  var crf: Int?
-
-  @Option(help: "x264 preset (ultrafast … veryslow), overriding the quality preset.")
-  var preset: String?
-
-  @Option(help: "GIF dithering: none, bayer, floyd-steinberg.")
-  var dither: String = "bayer"
-
-  @Option(parsing: .unconditional, help: "GIF loop count: 0 forever, -1 play once, N repeats.")
-  var loop: Int = 0
+  @OptionGroup var encoding: EncodingOptions
 
   @Option(help: "Background colour: a SwiftUI colour name or #RRGGBB[AA] (overrides the scene).")
   var background: String?
@@ -55,9 +42,6 @@ struct RenderOptions: ParsableArguments {
 
   @Flag(help: "Transparent background (GIF, WebM, MOV, PNG).")
   var transparent = false
-
-  @Option(parsing: .unconditional, help: "Encoder threads (0 = automatic; fix it for byte-identical MP4s).")
-  var threads: Int = 0
 
   @Flag(name: [.short, .long], help: "Print nothing but errors.")
   var quiet = false
@@ -82,12 +66,6 @@ struct RenderOptions: ParsableArguments {
     }
     if let at, !(at.isFinite && at >= 0 && at <= FramePlan.maxDuration) {
       throw ValidationError("--at takes seconds from 0 to \(Int(FramePlan.maxDuration)) (got \(at))")
-    }
-    if let crf, !(0...51).contains(crf) { throw ValidationError("--crf takes 0 to 51 (got \(crf))") }
-    if !(0...64).contains(threads) { throw ValidationError("--threads takes 0 (automatic) to 64 (got \(threads))") }
-    if !(-1...65535).contains(loop) { throw ValidationError("--loop takes -1, 0 or a repeat count up to 65535 (got \(loop))") }
-    if let preset, EncoderPreset(rawValue: preset) == nil {
-      throw ValidationError("unknown --preset '\(preset)' (expected \(EncoderPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
     if let size {
       let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
@@ -138,17 +116,7 @@ struct RenderOptions: ParsableArguments {
     if at != nil && s.format != .png && s.format != .pngSequence {
       throw ValidationError("--at renders one still: write it to a .png")
     }
-    s.quality = try QualityPreset.named(quality)
-    s.crf = crf
-    s.preset = preset
-    switch dither {
-    case "none": s.gifDither = .none
-    case "bayer": s.gifDither = .bayer(strength: 8)
-    case "floyd-steinberg": s.gifDither = .floydSteinberg
-    default: throw ValidationError("unknown --dither '\(dither)' (expected none, bayer, floyd-steinberg)")
-    }
-    s.gifLoop = loop
-    s.threads = threads
+    try encoding.apply(to: &s)
     clock.apply(to: &s)
     if transparent {
       guard s.format.supportsAlpha else { throw ValidationError("\((out as NSString).pathExtension) has no alpha channel: use .webm, .mov, .gif or .png for --transparent") }

@@ -10,7 +10,8 @@ final class InputFile {
   let streamIndex: Int32
   private(set) var codec: UnsafeMutablePointer<AVCodecContext>?
 
-  init(path: String, openDecoder: Bool) throws {
+  /// - Parameter sliceThreads: threads decoding the slices of one frame (codecs that have slices).
+  init(path: String, openDecoder: Bool, sliceThreads: Int = 1) throws {
     FFmpeg.quietLogs()
     self.path = path
     guard FileManager.default.fileExists(atPath: path) else {
@@ -33,7 +34,7 @@ final class InputFile {
     stream = st
     streamIndex = index
     if openDecoder {
-      do { try self.openDecoder() } catch {
+      do { try self.openDecoder(sliceThreads: sliceThreads) } catch {
         avformat_close_input(&format)
         throw error
       }
@@ -48,7 +49,7 @@ final class InputFile {
     return String(cString: tag.pointee.value) == "1"
   }
 
-  private func openDecoder() throws {
+  private func openDecoder(sliceThreads: Int) throws {
     let par = stream.pointee.codecpar!
     let decoder = hasVP9Alpha ? avcodec_find_decoder_by_name("libvpx-vp9") : avcodec_find_decoder(par.pointee.codec_id)
     guard let decoder else {
@@ -60,6 +61,10 @@ final class InputFile {
     codec = ctx
     try FFmpeg.check(avcodec_parameters_to_context(ctx, par), "configuring the decoder")
     ctx.pointee.pkt_timebase = stream.pointee.time_base
+    if sliceThreads > 1 {
+      ctx.pointee.thread_count = Int32(sliceThreads)
+      ctx.pointee.thread_type = FF_THREAD_SLICE
+    }
     try FFmpeg.check(avcodec_open2(ctx, decoder, nil), "opening the decoder")
   }
 

@@ -14,10 +14,9 @@ import Graphics
 public final class LosslessSegmentSink: FrameSink {
   public let url: URL
   public let width: Int, height: Int
-  public private(set) var framesWritten = 0
+  public var framesWritten: Int { file?.framesWritten ?? 0 }
 
-  private let output: TemporaryOutput
-  private var encoder: StreamEncoder?
+  private var file: EncodedFile?
   private var frame: UnsafeMutablePointer<AVFrame>?
 
   public init(url: URL, width: Int, height: Int, frameRate: FrameRate, files: FileWriting = LocalFileWriter()) throws {
@@ -28,18 +27,19 @@ public final class LosslessSegmentSink: FrameSink {
     self.url = url
     self.width = width
     self.height = height
-    output = try TemporaryOutput(destination: url, files: files)
     do {
-      encoder = try StreamEncoder(
-        path: output.temporary.path, displayPath: url.path, files: files, formatName: "matroska", encoderName: "ffv1",
-        frameRate: frameRate, codecOptions: [("level", "3"), ("slices", "4"), ("slicecrc", "1")],
-        formatOptions: [], bitExactCodec: true
-      ) { ctx in
-        ctx.pointee.width = Int32(width)
-        ctx.pointee.height = Int32(height)
-        ctx.pointee.pix_fmt = AV_PIX_FMT_BGRA
-        ctx.pointee.thread_count = 0
-        ctx.pointee.gop_size = 1
+      file = try EncodedFile(url: url, files: files) { path in
+        try StreamEncoder(
+          path: path, displayPath: url.path, files: files, formatName: "matroska", encoderName: "ffv1",
+          frameRate: frameRate, codecOptions: [("level", "3"), ("slices", "4"), ("slicecrc", "1")],
+          formatOptions: [], bitExactCodec: true
+        ) { ctx in
+          ctx.pointee.width = Int32(width)
+          ctx.pointee.height = Int32(height)
+          ctx.pointee.pix_fmt = AV_PIX_FMT_BGRA
+          ctx.pointee.thread_count = 0
+          ctx.pointee.gop_size = 1
+        }
       }
       guard let f = av_frame_alloc() else {
         throw MediaError.ffmpeg(operation: "allocating a frame", code: -12, message: "out of memory")
@@ -50,15 +50,13 @@ public final class LosslessSegmentSink: FrameSink {
       f.pointee.format = AV_PIX_FMT_BGRA.rawValue
       try FFmpeg.check(av_frame_get_buffer(f, 0), "allocating frame buffers")
     } catch {
-      encoder?.abort()
-      encoder = nil
-      output.discard()
+      file?.cancel()
       throw error
     }
   }
 
   public func write(_ buffer: FrameBuffer) throws {
-    guard let encoder, let frame else { throw MediaError.sinkClosed }
+    guard let file, file.isOpen, let frame else { throw MediaError.sinkClosed }
     do {
       guard buffer.width == width, buffer.height == height else {
         throw MediaError.frameSizeMismatch(expected: (width, height), got: (buffer.width, buffer.height))
@@ -70,9 +68,7 @@ public final class LosslessSegmentSink: FrameSink {
           (dst + y * stride).update(from: src.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * buffer.bytesPerRow, count: width * 4)
         }
       }
-      frame.pointee.pts = Int64(framesWritten)
-      try encoder.encode(frame)
-      framesWritten += 1
+      try file.encode(frame)
     } catch {
       cancel()
       throw error
@@ -80,28 +76,18 @@ public final class LosslessSegmentSink: FrameSink {
   }
 
   public func finish() throws {
-    guard let encoder else { throw MediaError.sinkClosed }
-    do {
-      guard framesWritten > 0 else { throw MediaError.invalidSetting("no frames were written to '\(url.path)'") }
-      try encoder.finish()
-      self.encoder = nil
-      try output.commit()
-    } catch {
-      cancel()
-      throw error
-    }
-    av_frame_free(&frame)
+    guard let file, file.isOpen else { throw MediaError.sinkClosed }
+    defer { av_frame_free(&frame) }
+    try file.finish()
   }
 
   public func cancel() {
-    encoder?.abort()
-    encoder = nil
-    output.discard()
+    file?.cancel()
     av_frame_free(&frame)
   }
 
   deinit {
-    if encoder != nil { cancel() }
+    if file?.isOpen == true { cancel() }
     av_frame_free(&frame)
   }
 }

@@ -21,10 +21,9 @@ public final class VideoSink: FrameSink {
   /// The size stored in the file (larger by one in a dimension that was padded to even).
   public let encodedWidth: Int, encodedHeight: Int
   public let settings: VideoSettings
-  public private(set) var framesWritten = 0
+  public var framesWritten: Int { file?.framesWritten ?? 0 }
 
-  private let output: TemporaryOutput
-  private var encoder: StreamEncoder?
+  private var file: EncodedFile?
   private let converter: PixelConverter
   private var frame: UnsafeMutablePointer<AVFrame>?
   /// Un-premultiplied or padded copy of the incoming frame, when the codec needs one.
@@ -59,7 +58,6 @@ public final class VideoSink: FrameSink {
     self.encodedWidth = ew
     self.encodedHeight = eh
     self.settings = settings
-    output = try TemporaryOutput(destination: url, files: files)
 
     matte = Self.bytes(settings.matte)
     let needsStaging = codec.supportsAlpha || ew != width || eh != height || matte != (0, 0, 0)
@@ -73,6 +71,7 @@ public final class VideoSink: FrameSink {
     switch codec {
     case .h264:
       codecOptions = [("preset", settings.preset.rawValue), ("crf", String(settings.effectiveCRF ?? 20))]
+      if let cap = X264Instructions.parameters { codecOptions.append(("x264-params", cap)) }
       formatOptions = [("movflags", "+faststart")]
     case .vp9:
       let speed = settings.preset.vp9Speed
@@ -86,20 +85,22 @@ public final class VideoSink: FrameSink {
     }
     let threads = settings.threads
     do {
-      encoder = try StreamEncoder(
-        path: output.temporary.path, displayPath: url.path, files: files, formatName: codec.muxerName, encoderName: codec.encoderName,
-        frameRate: settings.frameRate, codecOptions: codecOptions, formatOptions: formatOptions,
-        bitExactCodec: settings.bitExact
-      ) { ctx in
-        ctx.pointee.width = Int32(ew)
-        ctx.pointee.height = Int32(eh)
-        ctx.pointee.pix_fmt = codec.pixelFormat
-        ctx.pointee.thread_count = Int32(threads)
-        ctx.pointee.color_primaries = AVCOL_PRI_BT709
-        ctx.pointee.color_trc = AVCOL_TRC_BT709
-        ctx.pointee.colorspace = AVCOL_SPC_BT709
-        ctx.pointee.color_range = AVCOL_RANGE_MPEG
-        ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+      file = try EncodedFile(url: url, files: files) { path in
+        try StreamEncoder(
+          path: path, displayPath: url.path, files: files, formatName: codec.muxerName, encoderName: codec.encoderName,
+          frameRate: settings.frameRate, codecOptions: codecOptions, formatOptions: formatOptions,
+          bitExactCodec: settings.bitExact
+        ) { ctx in
+          ctx.pointee.width = Int32(ew)
+          ctx.pointee.height = Int32(eh)
+          ctx.pointee.pix_fmt = codec.pixelFormat
+          ctx.pointee.thread_count = Int32(threads)
+          ctx.pointee.color_primaries = AVCOL_PRI_BT709
+          ctx.pointee.color_trc = AVCOL_TRC_BT709
+          ctx.pointee.colorspace = AVCOL_SPC_BT709
+          ctx.pointee.color_range = AVCOL_RANGE_MPEG
+          ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        }
       }
       guard let f = av_frame_alloc() else {
         throw MediaError.ffmpeg(operation: "allocating a frame", code: -12, message: "out of memory")
@@ -114,15 +115,13 @@ public final class VideoSink: FrameSink {
       f.pointee.color_range = AVCOL_RANGE_MPEG
       try FFmpeg.check(av_frame_get_buffer(f, 0), "allocating frame buffers")
     } catch {
-      encoder?.abort()
-      encoder = nil
-      output.discard()
+      file?.cancel()
       throw error
     }
   }
 
   public func write(_ buffer: FrameBuffer) throws {
-    guard let encoder, let frame else { throw MediaError.sinkClosed }
+    guard let file, file.isOpen, let frame else { throw MediaError.sinkClosed }
     do {
       // Any failure ends the sink: a clip with a bad frame in it is not worth keeping.
       guard buffer.width == width, buffer.height == height else {
@@ -162,9 +161,7 @@ public final class VideoSink: FrameSink {
           }
         }
       }
-      frame.pointee.pts = Int64(framesWritten)
-      try encoder.encode(frame)
-      framesWritten += 1
+      try file.encode(frame)
     } catch {
       cancel()
       throw error
@@ -172,23 +169,13 @@ public final class VideoSink: FrameSink {
   }
 
   public func finish() throws {
-    guard let encoder else { throw MediaError.sinkClosed }
-    do {
-      guard framesWritten > 0 else { throw MediaError.invalidSetting("no frames were written to '\(url.path)'") }
-      try encoder.finish()
-      self.encoder = nil
-      try output.commit()
-    } catch {
-      cancel()
-      throw error
-    }
-    release()
+    guard let file, file.isOpen else { throw MediaError.sinkClosed }
+    defer { release() }
+    try file.finish()
   }
 
   public func cancel() {
-    encoder?.abort()
-    encoder = nil
-    output.discard()
+    file?.cancel()
     release()
   }
 
@@ -204,7 +191,7 @@ public final class VideoSink: FrameSink {
 
   deinit {
     // A sink dropped without finish() is a cancelled one: no partial file stays behind.
-    if encoder != nil { cancel() }
+    if file?.isOpen == true { cancel() }
     av_frame_free(&frame)
   }
 }

@@ -4,11 +4,14 @@ import MediaIO
 
 /// Decodes lossless segments on a thread of its own, a few frames ahead of the encoder, so the merge
 /// decodes and encodes at once (as a render rasterizes and encodes at once) instead of in turn.
+/// Frames the consumer hands back with `recycle` are decoded into again: a 4K frame is 33 MB, and
+/// fresh ones cost the kernel more time clearing pages than the FFV1 decoder spends filling them.
 final class DecodeAhead: @unchecked Sendable {
   enum Item { case frame(FrameBuffer), segmentEnd(file: String, count: Int), end, failed(Error) }
 
   private let condition = NSCondition()
   private var items: [Item] = []
+  private var spare: [FrameBuffer] = []
   private var closed = false
   private let capacity: Int
   private let done = DispatchSemaphore(value: 0)
@@ -21,7 +24,9 @@ final class DecodeAhead: @unchecked Sendable {
         for url in segments {
           let reader = try LosslessSegmentReader(url: url)
           var count = 0
-          while let frame = try reader.nextFrame() {
+          while true {
+            var frame = takeSpare() ?? FrameBuffer(width: reader.width, height: reader.height)
+            guard try reader.nextFrame(into: &frame) else { break }
             guard push(.frame(frame)) else { return }
             count += 1
           }
@@ -45,6 +50,18 @@ final class DecodeAhead: @unchecked Sendable {
     return true
   }
 
+  /// Gives a frame's storage back for decoding into; the caller must not keep another copy of it
+  /// (if it does, copy-on-write keeps both intact, at the cost of the allocation this saves).
+  func recycle(_ frame: consuming FrameBuffer) {
+    condition.lock(); defer { condition.unlock() }
+    if spare.count < capacity { spare.append(frame) }
+  }
+
+  private func takeSpare() -> FrameBuffer? {
+    condition.lock(); defer { condition.unlock() }
+    return spare.popLast()
+  }
+
   func pop() -> Item {
     condition.lock(); defer { condition.unlock() }
     while items.isEmpty { condition.wait() }
@@ -58,6 +75,7 @@ final class DecodeAhead: @unchecked Sendable {
     condition.lock()
     closed = true
     items.removeAll()
+    spare.removeAll()
     condition.broadcast()
     condition.unlock()
     done.wait()

@@ -49,6 +49,7 @@ public struct ShardMerger {
           case .frame(let frame):
             if cancellation.isCancelled { throw RenderCancelled() }
             try sink.write(frame)
+            decoder.recycle(consume frame)
             written += 1
             progress?(written, total)
           case .segmentEnd(let file, let count):
