@@ -106,6 +106,16 @@ extension HostRegistry {
         HostRegistry.view(.primitive(ProgressControl(value: try c[progress], total: try c[total], label: try c.viewNode(try c[label]))), "ProgressView")
       },
     ])
+    // `Gauge` in iOS's default linear-capacity style: its label above a bar like a determinate ProgressView's.
+    let gaugeValue = Param<Double>("value")
+    let currentValueLabel = Param<BuilderClosure?>("currentValueLabel", default: nil)
+    viewType("Gauge", [
+      .binding(gaugeValue, range, label, currentValueLabel) { c in
+        let (lo, hi) = try bounds(c)
+        let node = ProgressControl(value: try c[gaugeValue] - lo, total: hi - lo, label: try c.viewNode(try c[label]))
+        return HostRegistry.view(.primitive(node), "Gauge")
+      },
+    ])
     statics("ProgressViewStyle", [("automatic", ProgressViewStyleKind.automatic), ("linear", .linear), ("circular", .circular)])
     let progressStyle = Param<ProgressViewStyleKind>(nil, "style")
     modifier("progressViewStyle", progressStyle) { c, v in let s = try c[progressStyle]; return v.modifier(.effect(ControlEnvironmentModifier { $0.progressViewStyle = s })) }

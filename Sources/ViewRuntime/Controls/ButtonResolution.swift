@@ -32,9 +32,9 @@ extension TreeResolver {
         view = try bordered(button, env, tint, ctx, &inner)
       }
     }
+    let style = env.customButtonStyle == nil ? Double(Self.styleCodes.firstIndex(of: env.buttonStyle) ?? 0) : 10
     let marked = ResolvedView(.marker(view, InspectModifier(name: "button", values: [
-      "style": [Double(Self.styleCodes.firstIndex(of: env.customButtonStyle == nil ? env.buttonStyle : .automatic) ?? 0)
-        + (env.customButtonStyle == nil ? 0 : 10)],
+      "style": [style],
       "controlSize": [Double(ControlSize.allCases.firstIndex(of: env.controlSize) ?? 2)],
       "destructive": [env.buttonRole == .destructive ? 1 : 0],
     ])))
