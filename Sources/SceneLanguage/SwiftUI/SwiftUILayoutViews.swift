@@ -9,15 +9,7 @@ extension HostRegistry {
       t.conformances.insert("View")
       t.addInit(.binding(returns: .named("Divider")) { _ in HostRegistry.view(.divider, "Divider") })
     }
-    let title = Param<String>(nil, "title"), systemImage = Param<String>("systemImage")
-    modify("Label") { t in
-      t.conformances.insert("View")
-      t.addInit(.binding(title, systemImage, returns: .named("Label")) { c in
-        let symbol = try c[systemImage]
-        try HostRegistry.checkSymbol(symbol)
-        return HostRegistry.view(Label(try c[title], systemImage: symbol)._node, "Label")
-      })
-    }
+    // `Label` is in SwiftUIControls.swift (label styles).
     let content = Param<BuilderClosure>("content")
     modify("GeometryReader") { t in
       t.conformances.insert("View")

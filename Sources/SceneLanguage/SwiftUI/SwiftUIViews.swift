@@ -74,16 +74,7 @@ extension HostRegistry {
         return HostRegistry.view(.group(try items.map { try c.viewNode(builder, [$0]) }))
       },
     ])
-    let action = Param<SceneClosure>("action")
-    let label = Param<BuilderClosure>("label")
-    viewType("Button", [
-      .binding(title, action) { c in
-        HostRegistry.view(.button(ButtonNode(label: .text(try c[title]), action: c.interpreter.runtimeAction(try c[action].function))), "Button")
-      },
-      .binding(action, label) { c in
-        HostRegistry.view(.button(ButtonNode(label: try c.viewNode(try c[label]), action: c.interpreter.runtimeAction(try c[action].function))), "Button")
-      },
-    ])
+    // `Button` is in SwiftUIControls.swift.
 
     // `withAnimation(_:_:)` defaults its animation to `.default`; a written `nil` means no animation.
     let animation = Param<Animation?>(nil, "animation", default: .default)

@@ -25,6 +25,8 @@ public struct EnvironmentValues {
   var stackAxis: StackNode.Axis?
   /// Values an interpreter keeps by name (custom keys, environment objects); see `ViewModifierNode.sceneEnvironment`.
   public var sceneValues: [String: AnyHashable] = [:]
+  /// Styles, size, tint and role controls read (`Controls/ControlEnvironment.swift`).
+  public var controls = ControlEnvironment()
 
   public init() {}
 

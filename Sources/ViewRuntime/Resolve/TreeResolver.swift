@@ -147,10 +147,7 @@ final class TreeResolver {
       return try resolve(body, c.child("/" + component.name))
 
     case .button(let button):
-      tapActions.append(button.action)
-      var inner = ctx.child("/label")
-      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [.solid(Color.accentColor.resolved(ctx.environment.colorScheme))] }
-      return try resolve(button.label, inner)
+      return try resolveButton(button, ctx)  // Controls/ButtonResolution.swift: styles, size, tint, role
 
     case .modified(let content, let modifier):
       return try resolveModifier(modifier, content, ctx)

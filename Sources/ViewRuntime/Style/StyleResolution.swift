@@ -43,7 +43,7 @@ extension TreeResolver {
       if level < styles.count { return styles[level] }
       return styles[0].faded(by: HierarchicalShapeStyle.opacities[min(max(level, 0), 3)])
     case .tint:
-      return .solid(animatedColor(ctx, name, Color.accentColor.resolved(ctx.environment.colorScheme)))
+      return .solid(animatedColor(ctx, name, (ctx.environment.controls.tint ?? Color.accentColor).resolved(ctx.environment.colorScheme)))
     case .opacity(let inner, let factor):
       let f = animated(ctx, name + ".opacity", [min(1, max(0, sanitized(factor, 1)))])[0]
       return resolve(inner, ctx, name).faded(by: f)
