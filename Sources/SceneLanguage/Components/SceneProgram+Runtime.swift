@@ -54,7 +54,8 @@ extension SceneProgram {
     let scheme = try colorScheme()
     return try SceneRuntime(
       root: ColorSchemeModifier.root(makeRootView(clock: clock), scheme), canvasSize: CGSize(width: c.width, height: c.height),
-      background: backgroundColor(scheme: scheme), taps: c.taps, measurer: measurer, clock: clock)
+      background: backgroundColor(scheme: scheme), taps: c.taps,
+      events: InteractionScript(events: c.events, sampleRate: c.fps), measurer: measurer, clock: clock)
   }
 
   /// Throws the first error raised inside a closure the runtime called (content, animation, action),

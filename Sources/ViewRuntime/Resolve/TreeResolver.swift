@@ -13,6 +13,9 @@ final class TreeResolver {
   unowned let host: any ResolverHost
   /// Tap actions (`onTapGesture`, `Button`) in tree order.
   var tapActions: [() throws -> Void] = []
+  /// Interactive views (gestures, buttons, accessibility names) in resolution order; drawing fills in
+  /// where they are (see ``InteractionMap``).
+  var interactions: [InteractionNode] = []
   /// Whether a `GeometryReader` was met (its content is resolved during layout).
   private(set) var sawGeometryReader = false
 
@@ -24,7 +27,14 @@ final class TreeResolver {
 
   func resolveRoot(_ node: ViewNode, transaction: Transaction = Transaction()) throws -> ResolvedView {
     tapActions = []
+    interactions = []
     return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues(), transaction: transaction))
+  }
+
+  func interactionNode(_ role: InteractionRole, key: String) -> InteractionNode {
+    let node = InteractionNode(role: role, key: key, order: interactions.count)
+    interactions.append(node)
+    return node
   }
 
   func animated(_ ctx: ResolveContext, _ name: String, _ model: [Double]) -> [Double] {
@@ -141,9 +151,10 @@ final class TreeResolver {
 
     case .button(let button):
       tapActions.append(button.action)
+      let target = interactionNode(.button(action: button.action), key: ctx.path)
       var inner = ctx.child("/label")
       if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [.solid(Color.accentColor.resolved(ctx.environment.colorScheme))] }
-      return try resolve(button.label, inner)
+      return InteractionEffect.wrap(try resolve(button.label, inner), target)
 
     case .modified(let content, let modifier):
       return try resolveModifier(modifier, content, ctx)
