@@ -74,7 +74,7 @@ extension HostRegistry {
   /// `.onChanged`, `.onEnded`, `.updating` on every gesture type.
   private mutating func registerGestureModifiers(_ gesture: @escaping (SceneGesture) -> Value) {
     let action = Param<SceneClosure>(nil, "action")
-    let state = Param<Value>(nil, "state"), body = Param<SceneClosure>("body")
+    let state = Param<Value>(nil, "state", type: .named("Binding")), body = Param<SceneClosure>("body")
     for name in ["DragGesture", "TapGesture", "LongPressGesture"] {
       modify(name) { t in
         t.addMethod("onChanged", .binding(action, returns: .named(name)) { c in

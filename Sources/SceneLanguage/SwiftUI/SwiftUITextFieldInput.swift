@@ -9,7 +9,7 @@ import ViewRuntime
 extension HostRegistry {
   mutating func registerTextFieldInput() {
     guard types["TextField"] == nil else { return }
-    let title = Param<String>(nil, "title"), text = Param<Value>("text")
+    let title = Param<String>(nil, "title"), text = Param<Value>("text", type: .named("Binding"))
     let prompt = Param<Value?>("prompt", default: nil), axis = Param<Value?>("axis", default: nil)
     viewType("TextField", [
       .binding(title, text, prompt, axis, returns: .named("TextField")) { c in

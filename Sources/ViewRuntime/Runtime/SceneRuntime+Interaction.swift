@@ -33,9 +33,11 @@ extension SceneRuntime {
         try runActions((s.handlers.updating + s.handlers.onChanged).map { h in { try h(value) } }, at: time)
       }
       if sample == samples {
-        // Lifted: `onEnded` (only if the drag was recognised) and `@GestureState` back to its reset value.
-        let ended = s.active ? s.handlers.onEnded.map { h in { try h(value) } } : []
-        try runActions(ended + s.handlers.resets, at: time)
+        // Lifted: `@GestureState` goes back to its reset value in a transaction of its own (without
+        // animation, unless the scene asks: `GestureState(resetTransaction:)` is not modelled), then
+        // `onEnded` runs if the drag was recognised.
+        if !s.handlers.resets.isEmpty { try runActions(s.handlers.resets, at: time) }
+        if s.active, !s.handlers.onEnded.isEmpty { try runActions(s.handlers.onEnded.map { h in { try h(value) } }, at: time) }
         interactions.drags[i] = nil
       }
 
