@@ -105,4 +105,17 @@ import ViewRuntime
     let fill = try #require(try scene.inspect(1.9).nodes.filter { $0.shape == "Capsule" }.last)
     #expect(near(fill.bounds[2], 0.9 * 240))
   }
+
+  /// Timeline markers: `scenes/keyframe-reaction` taps at 0.2 s and its keyframes run from there; the
+  /// ends of the angle track's keyframes (0.58, +0.125 × 4) and of the first scale and stretch
+  /// keyframes (0.36, 0.1) are among the boundaries, shifted by the tap time. Before the tap, none.
+  @Test func keyframeBoundariesFollowTheTrigger() throws {
+    let scene = try LoadedScene("keyframe-reaction")
+    #expect(try scene.runtime.keyframeBoundaries(at: 0.1, until: 3.4).isEmpty)
+    let times = try scene.runtime.keyframeBoundaries(at: 0.2, until: 3.4)
+    for end in [0.1, 0.36, 0.58, 0.705, 0.83, 0.955, 1.08, 2.1] {
+      #expect(times.contains { abs($0 - (0.2 + end)) < 1e-9 }, "\(0.2 + end) in \(times)")
+    }
+    #expect(times == times.sorted() && times.allSatisfy { $0 > 0.2 && $0 <= 3.4 })
+  }
 }

@@ -146,14 +146,24 @@ extension SceneRuntime {
       let handlers = map.anchors(named: name).compactMap { map.handler(for: $0, .tap) }
       return !handlers.isEmpty && handlers.allSatisfy { $0 === node }
     }
-    let f = node.frame
-    return TapTarget(name: name, bounds: [Double(f.minX), Double(f.minY), Double(f.width), Double(f.height)])
+    // Where it is drawn: the union of its leaves (its layout frame leaves out offsets inside it).
+    var f = CGRect.null
+    for i in node.leaves where map.leaves[i].bounds.count == 4 {
+      let b = map.leaves[i].bounds
+      f = f.union(CGRect(x: b[0], y: b[1], width: b[2], height: b[3]))
+    }
+    if f.isNull { f = node.frame }
+    let first = node.leaves.first.map { map.leaves[$0] }
+    let kind = first.map { $0.text ?? $0.shape ?? $0.symbol ?? $0.kind.rawValue } ?? "view"
+    return TapTarget(name: name, kind: kind, bounds: [Double(f.minX), Double(f.minY), Double(f.width), Double(f.height)])
   }
 }
 
 /// What a click hits: a name for scripts (nil: only its point names it) and its frame in canvas points.
 public struct TapTarget: Hashable, Sendable, Codable {
   public var name: String?
+  /// What its first drawn leaf is (a text, a shape or a symbol name), for messages.
+  public var kind: String
   public var bounds: [Double]
 }
 

@@ -115,6 +115,22 @@ public final class SceneRuntime {
     return state.keyframes.values.contains { $0.isAnimating(at: t) }
   }
 
+  /// Scene times at which a keyframe ends in the keyframe animators running at `t` (repeating
+  /// ones cycle by cycle up to `end`): the preview's timeline markers.
+  public func keyframeBoundaries(at t: Double, until end: Double) throws -> [Double] {
+    try advance(to: t)
+    var times: Set<Double> = []
+    for st in state.keyframes.values {
+      guard let timeline = st.timeline, timeline.duration > 0 else { continue }
+      var cycle = st.start
+      repeat {
+        for b in timeline.boundaries where cycle + b <= end { times.insert(cycle + b) }
+        cycle += timeline.duration
+      } while st.repeating && cycle <= end && times.count < 10_000
+    }
+    return times.sorted()
+  }
+
   // MARK: Simulation
 
   private func advance(to t: Double) throws {
