@@ -145,14 +145,4 @@ final class LoadedScene {
     }
     return rests
   }
-
-  /// The topmost drawn leaf at (`x`, `y`) canvas points in frame `n`, with its index in paint order.
-  func hit(x: Double, y: Double, frame n: Int) throws -> (index: Int, node: InspectNode)? {
-    let nodes = try inspect(frame: n).nodes
-    for (i, node) in nodes.enumerated().reversed() where node.bounds.count == 4 {
-      let b = node.bounds
-      if x >= b[0] && x <= b[0] + b[2] && y >= b[1] && y <= b[1] + b[3] { return (i, node) }
-    }
-    return nil
-  }
 }
