@@ -3,6 +3,7 @@ import MediaIO
 import RenderPipeline
 import SceneLanguage
 import SceneRendering
+import ViewRuntime
 
 /// An export from the preview: the real render path (`ClipRenderer`: Cairo, the pipeline, MediaIO's
 /// encoders) into a private temporary folder, read back and removed. MediaIO writes a temporary and
@@ -17,6 +18,8 @@ struct ExportJob {
     var text: String
     var settings: RenderSettings
     var taps: [Double]
+    /// Clicks on views (targeted taps), so the export matches the canvas.
+    var clicks: [InteractionEvent] = []
     var lastFrameTime: Double
   }
 
@@ -65,7 +68,7 @@ struct ExportJob {
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent(fileName).path
     _ = try ClipRenderer(settings: settings, plan: plan).render(to: out) { measurer in
-      try LoadedScene.makeSource(program: program, settings: settings, taps: snapshot.taps, measurer: measurer)
+      try LoadedScene.makeSource(program: program, settings: settings, taps: snapshot.taps, clicks: snapshot.clicks, measurer: measurer)
     }
     return try Data(contentsOf: URL(fileURLWithPath: out))
   }

@@ -20,13 +20,15 @@ final class LoadedScene {
   private(set) var settings: RenderSettings
   /// Taps from `Scene(taps:)`.
   let sceneTaps: [Double]
-  /// Taps added in the browser (seconds, sorted).
+  /// Taps added in the browser with the tap button (seconds, sorted): every tap action runs.
   private(set) var userTaps: [Double]
+  /// Clicks on the canvas: taps addressed to the view clicked (`Tap(at:on:)` or `Tap(at:x:y:)`).
+  private(set) var clicks: [InteractionEvent] = []
   private let rasterizer: CairoRasterizer
   private var source: SceneFileFrameSource
 
   /// - Throws: the scene's own error (`SceneError` with `file:line:col`, `SceneFileError`, `PlanError`).
-  init(path: String, userTaps: [Double]) throws {
+  init(path: String, userTaps: [Double], clicks: [InteractionEvent] = []) throws {
     self.path = path
     text = (FileManager.default.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     file = try SceneFile(path: path)
@@ -36,29 +38,67 @@ final class LoadedScene {
     settings = s
     sceneTaps = file.program.configuration.taps.sorted()
     self.userTaps = userTaps.sorted()
+    self.clicks = clicks
     rasterizer = CairoRasterizer(fonts: try FontLibrary())
-    source = try Self.makeSource(program: file.program, settings: s, taps: sceneTaps + userTaps, measurer: rasterizer.makeTextMeasurer())
+    source = try Self.makeSource(program: file.program, settings: s, taps: sceneTaps + userTaps, clicks: clicks, measurer: rasterizer.makeTextMeasurer())
   }
 
   /// Every tap: the scene's and the session's.
   var taps: [Double] { (sceneTaps + userTaps).sorted() }
 
-  static func makeSource(program: SceneProgram, settings: RenderSettings, taps: [Double], measurer: any TextMeasurer) throws -> SceneFileFrameSource {
+  static func makeSource(program: SceneProgram, settings: RenderSettings, taps: [Double], clicks: [InteractionEvent] = [],
+                         measurer: any TextMeasurer) throws -> SceneFileFrameSource {
+    let script = InteractionScript(events: program.configuration.events + clicks, sampleRate: Double(settings.fps))
     let runtime = try SceneRuntime(
       root: program.makeRootView(), canvasSize: CGSize(width: settings.width, height: settings.height),
-      background: settings.background, taps: taps, measurer: measurer)
+      background: settings.background, taps: taps, events: script, measurer: measurer)
     return SceneFileFrameSource(runtime: runtime, program: program)
   }
 
-  /// Replaces the session's taps; the runtime starts again with them. A scene without its own
-  /// duration is measured again (`DurationEstimate`), so a late tap's animation is not cut off.
-  func setUserTaps(_ taps: [Double]) throws {
+  /// Replaces the session's taps and clicks; the runtime starts again with them. A scene without its
+  /// own duration is measured again (`DurationEstimate`), so a late tap's animation is not cut off.
+  func setUserTaps(_ taps: [Double], clicks: [InteractionEvent]? = nil) throws {
     userTaps = taps.sorted()
+    if let clicks { self.clicks = clicks.sorted { $0.time < $1.time } }
     if file.durationIsDerived {
-      let probe = try Self.makeSource(program: file.program, settings: settings, taps: self.taps, measurer: rasterizer.makeTextMeasurer())
+      let probe = try Self.makeSource(program: file.program, settings: settings, taps: self.taps, clicks: self.clicks,
+                                      measurer: rasterizer.makeTextMeasurer())
       settings.duration = try DurationEstimate.duration(of: probe, fps: settings.fps)
     }
-    source = try Self.makeSource(program: file.program, settings: settings, taps: self.taps, measurer: rasterizer.makeTextMeasurer())
+    source = try Self.makeSource(program: file.program, settings: settings, taps: self.taps, clicks: self.clicks,
+                                 measurer: rasterizer.makeTextMeasurer())
+  }
+
+  /// What a click at (`x`, `y`) canvas points in frame `n` taps: the view hit-testing finds (a
+  /// `Button`, an `onTapGesture`), and the event that taps it alone, by name when one names it.
+  func click(x: Double, y: Double, frame n: Int) throws -> (target: TapTarget, event: InteractionEvent)? {
+    let t = time(ofFrame: n)
+    guard let target = try source.runtime.tapTarget(at: CGPoint(x: x, y: y), time: t) else { return nil }
+    let place: InteractionEvent.Target = target.name.map { .named($0) } ?? .point(x: x, y: y)
+    return (target, InteractionEvent(time: t, target: place, action: .tap, location: "preview click"))
+  }
+
+  /// The session's clicks as lines to paste into `Scene(events: [...])`.
+  var clickLines: [String] {
+    clicks.map { e in
+      switch e.target {
+      case .named(let name): "Tap(at: \(ChartNumber.format(e.time)), on: \(Self.quoted(name)))"
+      case .point(let x, let y): "Tap(at: \(ChartNumber.format(e.time)), x: \(ChartNumber.format(x)), y: \(ChartNumber.format(y)))"
+      }
+    }
+  }
+
+  private static func quoted(_ s: String) -> String {
+    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// Ends of keyframes in the clip: the keyframe animators running at 0 and after each event.
+  func keyframeTimes(events: [Double]) throws -> [Double] {
+    var times: Set<Double> = []
+    for t in [0] + events + taps + clicks.map(\.time) where t <= lastFrameTime {
+      for b in try source.runtime.keyframeBoundaries(at: t, until: lastFrameTime) { times.insert(b) }
+    }
+    return times.sorted()
   }
 
   // MARK: Time
@@ -87,7 +127,7 @@ final class LoadedScene {
     var t = 0.0
     let end = lastFrameTime
     while let next = try source.nextEventTime(after: t), next <= end, events.count < limit {
-      if !taps.contains(next) { events.append(next) }
+      if !taps.contains(next) && !clicks.contains(where: { $0.time == next }) { events.append(next) }
       t = next
     }
     return events
@@ -104,15 +144,5 @@ final class LoadedScene {
       moving = now
     }
     return rests
-  }
-
-  /// The topmost drawn leaf at (`x`, `y`) canvas points in frame `n`, with its index in paint order.
-  func hit(x: Double, y: Double, frame n: Int) throws -> (index: Int, node: InspectNode)? {
-    let nodes = try inspect(frame: n).nodes
-    for (i, node) in nodes.enumerated().reversed() where node.bounds.count == 4 {
-      let b = node.bounds
-      if x >= b[0] && x <= b[0] + b[2] && y >= b[1] && y <= b[1] + b[3] { return (i, node) }
-    }
-    return nil
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///     GET  /api/inspect?t=SECONDS         `animrender inspect` of that frame (one JSON line)
 ///     GET  /api/plot                      every animated value at every frame
 ///     POST /api/tap?t=SECONDS             adds a tap at t
-///     POST /api/tap?t=S&x=X&y=Y           a click on the canvas at (x, y) points: taps if it hits a view
+///     POST /api/tap?t=S&x=X&y=Y           a click on the canvas at (x, y) points: taps the view hit there, alone
 ///     POST /api/taps/clear                removes the taps added in the preview
 ///     GET  /api/export?format=mp4|gif|png[&t=SECONDS]   the real render, as a download
 ///     GET  /events                        WebSocket: reload / error / taps messages
@@ -53,9 +53,9 @@ struct PreviewRoutes: Sendable {
       let t = try time(request)
       if request.query["x"] != nil || request.query["y"] != nil {
         let result = try await session.tap(x: try number(request, "x"), y: try number(request, "y"), time: t)
-        struct Hit: Encodable { var hit: Bool; var index: Int?; var kind: String?; var bounds: [Double]?; var scene: SceneInfo }
-        let body = Hit(hit: result.hit != nil, index: result.index, kind: result.hit.map { $0.text ?? $0.shape ?? $0.symbol ?? $0.kind.rawValue },
-                       bounds: result.hit?.bounds, scene: result.info)
+        struct Hit: Encodable { var hit: Bool; var kind: String?; var bounds: [Double]?; var line: String?; var scene: SceneInfo }
+        let body = Hit(hit: result.hit != nil, kind: result.hit.map { $0.name.map { "\"\($0)\"" } ?? $0.kind },
+                       bounds: result.hit?.bounds, line: result.line, scene: result.info)
         if result.hit != nil { hub.send(ScenePreview.statusMessage(session, type: "taps")) }
         return json(try JSONCoding.string(body))
       }

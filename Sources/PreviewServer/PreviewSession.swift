@@ -14,6 +14,7 @@ final class PreviewSession: @unchecked Sendable {
   private var scene: LoadedScene?
   private var events: [Double] = []
   private var rests: [Double] = []
+  private var keyframes: [Double] = []
   private var curves: (generation: Int, json: String)?
 
   private let lock = NSLock()
@@ -42,13 +43,15 @@ final class PreviewSession: @unchecked Sendable {
 
   private func reloadOnWorker() -> PreviewProblem? {
     do {
-      let loaded = try LoadedScene(path: path, userTaps: scene?.userTaps ?? [])
+      let loaded = try LoadedScene(path: path, userTaps: scene?.userTaps ?? [], clicks: scene?.clicks ?? [])
       // A tap beyond a shortened clip would never show: keep only those inside it.
       let inside = loaded.userTaps.filter { $0 <= loaded.lastFrameTime }
-      if inside != loaded.userTaps { try loaded.setUserTaps(inside) }
+      let clicksInside = loaded.clicks.filter { $0.time <= loaded.lastFrameTime }
+      if inside != loaded.userTaps || clicksInside.count != loaded.clicks.count { try loaded.setUserTaps(inside, clicks: clicksInside) }
       // Markers are a convenience: a scene whose code fails at some frame still previews up to it.
       events = (try? loaded.eventTimes()) ?? []
       rests = (try? loaded.restTimes()) ?? []
+      keyframes = (try? loaded.keyframeTimes(events: events)) ?? []
       scene = loaded
       lock.withLock { _generation += 1; _problem = nil; _clock = (loaded.settings.fps, loaded.frameCount, loaded.settings.duration) }
       cache.keepOnly(generation: generation)
@@ -78,7 +81,8 @@ final class PreviewSession: @unchecked Sendable {
       file: path, generation: generation, width: st.width, height: st.height, scale: st.scale,
       pixelWidth: st.pixelWidth, pixelHeight: st.pixelHeight, fps: st.fps, duration: st.duration,
       frames: s.frameCount, lastFrameTime: s.lastFrameTime, background: [bg.red, bg.green, bg.blue, bg.alpha],
-      sceneTaps: s.sceneTaps, userTaps: s.userTaps, events: events, rests: rests, tapsLine: "taps: [\(taps)]", error: problem)
+      sceneTaps: s.sceneTaps, userTaps: s.userTaps, events: events, rests: rests, tapsLine: "taps: [\(taps)]",
+      clickTimes: s.clicks.map(\.time), clickLines: s.clickLines, keyframes: keyframes, error: problem)
   }
 
   /// The frame shown at `time` as PNG bytes, from the cache when it is there: a scrub over frames
@@ -136,33 +140,35 @@ final class PreviewSession: @unchecked Sendable {
     }
   }
 
-  /// A click on the canvas at (`x`, `y`) points: taps when it lands on a drawn view.
-  /// - Returns: the view hit (nil: nothing there, no tap) and the scene's info afterwards.
-  func tap(x: Double, y: Double, time: Double) async throws -> (hit: InspectNode?, index: Int?, info: SceneInfo) {
+  /// A click on the canvas at (`x`, `y`) points: taps the view hit-testing finds there (a `Button`,
+  /// an `onTapGesture`) and only that view, recorded as a `Tap(at:on:)` (or `Tap(at:x:y:)`) event.
+  /// - Returns: the view tapped (nil: nothing tappable there, no tap), its event line and the info afterwards.
+  func tap(x: Double, y: Double, time: Double) async throws -> (hit: TapTarget?, line: String?, info: SceneInfo) {
     try await worker.run {
       let s = try self.requireScene()
       let n = try self.frame(for: time, in: s)
-      guard let hit = try self.catchingSceneErrors({ try s.hit(x: x, y: y, frame: n) }) else {
+      guard let (target, event) = try self.catchingSceneErrors({ try s.click(x: x, y: y, frame: n) }) else {
         return (nil, nil, try self.infoOnWorker())
       }
-      let t = s.time(ofFrame: n)
-      if !s.taps.contains(t) { try self.changeTaps(s, to: s.userTaps + [t]) }
-      return (hit.node, hit.index, try self.infoOnWorker())
+      let before = s.clickLines.count
+      try self.changeTaps(s, to: s.userTaps, clicks: s.clicks + [event])
+      return (target, s.clickLines.count > before ? s.clickLines.last : nil, try self.infoOnWorker())
     }
   }
 
   func clearTaps() async throws -> SceneInfo {
     try await worker.run {
       let s = try self.requireScene()
-      if !s.userTaps.isEmpty { try self.changeTaps(s, to: []) }
+      if !s.userTaps.isEmpty || !s.clicks.isEmpty { try self.changeTaps(s, to: [], clicks: []) }
       return try self.infoOnWorker()
     }
   }
 
-  private func changeTaps(_ s: LoadedScene, to taps: [Double]) throws {
-    try catchingSceneErrors { try s.setUserTaps(taps) }
+  private func changeTaps(_ s: LoadedScene, to taps: [Double], clicks: [InteractionEvent]? = nil) throws {
+    try catchingSceneErrors { try s.setUserTaps(taps, clicks: clicks) }
     events = (try? s.eventTimes()) ?? []
     rests = (try? s.restTimes()) ?? []
+    keyframes = (try? s.keyframeTimes(events: events)) ?? []
     lock.withLock { _generation += 1; _clock = (s.settings.fps, s.frameCount, s.settings.duration) }
     cache.keepOnly(generation: generation)
   }
@@ -173,7 +179,7 @@ final class PreviewSession: @unchecked Sendable {
   func exportSnapshot() async throws -> ExportJob.Snapshot {
     try await worker.run {
       let s = try self.requireScene()
-      return ExportJob.Snapshot(path: s.path, text: s.text, settings: s.settings, taps: s.taps, lastFrameTime: s.lastFrameTime)
+      return ExportJob.Snapshot(path: s.path, text: s.text, settings: s.settings, taps: s.taps, clicks: s.clicks, lastFrameTime: s.lastFrameTime)
     }
   }
 

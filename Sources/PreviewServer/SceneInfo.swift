@@ -23,6 +23,11 @@ struct SceneInfo: Codable, Equatable, Sendable {
   var rests: [Double]
   /// The session's taps as a `Scene(taps:)` argument to paste into the scene.
   var tapsLine: String
+  /// Clicks on views in the canvas: their times, and each as a line for `Scene(events: [...])`.
+  var clickTimes: [Double] = []
+  var clickLines: [String] = []
+  /// Markers: ends of keyframes inside keyframe timelines.
+  var keyframes: [Double] = []
   /// The last reload's error, while the scene file does not load; the canvas keeps the last good render.
   var error: PreviewProblem?
 }

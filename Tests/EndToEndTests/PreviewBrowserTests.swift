@@ -124,7 +124,8 @@ import Testing
     #expect(isRed(color(at: 20, 50, in: image, canvas: canvas)))
     #expect(isWhite(color(at: 80, 50, in: image, canvas: canvas)))
 
-    // A click on the canvas taps the view under it (and only a view: the empty corner taps nothing).
+    // A click on the canvas taps the view under it (and only a view: the empty corner taps nothing),
+    // recorded as an event addressed to that view (an unnamed square: by its point).
     try scrub(browser, to: 2.8)
     let click = { (x: Double, y: Double) -> String in
       "const c = document.getElementById('canvas'), r = c.getBoundingClientRect();" +
@@ -133,7 +134,9 @@ import Testing
     try browser.run(click(90, 90))
     try browser.wait("the miss reported", until: "return document.getElementById('tap-result').textContent.includes('nothing tapped');")
     try browser.run(click(20, 50))
-    try browser.wait("the click's tap", until: "return document.getElementById('taps-line').textContent === 'taps: [0, 1.5, 2.8]';")
+    try browser.wait("the click's tap", until: "return document.getElementById('click-lines').textContent === 'Tap(at: 2.8, x: 20, y: 50)';")
+    #expect(try browser.run("return document.getElementById('taps-line').textContent;") as? String == "taps: [0, 1.5]")
+    #expect(try browser.run("return document.getElementById('markers').querySelectorAll('.marker.click').length;") as? Int == 1)
     #expect((try browser.run("return document.getElementById('tap-result').textContent;") as? String)?.hasPrefix("tapped Rectangle") == true)
 
     // The curves and the inspect panel follow the scene.
@@ -193,6 +196,60 @@ import Testing
     #expect(info.frameCount == 30)
 
     // Ctrl-C stops the server cleanly.
+    #expect(server.stop() == 0)
+  }
+
+  /// Two buttons side by side (30 × 30 squares at x 10…40 and 60…90, y 35…65), each turning its own
+  /// square from red to blue: a click on the left one taps it alone, recorded as `Tap(at:on:)`.
+  static let twoButtons = """
+    struct Pair: View {
+        @State private var left = false
+        @State private var right = false
+        var body: some View {
+            HStack(spacing: 20) {
+                Button { left.toggle() } label: {
+                    Rectangle().fill(left ? Color.blue : Color.red).frame(width: 30, height: 30)
+                }
+                .accessibilityIdentifier("left")
+                Button { right.toggle() } label: {
+                    Rectangle().fill(right ? Color.blue : Color.red).frame(width: 30, height: 30)
+                }
+                .accessibilityIdentifier("right")
+            }
+        }
+    }
+
+    Scene(width: 100, height: 100, fps: 10, duration: 2, background: .white) {
+        Pair()
+    }
+    """
+
+  @Test func clickingOneOfTwoButtonsTapsOnlyThatOne() throws {
+    try #require(PreviewWebDriver.isAvailable, "chromium, chromium-driver or curl is missing: run scripts/setup.sh")
+    let folder = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("pair.swift-dsl").path
+    try write(Self.twoButtons, to: path)
+    let server = try PreviewServerProcess(scene: path)
+    defer { _ = server.stop() }
+    let browser = try PreviewWebDriver(downloads: folder)
+    defer { browser.quit() }
+    try browser.open(server.url)
+    try browser.wait("the first frame", timeout: 20, until: "return document.getElementById('canvas').dataset.frame === '0';")
+    try scrub(browser, to: 0.5)
+    var (image, canvas) = try shot(browser, in: folder)
+    #expect(isRed(color(at: 25, 50, in: image, canvas: canvas)) && isRed(color(at: 75, 50, in: image, canvas: canvas)))
+    let generation = try browser.run("return document.body.dataset.generation;") as? String ?? ""
+    try browser.run(
+      "const c = document.getElementById('canvas'), r = c.getBoundingClientRect();" +
+      "c.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + 0.25 * r.width, clientY: r.top + 0.5 * r.height}));")
+    try browser.wait("the click's new generation", until: "return document.body.dataset.generation !== '\(generation)' && document.getElementById('canvas').dataset.generation === document.body.dataset.generation;")
+    #expect(try browser.run("return document.getElementById('click-lines').textContent;") as? String == "Tap(at: 0.5, on: \"left\")")
+    #expect((try browser.run("return document.getElementById('tap-result').textContent;") as? String)?.hasPrefix("tapped \"left\"") == true)
+    try scrub(browser, to: 1.0)
+    (image, canvas) = try shot(browser, in: folder)
+    #expect(isBlue(color(at: 25, 50, in: image, canvas: canvas)), "the left square turned blue")
+    #expect(isRed(color(at: 75, 50, in: image, canvas: canvas)), "the right square stayed red")
     #expect(server.stop() == 0)
   }
 

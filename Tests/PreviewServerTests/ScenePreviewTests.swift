@@ -137,7 +137,10 @@ import Testing
     let hit = try await f.json("/api/tap?t=0.3&x=20&y=50", method: "POST")
     #expect(hit["hit"] as? Bool == true)
     #expect(hit["bounds"] as? [Double] == [10, 40, 20, 20])
-    #expect((hit["scene"] as? [String: Any])?["userTaps"] as? [Double] == [0.3])
+    // A click taps that view alone: recorded as a targeted event (the square has no name: its point).
+    #expect(hit["line"] as? String == "Tap(at: 0.3, x: 20, y: 50)")
+    #expect((hit["scene"] as? [String: Any])?["clickTimes"] as? [Double] == [0.3])
+    #expect((hit["scene"] as? [String: Any])?["userTaps"] as? [Double] == [])
   }
 
   @Test func plotHasTheAnimatedValuesAfterATap() async throws {

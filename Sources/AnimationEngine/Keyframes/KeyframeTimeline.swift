@@ -35,6 +35,9 @@ public struct KeyframeTimeline<Value> {
     self.duration = self.tracks.reduce(0) { Swift.max($0, $1.duration) }
   }
 
+  /// The times (from the timeline's start) at which a keyframe of any track ends, ascending.
+  public var boundaries: [Double] { Array(Set(tracks.flatMap(\.boundaries).filter { $0 > 0 })).sorted() }
+
   /// The value at `time` seconds (times before 0 show time 0; after the end, the final value).
   public func value(time: TimeInterval) -> Value {
     var result = initialValue

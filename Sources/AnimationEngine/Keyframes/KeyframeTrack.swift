@@ -57,6 +57,7 @@ extension KeyframeTrack: AnyKeyframeTrack {
 protocol ResolvedKeyframeTrack<Root>: Sendable {
   associatedtype Root
   var duration: Double { get }
+  var boundaries: [Double] { get }
   func apply(time: Double, to root: inout Root)
   func applyVelocity(time: Double, to root: inout Root)
 }
@@ -75,6 +76,8 @@ struct ResolvedTrack<Root, Value: Animatable>: ResolvedKeyframeTrack {
   }
 
   var duration: Double { path.duration }
+  /// When each keyframe ends (the preview's timeline markers).
+  var boundaries: [Double] { path.segments.map(\.end) }
 
   func data(at time: Double) -> Value.AnimatableData {
     if let scalarPath { return unsafeBitCast(scalarPath.value(at: time), to: Value.AnimatableData.self) }

@@ -44,6 +44,7 @@ async function loadInfo() {
   state.t = Math.min(state.t, info.lastFrameTime);  // keep the playhead across reloads, inside the clip
   drawMarkers();
   $("taps-line").textContent = info.tapsLine;
+  $("click-lines").textContent = (info.clickLines || []).join(",\n");
   if (info.error) showProblem(info.error); else hideProblem();
   $("status").textContent = "generation " + info.generation;
   document.body.dataset.generation = info.generation;
@@ -75,6 +76,8 @@ function drawMarkers() {
   info.rests.forEach((t) => add(t, "rest", "comes to rest"));
   info.sceneTaps.forEach((t) => add(t, "tap", "tap"));
   info.userTaps.forEach((t) => add(t, "user", "tap added here"));
+  (info.clickTimes || []).forEach((t) => add(t, "click", "view tapped here"));
+  (info.keyframes || []).forEach((t) => add(t, "keyframe", "keyframe ends"));
 }
 
 function setTime(t, { fromScrub = false } = {}) {
@@ -150,7 +153,7 @@ async function tap(body) {
   const result = await api("/api/tap?" + query, { method: "POST" });
   const info = result.scene || result;
   if (result.scene) {
-    $("tap-result").textContent = result.hit ? "tapped " + result.kind + " at " + fmt(frameTime(n)) + " s" : "no view there: nothing tapped";
+    $("tap-result").textContent = result.hit ? "tapped " + result.kind + " at " + fmt(frameTime(n)) + " s" : "nothing tappable there: nothing tapped";
   } else {
     $("tap-result").textContent = "tapped at " + fmt(frameTime(n)) + " s";
   }
@@ -159,7 +162,9 @@ async function tap(body) {
 
 function canvasPoint(event) {
   const r = canvas.getBoundingClientRect();
-  return { x: (event.clientX - r.left) / r.width * state.info.width, y: (event.clientY - r.top) / r.height * state.info.height };
+  // Rounded to a tenth of a point: the point is written into the recorded `Tap(at:x:y:)` line.
+  const round = (v) => Math.round(v * 10) / 10;
+  return { x: round((event.clientX - r.left) / r.width * state.info.width), y: round((event.clientY - r.top) / r.height * state.info.height) };
 }
 
 // MARK: Curves and inspect
@@ -302,6 +307,7 @@ $("scrub").oninput = (e) => { play(false); setTime(Number(e.target.value), { fro
 $("tap").onclick = () => tap().catch((e) => { $("tap-result").textContent = e.message; });
 $("clear-taps").onclick = () => api("/api/taps/clear", { method: "POST" }).then(refreshAll).catch((e) => { $("tap-result").textContent = e.message; });
 $("copy-taps").onclick = () => navigator.clipboard && navigator.clipboard.writeText($("taps-line").textContent);
+$("copy-clicks").onclick = () => navigator.clipboard && navigator.clipboard.writeText($("click-lines").textContent);
 canvas.onclick = (event) => { if (state.info) tap(canvasPoint(event)).catch((e) => { $("tap-result").textContent = e.message; }); };
 document.querySelectorAll("#exportbar button").forEach((b) => { b.onclick = () => exportAs(b.dataset.format); });
 document.addEventListener("keydown", (e) => {

@@ -1,3 +1,5 @@
+import ViewRuntime
+
 /// The arguments of the scene file's `Scene(…)`, with their defaults.
 public struct SceneConfiguration {
   /// Canvas width in points. Default 400.
@@ -19,6 +21,9 @@ public struct SceneConfiguration {
   public var colorScheme: Value?
   /// Times (seconds) at which every `.onTapGesture` and `Button` action runs. Default none.
   public var taps: [Double] = []
+  /// Scripted events addressed to one view each (`Tap(at:on:)`, `LongPress`, `Drag`, `Type`), from
+  /// `Scene(events:)` or mixed into `taps:`.
+  public var events: [InteractionEvent] = []
   /// `Scene(date: "2024-05-01T10:00:00Z")`: the date at scene time 0 (seconds since 1970); nil: the
   /// default (`ClockSettings.defaultEpoch`). `--date` overrides it.
   public var date: Double?

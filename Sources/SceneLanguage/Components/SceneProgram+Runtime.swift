@@ -54,7 +54,13 @@ extension SceneProgram {
     let scheme = try colorScheme()
     return try SceneRuntime(
       root: ColorSchemeModifier.root(makeRootView(clock: clock), scheme), canvasSize: CGSize(width: c.width, height: c.height),
-      background: backgroundColor(scheme: scheme), taps: c.taps, measurer: measurer, clock: clock)
+      background: backgroundColor(scheme: scheme), taps: c.taps,
+      events: eventScript(fps: c.fps), measurer: measurer, clock: clock)
+  }
+
+  /// The scene's scripted events (`Tap(at:on:)`, `Drag`, …), drags sampled once per frame at `fps`.
+  public func eventScript(fps: Double) -> InteractionScript {
+    InteractionScript(events: configuration.events, sampleRate: fps)
   }
 
   /// Throws the first error raised inside a closure the runtime called (content, animation, action),

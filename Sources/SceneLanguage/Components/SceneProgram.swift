@@ -48,7 +48,7 @@ public final class SceneProgram {
       let hint: SceneType? =
         switch label {
         case "width", "height", "scale", "fps", "duration": .double
-        case "taps": .array(.double)
+        case "taps", "events": .array(.any)
         case "colorScheme": .named("ColorScheme")
         case "background": .named("Color")
         case "date": .any
@@ -56,7 +56,7 @@ public final class SceneProgram {
         default: nil
         }
       guard hint != nil else {
-        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "colorScheme", "date", "seed"]))
+        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "events", "colorScheme", "date", "seed"]))
       }
       let value = try interpreter.coerce(
         interpreter.evaluate(argument.expression, in: interpreter.globals, hint: hint), to: hint ?? .any, position: argument.position)
@@ -74,7 +74,11 @@ public final class SceneProgram {
       case "seed":
         guard let seed = value.asInt, seed >= 0 else { throw EvalError(argument.expression, "Scene 'seed' must be a whole number from 0") }
         c.seed = UInt64(seed)
-      default: c.taps = (value.asArray ?? []).compactMap(\.asDouble).sorted()
+      default:
+        // `taps: [0.5]` fires every tap action; `Tap(at:on:)` and the other scripted events go to one view.
+        let (taps, events) = try HostRegistry.sceneEvents(value)
+        c.taps = (c.taps + taps).sorted()
+        c.events += events
       }
     }
     configuration = c

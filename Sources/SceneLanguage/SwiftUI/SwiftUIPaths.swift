@@ -233,9 +233,12 @@ extension HostRegistry {
       guard case .shape(let s) = try c.interpreter.viewNode(try c[clip].value) else { throw HostError("clipShape(_:style:) needs a Shape") }
       return v.modifier(.clipShape(s.kind))
     }
-    // Hit-testing shapes change nothing drawn (taps here are scheduled, not hit-tested).
+    // Hit-testing shapes change nothing drawn: scripted taps by point hit the whole shape (see `InteractionMap`).
     let hitShape = Param<ShapeArgument>(nil, "shape"), eo = Param<Bool>("eoFill", default: false)
-    modifier("contentShape", hitShape, eo) { c, v in _ = try c[hitShape]; return v }
+    modifier("contentShape", hitShape, eo) { c, v in
+      guard case .shape(let s) = try c.interpreter.viewNode(try c[hitShape].value) else { throw HostError("contentShape(_:eoFill:) needs a Shape") }
+      return v.modifier(.effect(InteractionEffect(.contentShape(s.kind))))
+    }
   }
 
   private mutating func registerPathBreadth() {

@@ -38,6 +38,8 @@ extension HostRegistry {
     r.registerGeometry()
     r.registerTransitions()
     r.registerEvents()
+    r.registerGestures()
+    r.registerEventsScript()
     r.registerEnvironment()
     r.registerShapes()
     r.registerCustomAnimations()
@@ -65,6 +67,8 @@ extension HostRegistry {
     r.registerMatchedGeometry()
     r.registerColors()
     r.registerControls()
+    // Last: a fallback `TextField` taking scripted typing, only if no control registered one.
+    r.registerTextFieldInput()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.wrapViews = { interpreter, views in HostRegistry.view(try interpreter.viewNode(views)) }

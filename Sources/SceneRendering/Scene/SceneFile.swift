@@ -57,7 +57,8 @@ public struct SceneFile {
     return try SceneRuntime(
       root: ColorSchemeModifier.root(program.makeRootView(clock: clock), settings.colorScheme),
       canvasSize: CGSize(width: settings.width, height: settings.height),
-      background: settings.background, taps: program.configuration.taps, measurer: measurer, clock: clock)
+      background: settings.background, taps: program.configuration.taps,
+      events: program.eventScript(fps: Double(settings.fps)), measurer: measurer, clock: clock)
   }
 
   /// Pango with the pinned fonts: how every render measures text.

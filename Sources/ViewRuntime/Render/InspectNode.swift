@@ -7,8 +7,12 @@ public struct InspectModifier: Hashable, Sendable, Codable {
   public var name: String
   /// Named numbers in a fixed order (`degrees`; `x`,`y`; `value`; `rgba` is an array).
   public var values: [String: [Double]]
+  /// Named strings (`accessibilityIdentifier`'s `id`), after the numbers; usually none.
+  public var strings: [String: String] = [:]
 
-  public init(name: String, values: [String: [Double]]) { self.name = name; self.values = values }
+  public init(name: String, values: [String: [Double]], strings: [String: String] = [:]) {
+    self.name = name; self.values = values; self.strings = strings
+  }
 
   static func rotation(degrees: Double) -> InspectModifier { .init(name: "rotationEffect", values: ["degrees": [degrees]]) }
   static func scale(x: Double, y: Double) -> InspectModifier { .init(name: "scaleEffect", values: ["x": [x], "y": [y]]) }
@@ -29,6 +33,7 @@ public struct InspectModifier: Hashable, Sendable, Codable {
     values = [:]
     for k in c.allKeys where k.stringValue != "name" {
       if let one = try? c.decode(Double.self, forKey: k) { values[k.stringValue] = [one] }
+      else if let text = try? c.decode(String.self, forKey: k) { strings[k.stringValue] = text }
       else { values[k.stringValue] = try c.decode([Double].self, forKey: k) }
     }
   }
@@ -40,6 +45,7 @@ public struct InspectModifier: Hashable, Sendable, Codable {
       if v.count == 1 && k != "rgba" { try c.encode(v[0], forKey: Key(stringValue: k)) }
       else { try c.encode(v, forKey: Key(stringValue: k)) }
     }
+    for (k, v) in strings.sorted(by: { $0.key < $1.key }) { try c.encode(v, forKey: Key(stringValue: k)) }
   }
 }
 
@@ -94,6 +100,7 @@ public struct FrameInspection: Hashable, Sendable, Codable {
         if v.count == 1 && key != "rgba" { parts.append("\(str(key)):\(num(v[0]))") }
         else { parts.append("\(str(key)):[" + v.map(num).joined(separator: ",") + "]") }
       }
+      for (key, text) in m.strings.sorted(by: { $0.key < $1.key }) { parts.append("\(str(key)):\(str(text))") }
       return "{" + parts.joined(separator: ",") + "}"
     }
     f.append("\"modifiers\":[" + mods.joined(separator: ",") + "]")

@@ -128,7 +128,8 @@ extension TreeResolver {
 
     case .onTapGesture(_, let action):
       tapActions.append(action)
-      return try child()
+      let target = interactionNode(.tap(action: action), key: ctx.path)
+      return InteractionEffect.wrap(try child(), target)
 
     case .onAppear(let action):
       host.lifecycle(at: ctx.path, .appear(action), context: ctx)

@@ -17,6 +17,9 @@ final class TreeResolver {
   var tapActions: [() throws -> Void] = []
   /// `matchedGeometryEffect` sources' frames as this pass draws them (for `isSource: false` views).
   let matchedFrames = MatchedFrameTable()
+  /// Interactive views (gestures, buttons, accessibility names) in resolution order; drawing fills in
+  /// where they are (see ``InteractionMap``).
+  var interactions: [InteractionNode] = []
   /// Whether a `GeometryReader` was met (its content is resolved during layout).
   private(set) var sawGeometryReader = false
 
@@ -28,7 +31,14 @@ final class TreeResolver {
 
   func resolveRoot(_ node: ViewNode, transaction: Transaction = Transaction()) throws -> ResolvedView {
     tapActions = []
+    interactions = []
     return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues(), transaction: transaction))
+  }
+
+  func interactionNode(_ role: InteractionRole, key: String) -> InteractionNode {
+    let node = InteractionNode(role: role, key: key, order: interactions.count)
+    interactions.append(node)
+    return node
   }
 
   func animated(_ ctx: ResolveContext, _ name: String, _ model: [Double]) -> [Double] {
@@ -147,7 +157,10 @@ final class TreeResolver {
       return try resolve(body, c.child("/" + component.name))
 
     case .button(let button):
-      return try resolveButton(button, ctx)  // Controls/ButtonResolution.swift: styles, size, tint, role
+      // Controls/ButtonResolution.swift draws it (styles, size, tint, role) and registers its tap action;
+      // the interaction effect makes it a target for `Tap(on:)` and preview clicks.
+      let target = interactionNode(.button(action: button.action), key: ctx.path)
+      return InteractionEffect.wrap(try resolveButton(button, ctx), target)
 
     case .modified(let content, let modifier):
       return try resolveModifier(modifier, content, ctx)

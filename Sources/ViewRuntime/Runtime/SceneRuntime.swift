@@ -40,14 +40,18 @@ public final class SceneRuntime {
   public let clock: RuntimeClock
   /// One recorder for every event, so a task's thread binds it once (see `RuntimeClock.bind`).
   let recorder = TransactionRecorder()
+  /// Scripted events addressed to views (`Tap(at:on:)`, `Drag`, …; see `SceneRuntime+Interaction`).
+  let interactions: InteractionQueue
 
   /// - Throws: ``ViewRuntimeError`` for a non-positive canvas or a negative or non-finite tap time.
   public init(root: some View, canvasSize: CGSize, background: RGBAColor = .white, taps: [Double] = [],
-              measurer: any TextMeasurer, clock: ClockSettings = ClockSettings()) throws {
+              events: InteractionScript = InteractionScript(), measurer: any TextMeasurer, clock: ClockSettings = ClockSettings()) throws {
     guard canvasSize.width > 0, canvasSize.height > 0, canvasSize.width.isFinite, canvasSize.height.isFinite else {
       throw ViewRuntimeError.invalidCanvas(width: Double(canvasSize.width), height: Double(canvasSize.height))
     }
     if let bad = taps.first(where: { !$0.isFinite || $0 < 0 }) { throw ViewRuntimeError.invalidTime(bad) }
+    if let bad = events.events.first(where: { !$0.time.isFinite || $0.time < 0 }) { throw ViewRuntimeError.invalidTime(bad.time) }
+    self.interactions = InteractionQueue(script: events)
     self.root = root._node
     self.canvasSize = canvasSize
     self.background = background
@@ -111,6 +115,22 @@ public final class SceneRuntime {
     return state.keyframes.values.contains { $0.isAnimating(at: t) }
   }
 
+  /// Scene times at which a keyframe ends in the keyframe animators running at `t` (repeating
+  /// ones cycle by cycle up to `end`): the preview's timeline markers.
+  public func keyframeBoundaries(at t: Double, until end: Double) throws -> [Double] {
+    try advance(to: t)
+    var times: Set<Double> = []
+    for st in state.keyframes.values {
+      guard let timeline = st.timeline, timeline.duration > 0 else { continue }
+      var cycle = st.start
+      repeat {
+        for b in timeline.boundaries where cycle + b <= end { times.insert(cycle + b) }
+        cycle += timeline.duration
+      } while st.repeating && cycle <= end && times.count < 10_000
+    }
+    return times.sorted()
+  }
+
   // MARK: Simulation
 
   private func advance(to t: Double) throws {
@@ -125,6 +145,7 @@ public final class SceneRuntime {
         clock.now = 0
         started = true
         tapActionsStale = false
+        interactions.reset()
       }
       // Scene objects read and write this simulation's values while it runs (see `ObjectStore`).
       try ObjectStore.$current.withValue(state.objects) {
@@ -180,6 +201,7 @@ public final class SceneRuntime {
     case completion(Int)
     case timer
     case tap
+    case interaction
   }
 
   /// The earliest event; on equal times phase steps (in path order) come first, then completions
@@ -193,6 +215,7 @@ public final class SceneRuntime {
     }
     if let t = state.timed.timers.peekTime(), best == nil || t < best!.time { best = (t, .timer) }
     if state.tapIndex < taps.count, best == nil || taps[state.tapIndex] < best!.time { best = (taps[state.tapIndex], .tap) }
+    if let t = interactions.nextTime, best == nil || t < best!.time { best = (t, .interaction) }
     return best
   }
 
@@ -215,6 +238,11 @@ public final class SceneRuntime {
       // The actions of the views drawn now: collected again if a step rebuilt some of them.
       if tapActionsStale { try update(at: time, transaction: Transaction()) }
       try runActions(state.tapActions, at: time)
+
+    case .interaction:
+      // Events find their views in the tree drawn now, as taps do.
+      if tapActionsStale { try update(at: time, transaction: Transaction()) }
+      try processInteraction(at: time)
     }
   }
 
@@ -240,7 +268,7 @@ public final class SceneRuntime {
     context.depth = max(0, context.depth - 1)
     let resolver = TreeResolver(measurer: measurer, host: pass)
     let view = try state.objects.resolving { try resolver.resolve(.phaseAnimator(st.node), context) }
-    if !resolver.tapActions.isEmpty { tapActionsStale = true }
+    if !resolver.tapActions.isEmpty || !resolver.interactions.isEmpty { tapActionsStale = true }
     var laidOutAlone = false
     if let old, let frame, SubtreeLayout.answersAlike(old, view, in: frame) {
       var builder = DisplayListBuilder()
@@ -269,7 +297,7 @@ public final class SceneRuntime {
   }
 
   /// Runs actions in one transaction, then re-evaluates the tree and schedules their completions.
-  private func runActions(_ actions: [() throws -> Void], at time: Double) throws {
+  func runActions(_ actions: [() throws -> Void], at time: Double) throws {
     let recorder = self.recorder
     recorder.reset()
     try TransactionRecorder.$current.withValue(recorder) {
@@ -331,6 +359,7 @@ public final class SceneRuntime {
     builder.geometry = { view, frame in pass.recordGeometry(view, frame) }
     try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
     state.tapActions = resolver.tapActions
+    interactions.map = InteractionMap(nodes: resolver.interactions, leaves: builder.nodes)
     tapActionsStale = false
     for action in pass.commit() { state.completions.append((.at(time), action)) }
     return pass

@@ -6,9 +6,12 @@ public struct ErasedKeyframeTimeline {
   public var duration: Double
   public var value: (Double) -> Any
   public var velocity: (Double) -> Any
+  /// When its keyframes end, from its start (timeline markers in the preview).
+  public var boundaries: [Double] = []
 
   public init<Value>(_ timeline: KeyframeTimeline<Value>) {
     duration = timeline.duration
+    boundaries = timeline.boundaries
     value = { timeline.value(time: $0) }
     velocity = { timeline.velocity(time: $0) }
   }
