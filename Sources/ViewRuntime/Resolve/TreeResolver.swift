@@ -101,7 +101,7 @@ final class TreeResolver {
       return try resolveSymbolImage(image, ctx)
 
     case .color(let color):
-      return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.resolved(ctx.environment.colorScheme)))))
+      return ResolvedView(.color(.solid(animatedColor(ctx, "color", ctx.environment.resolve(color)))))
 
     case .divider:
       // 1 point thick, across the stack's axis; a filled rectangle so it animates and inspects like one.
@@ -142,7 +142,7 @@ final class TreeResolver {
     case .button(let button):
       tapActions.append(button.action)
       var inner = ctx.child("/label")
-      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [.solid(Color.accentColor.resolved(ctx.environment.colorScheme))] }
+      if inner.environment.foregroundStyles.isEmpty { inner.environment.foregroundStyles = [.solid(ctx.environment.resolve(Color.accentColor))] }
       return try resolve(button.label, inner)
 
     case .modified(let content, let modifier):
