@@ -32,6 +32,15 @@ import Graphics
     #expect(message.hasPrefix("style.swift-dsl:2:5: error: Canvas blendMode .xor is not supported (it draws .normal, .multiply"), "\(message)")
   }
 
+  @Test func imagePaintIsALocatedError() throws {
+    let message = try #require(firstError("""
+    Scene(width: 100, height: 100, duration: 1) {
+        Rectangle().fill(ImagePaint(image: Image(systemName: "star.fill"), scale: 0.5))
+    }
+    """))
+    #expect(message.hasPrefix("style.swift-dsl:2:22: error: ImagePaint is not supported yet"), "\(message)")
+  }
+
   @Test func strokeBorderNeedsAShape() throws {
     let message = try #require(firstError("""
     Scene(width: 100, height: 100, duration: 1) {
