@@ -9,13 +9,15 @@ import Testing
 
   @Test func opacityLayerCompositesAsAWhole() throws {
     // Two overlapping squares in one 50 % layer: the overlap shows only the top square (no double blending).
-    let frame = try Fixture.rasterizer().render(Fixture.list([
+    let list = Fixture.list([
       .beginLayer(LayerEffect(opacity: 0.5)),
       .fill(path: square, paint: .solid(Fixture.blue), rule: .nonZero, transform: .translation(x: 20, y: 20)),
       .fill(path: square, paint: .solid(Fixture.red), rule: .nonZero, transform: .translation(x: 60, y: 40)),
       .endLayer,
-    ]), scale: 1)
+    ])
+    let frame = try Fixture.rasterizer().render(list, scale: 1)
     try expectGolden(frame, named: "layer-opacity")
+    try expectGolden(try Fixture.rasterizer().render(list, scale: 2), named: "layer-opacity-scale2")
     // Red at 50 % over white: (255, 157, 152) → premultiplied opaque BGR (152, 157, 255) give or take rounding.
     let overlap = frame.pixel(x: 70, y: 70)
     #expect(abs(Int(overlap.r) - 255) <= 1 && abs(Int(overlap.g) - 157) <= 2 && abs(Int(overlap.b) - 152) <= 2)
@@ -23,24 +25,28 @@ import Testing
 
   @Test func clipLimitsTheLayer() throws {
     let circle = Path { $0.addEllipse(in: CGRect(x: 0, y: 0, width: 80, height: 80)) }
-    let frame = try Fixture.rasterizer().render(Fixture.list([
+    let list = Fixture.list([
       .beginLayer(LayerEffect(clip: circle, clipTransform: .translation(x: 40, y: 20))),
       .fill(path: Fixture.rect(0, 0, 160, 60), paint: .solid(Fixture.blue), rule: .nonZero, transform: .identity),
       .fill(path: Fixture.rect(0, 60, 160, 60), paint: .solid(Fixture.orange), rule: .nonZero, transform: .identity),
       .endLayer,
-    ]), scale: 1)
+    ])
+    let frame = try Fixture.rasterizer().render(list, scale: 1)
     try expectGolden(frame, named: "layer-clip")
+    try expectGolden(try Fixture.rasterizer().render(list, scale: 2), named: "layer-clip-scale2")
     #expect(frame.pixel(x: 10, y: 10) == (255, 255, 255, 255))  // outside the circle
     #expect(frame.pixel(x: 80, y: 40) == (255, 122, 0, 255))  // inside, blue half
   }
 
   @Test func blurSpreadsTheLayer() throws {
-    let frame = try Fixture.rasterizer().render(Fixture.list([
+    let list = Fixture.list([
       .beginLayer(LayerEffect(blurRadius: 6)),
       .fill(path: square, paint: .solid(Fixture.blue), rule: .nonZero, transform: .translation(x: 50, y: 30)),
       .endLayer,
-    ]), scale: 1)
+    ])
+    let frame = try Fixture.rasterizer().render(list, scale: 1)
     try expectGolden(frame, named: "layer-blur")
+    try expectGolden(try Fixture.rasterizer().render(list, scale: 2), named: "layer-blur-scale2")
     // A Gaussian edge: half intensity at the edge, nearly none 3σ outside, nearly full 3σ inside.
     let edge = Int(frame.pixel(x: 50, y: 60).r), outside = Int(frame.pixel(x: 32, y: 60).r), inside = Int(frame.pixel(x: 68, y: 60).r)
     #expect(abs(edge - 128) <= 12)
@@ -66,13 +72,15 @@ import Testing
 
   @Test func shadowIsDrawnBelowTheContent() throws {
     let shadow = Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 4, x: 8, y: 8)
-    let frame = try Fixture.rasterizer().render(Fixture.list([
+    let list = Fixture.list([
       .beginLayer(LayerEffect(shadow: shadow)),
       .fill(path: Path { $0.addRoundedRect(in: CGRect(x: 0, y: 0, width: 70, height: 50), cornerRadius: 12) },
         paint: .solid(Fixture.orange), rule: .nonZero, transform: .translation(x: 30, y: 25)),
       .endLayer,
-    ]), scale: 1)
+    ])
+    let frame = try Fixture.rasterizer().render(list, scale: 1)
     try expectGolden(frame, named: "layer-shadow")
+    try expectGolden(try Fixture.rasterizer().render(list, scale: 2), named: "layer-shadow-scale2")
     #expect(frame.pixel(x: 60, y: 50) == (0, 149, 255, 255))  // content on top, untouched
     let below = frame.pixel(x: 70, y: 80)  // under the offset shadow only
     #expect(below.r < 200 && below.r == below.g && below.g == below.b)

@@ -18,17 +18,27 @@ import Graphics
     }
   }
 
+  /// Blend modes draw, except the Porter-Duff modes SwiftUI adds for contexts (no display-list operator).
   @Test func canvasBlendModeIsALocatedError() throws {
     let message = try #require(firstError("""
     Scene(width: 100, height: 100, duration: 1) {
         Canvas { context, size in
-            context.blendMode = .plusLighter
+            context.blendMode = .xor
             context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
         }
     }
     """))
     // Located at the Canvas whose renderer asked for it (the renderer runs when the canvas is drawn).
-    #expect(message.hasPrefix("style.swift-dsl:2:5: error: Canvas blendMode .plusLighter is not supported"), "\(message)")
+    #expect(message.hasPrefix("style.swift-dsl:2:5: error: Canvas blendMode .xor is not supported (it draws .normal, .multiply"), "\(message)")
+  }
+
+  @Test func imagePaintIsALocatedError() throws {
+    let message = try #require(firstError("""
+    Scene(width: 100, height: 100, duration: 1) {
+        Rectangle().fill(ImagePaint(image: Image(systemName: "star.fill"), scale: 0.5))
+    }
+    """))
+    #expect(message.hasPrefix("style.swift-dsl:2:22: error: ImagePaint is not supported yet"), "\(message)")
   }
 
   @Test func strokeBorderNeedsAShape() throws {

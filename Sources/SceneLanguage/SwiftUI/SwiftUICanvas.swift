@@ -115,8 +115,8 @@ extension HostRegistry {
         HostRegistry.host("GraphicsContext.BlendMode", v.host(GraphicsContext.self)?.blendMode ?? "normal")
       }, set: { v, new in
         guard var g = v.host(GraphicsContext.self), let mode = new.host(String.self) else { throw HostError("blendMode takes a GraphicsContext.BlendMode") }
-        guard mode == "normal" else {
-          throw HostError("Canvas blendMode .\(mode) is not supported yet: the display list has no blend operator (only .normal draws)")
+        guard BlendMode(rawValue: mode) != nil else {
+          throw HostError("Canvas blendMode .\(mode) is not supported (it draws \(GraphicsContext.drawableBlendModes.map { "." + $0 }.joined(separator: ", ")))")
         }
         g.blendMode = mode
         v = HostRegistry.context(g)
@@ -153,6 +153,24 @@ extension HostRegistry {
         filter(.shadow(color: try c[shadowColor], radius: try c[radius], x: try c[x], y: try c[y]))
       })
       t.addStaticMethod("colorMultiply", .binding(color, returns: .named("GraphicsContext.Filter")) { c in filter(.colorMultiply(try c[color])) })
+      // The colour filters are the view modifiers' matrices (ColorMatrix cites the formulas).
+      let amount = Param<Double>(nil, "amount"), invert = Param<Double>(nil, "amount", default: 1), hue = Param<Angle>(nil, "angle")
+      let matrixKinds: [(String, (Double) -> ColorMatrix)] = [
+        ("saturation", ColorMatrix.saturation), ("brightness", ColorMatrix.brightness), ("contrast", ColorMatrix.contrast),
+        ("grayscale", ColorMatrix.grayscale),
+      ]
+      for (name, make) in matrixKinds {
+        t.addStaticMethod(name, .binding(amount, returns: .named("GraphicsContext.Filter")) { c in filter(.colorMatrix(make(try c[amount]))) })
+      }
+      t.addStaticMethod("hueRotation", .binding(hue, returns: .named("GraphicsContext.Filter")) { c in
+        filter(.colorMatrix(.hueRotation(radians: try c[hue].radians)))
+      })
+      t.addStaticMethod("colorInvert", .binding(invert, returns: .named("GraphicsContext.Filter")) { c in
+        // A partial inversion mixes the identity and the inversion, as CSS's invert(amount).
+        let a = min(1, max(0, try c[invert]))
+        return filter(.colorMatrix(ColorMatrix(zip(ColorMatrix.identity.m, ColorMatrix.invert.m).map { $0 * (1 - a) + $1 * a })))
+      })
+      t.addStatic("luminanceToAlpha") { _ in filter(.colorMatrix(.luminanceToAlpha)) }
     }
     let modes = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight", "hardLight",
                  "difference", "exclusion", "hue", "saturation", "color", "luminosity", "clear", "copy", "sourceIn", "sourceOut",

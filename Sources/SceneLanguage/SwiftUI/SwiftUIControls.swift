@@ -78,8 +78,7 @@ extension HostRegistry {
     statics("ControlSize", ControlSize.allCases.map { ($0.rawValue, $0) })
     let size = Param<ControlSize>(nil, "controlSize")
     modifier("controlSize", size) { c, v in let s = try c[size]; return v.modifier(environment { $0.controlSize = s }) }
-    let tint = Param<Color?>(nil, "tint")
-    modifier("tint", tint) { c, v in let t = try c[tint]; return v.modifier(environment { $0.tint = t }) }
+    // `.tint(_:)` is TintModifier's (SwiftUIModifiers.swift): it sets the controls' tint too.
     statics("ButtonBorderShape", [("automatic", ButtonBorderShape.automatic), ("capsule", .capsule), ("circle", .circle),
                                   ("roundedRectangle", .roundedRectangle)])
     let radius = Param<Double>("radius")

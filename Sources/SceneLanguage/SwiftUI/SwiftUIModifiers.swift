@@ -85,6 +85,7 @@ extension HostRegistry {
     modifier("foregroundStyle", styles[0], styles[1], styles[2]) { c, v in v.foregroundStyle(try c[styles[0]], try c[styles[1]], try c[styles[2]]) }
     let color = Param<Color?>(nil, "color")
     modifier("foregroundColor", color) { c, v in v.foregroundColor(try c[color]) }
+    modifier("tint", color) { c, v in v.modifier(.effect(TintModifier(try c[color]))) }
     let id = Param<Value>(nil, "id")
     modifier("id", id) { c, v in v.modifier(.id(AnyHashable(SceneHashable(try c[id])))) }
     let count = Param<Int>("count", default: 1)

@@ -123,6 +123,16 @@ extension HostRegistry {
     modify("AnyShapeStyle") { t in
       t.addInit(.binding(erased, returns: .named("AnyShapeStyle")) { c in HostRegistry.host("AnyShapeStyle", try c[erased]) })
     }
+    // `ImagePaint(image:sourceRect:scale:)`: an image tiled as a fill needs an image pattern in the display list,
+    // which it does not have yet; a located error says so instead of "cannot find 'ImagePaint'".
+    let image = Param<Value>("image"), sourceRect = Param<Value>("sourceRect", default: .void), scale = Param<Double>("scale", default: 1)
+    modify("ImagePaint") { t in
+      t.conformances.insert("ShapeStyle")
+      t.addInit(.binding(image, sourceRect, scale, returns: .named("ImagePaint")) { c in
+        _ = (try c[image], try c[sourceRect], try c[scale])
+        throw HostError("ImagePaint is not supported yet (an image as a fill needs image patterns in the display list); draw the image in a Canvas or clip it with clipShape")
+      })
+    }
     modify("Color") { t in
       t.addProperty("gradient", HostProperty(type: .named("LinearGradient")) { v in
         HostRegistry.host("LinearGradient", (v.host(Color.self) ?? .clear).gradient)

@@ -19,6 +19,8 @@ public struct EnvironmentValues {
   /// Light or dark appearance (`.preferredColorScheme`, `.environment(\.colorScheme, …)`):
   /// system colours follow it.
   public var colorScheme: ColorScheme = .light
+  /// `.tint(_:)`: the colour of controls, `.tint` and `Color.accentColor` below; nil is system blue.
+  public var tint: Color?
   /// Symbol effects running around this position (variable colour, replace).
   var symbolEffects = SymbolEffectEnvironment()
   /// Axis of the nearest enclosing stack, which a `Spacer` expands along.

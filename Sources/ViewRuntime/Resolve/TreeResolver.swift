@@ -118,7 +118,7 @@ final class TreeResolver {
       return try resolveSymbolImage(image, ctx)
 
     case .color(let color):
-      return ResolvedView(.color(.solid(animatedColor(ctx, "color", color.resolved(ctx.environment.colorScheme)))))
+      return ResolvedView(.color(.solid(animatedColor(ctx, "color", ctx.environment.resolve(color)))))
 
     case .divider:
       // 1 point thick, across the stack's axis; a filled rectangle so it animates and inspects like one.

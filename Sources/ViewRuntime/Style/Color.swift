@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable {
   public var rgba: RGBAColor
   /// The dark-appearance value of an adaptive colour (UIKit's system colours); nil: see `resolved(_:)`.
   public var dark: RGBAColor?
+  /// `Color.accentColor`: drawn in the environment's tint (`.tint(_:)`), system blue by default.
+  public var isAccentColor = false
 
   public init(rgba: RGBAColor) { self.rgba = rgba }
 
@@ -21,8 +23,12 @@ public struct Color: Hashable, Sendable {
   }
 
   /// The colour with its opacity multiplied by `opacity`, like SwiftUI's `Color.opacity(_:)`.
+  /// It keeps its dark appearance and whether it is the accent colour.
   public func opacity(_ opacity: Double) -> Color {
-    Color(rgba: rgba.withAlphaMultiplied(by: opacity))
+    var c = self
+    c.rgba = rgba.withAlphaMultiplied(by: opacity)
+    c.dark = (dark ?? Self.darkVariants[rgba])?.withAlphaMultiplied(by: opacity)
+    return c
   }
 
   public static let red = Color(red: 1, green: 0.231, blue: 0.188)
@@ -47,8 +53,12 @@ public struct Color: Hashable, Sendable {
   public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
   /// UIKit's `separator` in light mode (#3C3C43 at 29 %), used by `Divider`.
   public static let separator = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
-  /// The default accent colour (buttons, links): system blue.
-  public static let accentColor = Color.blue
+  /// The accent colour (buttons, links, the `.tint` style): the environment's tint, system blue by default.
+  public static let accentColor: Color = {
+    var c = Color.blue
+    c.isAccentColor = true
+    return c
+  }()
 
   /// The names `Color` answers to as a static member, for interpreters that look colours up by name.
   public static let named: [String: Color] = [

@@ -16,7 +16,7 @@ extension TreeResolver {
   private func resolve(_ style: ResolvedShapeStyle, _ ctx: ResolveContext, _ name: String) -> StylePaint {
     switch style {
     case .color(let c):
-      return .solid(animatedColor(ctx, name, c.resolved(ctx.environment.colorScheme)))
+      return .solid(animatedColor(ctx, name, ctx.environment.resolve(c)))
     case .linearGradient(let g):
       let key = "\(name).linear\(g.gradient.stops.count)"
       let p = animated(ctx, key + ".points", [g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y].map { sanitized($0) })
@@ -39,11 +39,11 @@ extension TreeResolver {
       return ctx.environment.primaryForeground
     case .hierarchical(let level):
       let styles = ctx.environment.foregroundStyles
-      if styles.isEmpty { return .solid(animatedColor(ctx, name, HierarchicalShapeStyle.labelColor(level).resolved(ctx.environment.colorScheme))) }
+      if styles.isEmpty { return .solid(animatedColor(ctx, name, ctx.environment.resolve(HierarchicalShapeStyle.labelColor(level)))) }
       if level < styles.count { return styles[level] }
       return styles[0].faded(by: HierarchicalShapeStyle.opacities[min(max(level, 0), 3)])
     case .tint:
-      return .solid(animatedColor(ctx, name, (ctx.environment.controls.tint ?? Color.accentColor).resolved(ctx.environment.colorScheme)))
+      return .solid(animatedColor(ctx, name, ctx.environment.resolve(Color.accentColor)))
     case .opacity(let inner, let factor):
       let f = animated(ctx, name + ".opacity", [min(1, max(0, sanitized(factor, 1)))])[0]
       return resolve(inner, ctx, name).faded(by: f)
@@ -54,7 +54,7 @@ extension TreeResolver {
   private func stops(_ gradient: Gradient, _ ctx: ResolveContext, _ key: String) -> [GradientStop] {
     let locations = animatedVector(ctx, key + ".locations", gradient.stops.map { sanitized($0.location) })
     return gradient.stops.enumerated().map { i, stop in
-      GradientStop(color: animatedColor(ctx, "\(key).stop\(i)", stop.color.resolved(ctx.environment.colorScheme)), location: locations[i])
+      GradientStop(color: animatedColor(ctx, "\(key).stop\(i)", ctx.environment.resolve(stop.color)), location: locations[i])
     }
   }
 
@@ -67,5 +67,16 @@ extension TreeResolver {
       out += animated(ctx, "\(name).\(i)", Array(values[start..<min(values.count, start + 4)]))
     }
     return out
+  }
+}
+
+extension EnvironmentValues {
+  /// A colour as drawn here: `Color.accentColor` (and the `.tint` style) in the tint set by `.tint(_:)`,
+  /// adaptive colours in the colour scheme.
+  /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
+  public func resolve(_ color: Color) -> RGBAColor {
+    guard color.isAccentColor, let tint, !tint.isAccentColor else { return color.resolved(colorScheme) }
+    // The accent colour's own alpha (from `.opacity`) scales the tint's.
+    return resolve(tint).withAlphaMultiplied(by: color.rgba.alpha)
   }
 }

@@ -23,13 +23,15 @@ public struct CanvasView: ViewEffect, ResolvableEffect {
       count += 1
       return try r.resolve(node, "/canvas\(count)")
     }
-    return ResolvedView(.effect(.empty, CanvasDrawer(renderer: renderer, resolveView: resolveView)))
+    return ResolvedView(.effect(.empty, CanvasDrawer(renderer: renderer, resolveView: resolveView, environment: r.environment)))
   }
 }
 
 struct CanvasDrawer: DrawnEffect {
   var renderer: (inout GraphicsContext, CGSize) throws -> Void
   var resolveView: (ViewNode) throws -> ResolvedView
+  /// Colours resolve in the canvas's colour scheme and tint.
+  var environment: EnvironmentValues
 
   func sizeThatFits(_ content: ResolvedView, _ proposal: ProposedViewSize) -> CGSize {
     CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
@@ -37,22 +39,26 @@ struct CanvasDrawer: DrawnEffect {
 
   func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
     let frame = place.frame
-    let recording = CanvasRecording()
+    let recording = CanvasRecording(environment: environment)
     var context = GraphicsContext(recording: recording)
     try renderer(&context, frame.size)
     // Canvas space → the view's placement: the canvas's origin is its frame's top-left corner.
     let toCanvas = Transform2D.translation(x: Double(frame.minX), y: Double(frame.minY)).concatenating(place.ctm)
     let whole = CGRect(origin: .zero, size: frame.size)
-    var groups: [Int] = []  // layers opened by each `drawLayer` still open
+    // A canvas is drawn into its own backing store in SwiftUI, so blend modes combine with what the canvas
+    // drew before, not with the views behind it: blending canvases get a layer of their own.
+    let blends = recording.operations.contains { $0.state.blendMode != "normal" }
+    if blends { out.emit(.beginLayer(LayerEffect())) }
+    var groups: [[Closer]] = []  // how to close the layers opened by each `drawLayer` still open
     for op in recording.operations {
       let state = op.state
       if case .endLayer = op.kind {
-        closeLayers(groups.popLast() ?? 0, &out)
+        close(groups.popLast() ?? [], &out)
         continue
       }
       let layers = openLayers(state, toCanvas, &out, forcing: op.kind)
       if case .beginLayer = op.kind {
-        groups.append(layers.count)
+        groups.append(layers.closers)
         continue
       }
       let t = state.transform.concatenating(toCanvas)
@@ -76,73 +82,103 @@ struct CanvasDrawer: DrawnEffect {
       case .beginLayer, .endLayer:
         break
       }
-      closeLayers(layers.count, &out)
+      close(layers.closers, &out)
     }
+    if blends { out.emit(.endLayer) }
     out.record(InspectNode(kind: .shape, shape: "Canvas", bounds: [], modifiers: []),
                place.adding(InspectModifier(name: "canvas", values: ["operations": [Double(recording.operations.count)]])))
   }
 
+  /// How one opened layer is closed: plainly, or (an even-odd clip) by drawing its mask first.
+  private enum Closer {
+    case layer
+    case evenOddMask(Path, Transform2D)
+  }
+
   private struct OpenLayers {
-    var count: Int
+    /// Innermost first.
+    var closers: [Closer]
     /// Opacity is applied to the paint instead of a layer (one fill or stroke covers each pixel once).
     var fadesPaint: Bool
   }
 
-  /// Opens the layers an operation needs: one per clip, one for filters and (for views, layers and
-  /// non-solid paints, where alpha cannot simply scale one paint) opacity.
+  /// Opens the layers an operation needs: one for a blend mode (outermost, so the operation blends with
+  /// the canvas), one per clip, one for filters and (for views, layers and non-solid paints, where alpha
+  /// cannot simply scale one paint) opacity.
   private func openLayers(_ s: GraphicsContext, _ toCanvas: Transform2D, _ out: inout DisplayListBuilder,
                           forcing kind: CanvasRecording.Operation.Kind) -> OpenLayers {
-    var count = 0
+    var closers: [Closer] = []
+    if let mode = s.compositedBlendMode, mode != .normal {
+      out.emit(.beginLayer(LayerEffect(blendMode: mode)))
+      closers.append(.layer)
+    }
     for clip in s.clips {
-      out.emit(.beginLayer(LayerEffect(clip: clip.path, clipTransform: clip.transform.concatenating(toCanvas))))
-      count += 1
+      let t = clip.transform.concatenating(toCanvas)
+      switch clip.rule {
+      case .nonZero:
+        out.emit(.beginLayer(LayerEffect(clip: clip.path, clipTransform: t)))
+        closers.append(.layer)
+      case .evenOdd:
+        // Layer clips fill non-zero; an even-odd clip is a mask of the path filled even-odd.
+        out.emit(.beginLayer(LayerEffect()))
+        closers.append(.evenOddMask(clip.path, t))
+      }
+    }
+    let isPaint: Bool
+    switch kind {
+    case .fill, .stroke: isPaint = true
+    default: isPaint = false
     }
     var blur = 0.0
     var shadow: Shadow?
+    var matrix = ColorMatrix.identity
     for f in s.filters {
       switch f {
       case .blur(let r): blur += r
-      case .shadow(let c, let r, let x, let y): shadow = Shadow(color: c.rgba, radius: r, x: x, y: y)
-      case .colorMultiply: break
+      case .shadow(let c, let r, let x, let y): shadow = Shadow(color: environment.resolve(c), radius: r, x: x, y: y)
+      case .colorMultiply(let c): if !isPaint { matrix = matrix.concatenating(.multiply(environment.resolve(c))) }
+      case .colorMatrix(let m): matrix = matrix.concatenating(m)
       }
     }
-    var fadesPaint = false
-    let needsOpacityLayer: Bool
-    switch kind {
-    case .fill, .stroke: needsOpacityLayer = false; fadesPaint = s.opacity < 1
-    default: needsOpacityLayer = s.opacity < 1
-    }
-    if blur > 0 || shadow != nil || needsOpacityLayer {
+    let needsOpacityLayer = !isPaint && s.opacity < 1
+    if blur > 0 || shadow != nil || needsOpacityLayer || !matrix.isIdentity {
       let layerOpacity = needsOpacityLayer ? s.opacity : 1
-      out.emit(.beginLayer(LayerEffect(opacity: max(0, min(1, layerOpacity)), blurRadius: blur, shadow: shadow)))
-      count += 1
+      out.emit(.beginLayer(LayerEffect(opacity: max(0, min(1, layerOpacity)), blurRadius: blur, shadow: shadow,
+                                       colorMatrix: matrix.isIdentity ? nil : matrix)))
+      closers.append(.layer)
     }
-    return OpenLayers(count: count, fadesPaint: fadesPaint)
+    return OpenLayers(closers: closers.reversed(), fadesPaint: isPaint && s.opacity < 1)
   }
 
-  private func closeLayers(_ count: Int, _ out: inout DisplayListBuilder) {
-    for _ in 0..<count { out.emit(.endLayer) }
+  private func close(_ closers: [Closer], _ out: inout DisplayListBuilder) {
+    for closer in closers {
+      if case .evenOddMask(let path, let t) = closer {
+        out.emit(.beginMask)
+        out.emit(.fill(path: path, paint: .solid(.black), rule: .evenOdd, transform: t))
+      }
+      out.emit(.endLayer)
+    }
   }
 
   private func paint(_ shading: GraphicsContext.Shading, _ s: GraphicsContext, _ canvas: CGRect, _ fade: Double) -> Paint {
-    func stops(_ g: Gradient) -> [GradientStop] { g.stops.map { GradientStop(color: $0.color.rgba, location: $0.location) } }
+    func stops(_ g: Gradient) -> [GradientStop] { g.stops.map { GradientStop(color: environment.resolve($0.color), location: $0.location) } }
     var p: Paint
     switch shading {
-    case .color(let c): p = .solid(c.rgba)
+    case .color(let c): p = .solid(environment.resolve(c))
     case .linearGradient(let g, let a, let b): p = .linearGradient(stops: stops(g), start: a, end: b)
     case .radialGradient(let g, let c, let r0, let r1): p = .radialGradient(stops: stops(g), center: c, startRadius: r0, endRadius: r1, yScale: 1)
     case .conicGradient(let g, let c, let a): p = .conicGradient(stops: stops(g), center: c, startAngle: a.radians, endAngle: a.radians + 2 * .pi)
-    case .style(let style): p = CanvasDrawer.staticPaint(style.resolvedStyle, canvas)
+    case .style(let style): p = CanvasDrawer.staticPaint(style.resolvedStyle, canvas, environment)
     }
-    for f in s.filters { if case .colorMultiply(let m) = f { p = p.multiplied(by: m.rgba) } }
+    for f in s.filters { if case .colorMultiply(let m) = f { p = p.multiplied(by: environment.resolve(m)) } }
     return fade < 1 ? p.withAlphaMultiplied(by: max(0, fade)) : p
   }
 
-  /// A shape style as a canvas paint, without environment or animation (colours and gradients as written).
-  static func staticPaint(_ style: ResolvedShapeStyle, _ canvas: CGRect) -> Paint {
-    func stops(_ g: Gradient) -> [GradientStop] { g.stops.map { GradientStop(color: $0.color.rgba, location: $0.location) } }
+  /// A shape style as a canvas paint in `env` (its scheme, tint and foreground), without animation.
+  static func staticPaint(_ style: ResolvedShapeStyle, _ canvas: CGRect, _ env: EnvironmentValues) -> Paint {
+    func stops(_ g: Gradient) -> [GradientStop] { g.stops.map { GradientStop(color: env.resolve($0.color), location: $0.location) } }
     switch style {
-    case .color(let c): return .solid(c.rgba)
+    case .color(let c): return .solid(env.resolve(c))
     case .linearGradient(let g): return StylePaint.linear(stops: stops(g.gradient), start: g.startPoint, end: g.endPoint).paint(in: canvas)
     case .radialGradient(let g):
       return StylePaint.radial(stops: stops(g.gradient), center: g.center, startRadius: g.startRadius, endRadius: g.endRadius).paint(in: canvas)
@@ -151,10 +187,14 @@ struct CanvasDrawer: DrawnEffect {
     case .angularGradient(let g):
       let end = g.endAngle.radians == g.startAngle.radians ? g.startAngle.radians + 2 * .pi : g.endAngle.radians
       return StylePaint.conic(stops: stops(g.gradient), center: g.center, startAngle: g.startAngle.radians, endAngle: end).paint(in: canvas)
-    case .foreground, .hierarchical(0): return .solid(Color.primary.rgba)
-    case .hierarchical(let level): return .solid(HierarchicalShapeStyle.labelColor(level).rgba)
-    case .tint: return .solid(Color.accentColor.rgba)
-    case .opacity(let inner, let f): return staticPaint(inner, canvas).withAlphaMultiplied(by: f)
+    case .foreground, .hierarchical(0): return env.primaryForeground.paint(in: canvas)
+    case .hierarchical(let level):
+      let styles = env.foregroundStyles
+      if styles.isEmpty { return .solid(env.resolve(HierarchicalShapeStyle.labelColor(level))) }
+      if level < styles.count { return styles[level].paint(in: canvas) }
+      return styles[0].faded(by: HierarchicalShapeStyle.opacities[min(max(level, 0), 3)]).paint(in: canvas)
+    case .tint: return .solid(env.resolve(Color.accentColor))
+    case .opacity(let inner, let f): return staticPaint(inner, canvas, env).withAlphaMultiplied(by: f)
     }
   }
 }

@@ -36,7 +36,7 @@ public struct ColorEffect: ViewEffect, ResolvableEffect {
     case .colorInvert:
       (matrix, inspect) = (.invert, InspectModifier(name: "colorInvert", values: [:]))
     case .colorMultiply(let color):
-      let c = r.animatedColor("colorMultiply", color.rgba)
+      let c = r.animatedColor("colorMultiply", r.environment.resolve(color))
       (matrix, inspect) = (.multiply(c), InspectModifier(name: "colorMultiply", values: ["rgba": [c.red, c.green, c.blue, c.alpha]]))
     case .luminanceToAlpha:
       (matrix, inspect) = (.luminanceToAlpha, InspectModifier(name: "luminanceToAlpha", values: [:]))

@@ -24,12 +24,17 @@ public struct GraphicsContext {
   public enum Filter {
     case blur(radius: Double)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
-    /// Multiplies every drawn colour by this one (applied to the paints of fills, strokes and text).
+    /// Multiplies every drawn colour by this one (on the paints of fills and strokes; on the layer of
+    /// views and layers).
     case colorMultiply(Color)
+    /// A colour matrix on the drawing's layer: `colorMatrix`, `hueRotation`, `saturation`, `brightness`,
+    /// `contrast`, `grayscale`, `colorInvert`, `luminanceToAlpha` (the view modifiers' matrices).
+    case colorMatrix(ColorMatrix)
   }
 
-  /// The blend modes by their SwiftUI names; only `normal` can be drawn today (the display list has
-  /// no blend operator), others fail with a message when something is drawn with them.
+  /// The blend mode by its SwiftUI name. The modes the display list composites (``Graphics/BlendMode``)
+  /// draw; the Porter-Duff modes SwiftUI adds for contexts (`clear`, `copy`, `sourceIn`, `sourceOut`,
+  /// `destinationIn`, `destinationAtop`, `xor`) fail with a message when something is drawn with them.
   public var blendMode: String = "normal"
   public var opacity: Double = 1
   /// Maps the context's user space to the canvas (points, origin at the canvas's top-left).
@@ -38,6 +43,8 @@ public struct GraphicsContext {
   var filters: [Filter] = []
   /// The `symbols:` views by tag (`resolveSymbol(id:)` is answered by the scene language).
   public var symbols: [AnyHashable: ViewNode] = [:]
+  /// The canvas's environment: colours resolve in its scheme and tint (SwiftUI's `context.environment`).
+  public var environment: EnvironmentValues { recording.environment }
   let recording: CanvasRecording
 
   init(recording: CanvasRecording) { self.recording = recording }
@@ -47,11 +54,9 @@ public struct GraphicsContext {
   public mutating func rotate(by angle: Angle) { transform = Transform2D.rotation(radians: angle.radians).concatenating(transform) }
   public mutating func concatenate(_ matrix: Transform2D) { transform = matrix.concatenating(transform) }
 
-  /// Later drawing is clipped to `path` (in the current user space) as well.
-  /// Even-odd clips are refused: a layer's clip is filled with the non-zero rule.
+  /// Later drawing is clipped to `path` (in the current user space) as well, filled with the style's rule.
   public mutating func clip(to path: Path, style: FillStyle = FillStyle()) throws {
-    if style.isEOFilled { throw CanvasError("Canvas clip(to:style:) with eoFill is not supported (layer clips use the non-zero rule)") }
-    clips.append((path, .nonZero, transform))
+    clips.append((path, style.isEOFilled ? .evenOdd : .nonZero, transform))
   }
 
   public mutating func addFilter(_ filter: Filter) { filters.append(filter) }
@@ -89,9 +94,15 @@ public struct GraphicsContext {
     recording.operations.append(CanvasRecording.Operation(kind: .endLayer, state: self))
   }
 
+  /// The blend modes that draw, by SwiftUI name.
+  public static let drawableBlendModes = BlendMode.allCases.map(\.rawValue)
+
+  /// The display list's blend mode for ``blendMode``, nil when it has none.
+  var compositedBlendMode: BlendMode? { BlendMode(rawValue: blendMode) }
+
   private func record(_ kind: CanvasRecording.Operation.Kind) throws {
-    if blendMode != "normal" {
-      throw CanvasError("Canvas blendMode .\(blendMode): only .normal can be drawn (the display list has no blend operator yet)")
+    if compositedBlendMode == nil {
+      throw CanvasError("Canvas blendMode .\(blendMode) is not supported (it draws \(GraphicsContext.drawableBlendModes.joined(separator: ", ")))")
     }
     guard recording.operations.count < CanvasRecording.limit else {
       throw CanvasError("Canvas draws more than \(CanvasRecording.limit) operations in one frame")
@@ -119,6 +130,9 @@ final class CanvasRecording {
   }
 
   var operations: [Operation] = []
+  /// The environment the canvas is drawn in (kept here, not in each operation's state).
+  let environment: EnvironmentValues
+  init(environment: EnvironmentValues = EnvironmentValues()) { self.environment = environment }
 }
 
 /// A canvas renderer asked for something the display list cannot draw.

@@ -14,7 +14,7 @@ public struct InnerShadowEffect: ViewEffect, ResolvableEffect {
   }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    let c = r.animatedColor("innerShadow.color", color.rgba)
+    let c = r.animatedColor("innerShadow.color", r.environment.resolve(color))
     let v = r.animated("innerShadow", [radius, x, y])
     return ResolvedView(.effect(try r.content(), Drawer(shape: shape, color: c, radius: max(0, v[0]), x: v[1], y: v[2])))
   }
