@@ -22,7 +22,10 @@ public struct Color: Hashable, Sendable {
 
   /// The colour with its opacity multiplied by `opacity`, like SwiftUI's `Color.opacity(_:)`.
   public func opacity(_ opacity: Double) -> Color {
-    Color(rgba: rgba.withAlphaMultiplied(by: opacity))
+    // An adaptive colour (a system or asset colour) keeps its dark value, faded alike.
+    var faded = Color(rgba: rgba.withAlphaMultiplied(by: opacity))
+    faded.dark = dark?.withAlphaMultiplied(by: opacity)
+    return faded
   }
 
   public static let red = Color(red: 1, green: 0.231, blue: 0.188)
