@@ -39,10 +39,13 @@ public final class AssetImage: Hashable, Sendable, CustomStringConvertible {
   public let representations: [Representation]
   /// The set's `template-rendering-intent`: drawn as a mask tinted by the foreground style.
   public let isTemplate: Bool
+  /// The set's dark-appearance files, drawn in dark mode (nil: the same image in both).
+  public let dark: AssetImage?
 
-  public init(name: String, size: CGSize, representations: [Representation], isTemplate: Bool = false) {
+  public init(name: String, size: CGSize, representations: [Representation], isTemplate: Bool = false, dark: AssetImage? = nil) {
     precondition(!representations.isEmpty, "an asset image needs a representation")
     self.name = name; self.size = size; self.representations = representations; self.isTemplate = isTemplate
+    self.dark = dark
   }
 
   /// The representation to draw at `pixelScale` device pixels per point: a vector if there is one,

@@ -108,6 +108,21 @@ import ViewRuntime
     #expect([10, 30, 50].map { rgb(try! frame(dark.0, dark.1), $0, 10) } == [[255, 193, 7], [51, 102, 153], [255, 193, 7]])
   }
 
+  /// `moon` has a red any-appearance file and a blue dark one.
+  @Test func darkImageVariantsFollowTheColorScheme() throws {
+    let path = try scene("""
+      Scene(width: 40, height: 20) {
+        HStack(spacing: 0) {
+          Image("moon").resizable().frame(width: 20, height: 20)
+          Image("moon").resizable().frame(width: 20, height: 20).environment(\\.colorScheme, .dark)
+        }
+      }
+      """)
+    let (file, settings) = try load(path)
+    let f = try frame(file, settings)
+    #expect(rgb(f, 10, 10) == [255, 0, 0] && rgb(f, 30, 10) == [0, 0, 255])
+  }
+
   @Test func brandGradientUsesLightAndDarkValues() throws {
     let (file, settings) = try load(Self.gallery.appendingPathComponent("asset-brand-gradient.swift-dsl").path, catalog: nil)
     let list = try file.makeRuntime(settings: settings, measurer: CairoRasterizer().makeTextMeasurer()).displayList(at: 1.5)

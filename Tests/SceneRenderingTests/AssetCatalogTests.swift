@@ -23,7 +23,7 @@ import ViewRuntime
     let catalog = try AssetCatalog(path: Self.fixture)
     // `Icons` provides a namespace; `Plain Group` only groups.
     #expect(catalog.colorNames == ["Glow", "Gold", "Ink", "Leaf", "Mist", "Sand", "brand-primary"])
-    #expect(catalog.imageNames == ["Icons/star", "bear", "hero", "mark", "photo"])
+    #expect(catalog.imageNames == ["Icons/star", "bear", "hero", "mark", "moon", "photo"])
     #expect(try catalog.image(named: "star") == nil)
   }
 
@@ -80,6 +80,9 @@ import ViewRuntime
     let star = try #require(try catalog.image(named: "Icons/star"))  // PDF MediaBox in points
     #expect(star.size == CGSize(width: 48, height: 48))
     #expect(try catalog.image(named: "mark")?.isTemplate == true && !bear.isTemplate)
+    // A luminosity-dark entry is the dark variant, a set of its own files.
+    let moon = try #require(try catalog.image(named: "moon"))
+    #expect(bear.dark == nil && moon.dark?.size == CGSize(width: 4, height: 4) && moon.dark !== moon)
   }
 
   // MARK: Broken catalogs: one line naming the file

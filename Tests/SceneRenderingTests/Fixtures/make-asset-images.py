@@ -156,6 +156,15 @@ def fixture_catalog(root):
     imageset(root, "photo", [("1x", "photo.jpg", lambda p: (png(p + ".png", 20, 10, lambda x, y: (1, 0.5, 0, 1) if x < 10 else (0, 0.25, 1, 1)), jpeg(p + ".png", p)))])
     imageset(root, "mark", [("1x", "mark.png", lambda p: png(p, 10, 10, circle(5, 5, 4, (0, 0, 0, 1))))],
              {"template-rendering-intent": "template"})
+    # Red in the any appearance, blue in dark mode.
+    moon = os.path.join(root, "moon.imageset")
+    os.makedirs(moon, exist_ok=True)
+    png(os.path.join(moon, "moon.png"), 4, 4, solid((1, 0, 0, 1)))
+    png(os.path.join(moon, "moon-dark.png"), 4, 4, solid((0, 0, 1, 1)))
+    contents(moon, {"images": [
+        {"filename": "moon.png", "idiom": "universal", "scale": "1x"},
+        {"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "moon-dark.png", "idiom": "universal", "scale": "1x"},
+    ]})
     imageset(root, "hero", [(None, "hero.svg", write_text(HERO_SVG))], {"preserves-vector-representation": True})
     icons = os.path.join(root, "Icons")
     contents(icons, {"properties": {"provides-namespace": True}})

@@ -31,12 +31,16 @@ public struct AssetImageView: ViewEffect, ResolvableEffect {
   var isTemplate: Bool { (renderingMode ?? (image?.isTemplate == true ? .template : .original)) == .template }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    ResolvedView(.effect(.empty, AssetImageDrawer(view: self, tint: isTemplate ? r.environment.primaryForeground : nil)))
+    // The image set's dark files in dark mode; the layout size stays the any-appearance image's.
+    let drawn = r.environment.colorScheme == .dark ? image?.dark ?? image : image
+    return ResolvedView(.effect(.empty, AssetImageDrawer(view: self, drawn: drawn, tint: isTemplate ? r.environment.primaryForeground : nil)))
   }
 }
 
 struct AssetImageDrawer: DrawnEffect {
   let view: AssetImageView
+  /// The image drawn: the view's, or its dark variant.
+  let drawn: AssetImage?
   let tint: StylePaint?
 
   func sizeThatFits(_ content: ResolvedView, _ proposal: ProposedViewSize) -> CGSize {
@@ -53,7 +57,7 @@ struct AssetImageDrawer: DrawnEffect {
     let frame = place.frame
     var place = place
     var values: [String: [Double]] = ["size": [Double(view.size.width), Double(view.size.height)]]
-    if let image = view.image {
+    if let image = drawn {
       out.emit(.image(ImageDraw(image: image, rect: frame, transform: place.ctm, tint: tint?.paint(in: frame),
                                 interpolation: view.interpolation, antialiased: view.antialiased)))
       if let tint { values["rgba"] = tint.inspectValues["rgba"] ?? [] }
