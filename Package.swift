@@ -57,9 +57,13 @@ let package = Package(
     .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
     .target(name: "CFFmpegShim", dependencies: ["CFFmpeg"]),
+    // Asset catalog images: SVG (librsvg), PDF (poppler-glib), JPEG (gdk-pixbuf over libjpeg), behind one C shim.
+    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+    .target(name: "CImageShim", dependencies: ["CRsvg", "CPoppler"]),
 
     // MARK: CairoRenderer — display list → premultiplied BGRA frames (Cairo + Pango)
-    .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo"]),
+    .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo", "CImageShim"]),
     .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"], exclude: ["Goldens"]),
 
     // MARK: MediaIO — frames → MP4 / GIF / WebM / MOV / PNG (FFmpeg), and decoding for checks
@@ -75,7 +79,7 @@ let package = Package(
     .target(name: "SceneRendering", dependencies: [
       "SceneLanguage", "ViewRuntime", "AnimationEngine", "CairoRenderer", "MediaIO", "RenderPipeline", "Graphics",
     ]),
-    .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "RenderPipeline", "ViewRuntime", "Graphics"]),
+    .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "RenderPipeline", "ViewRuntime", "Graphics"], exclude: ["Fixtures"]),
     .executableTarget(name: "RenderBench", dependencies: ["SceneRendering", "RenderPipeline", "MediaIO", "ViewRuntime", "Graphics"]),
 
     // MARK: PreviewServer — the browser preview: a local web server over SceneRendering

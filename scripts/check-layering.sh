@@ -24,7 +24,10 @@ SceneLanguage         ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftPars
 CCairo                (C)
 CFFmpeg               (C)
 CFFmpegShim           (C) CFFmpeg
-CairoRenderer         Graphics CCairo Glibc Darwin Musl
+CRsvg                 (C)
+CPoppler              (C)
+CImageShim            (C) CRsvg CPoppler
+CairoRenderer         Graphics CCairo CImageShim Glibc Darwin Musl
 MediaIO               Graphics CFFmpeg CFFmpegShim Glibc Darwin Musl
 RenderPipeline        Graphics
 SceneRendering        SceneLanguage ViewRuntime AnimationEngine CairoRenderer MediaIO RenderPipeline Graphics

@@ -8,6 +8,7 @@ packages=(
   libcairo2-dev        # rasterizer
   libpango1.0-dev      # text shaping (emoji sequences need HarfBuzz)
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # encoders
+  librsvg2-dev libpoppler-glib-dev   # asset catalog images: SVG, PDF (JPEG through gdk-pixbuf, a librsvg dependency)
   fonts-noto-color-emoji   # colour emoji, pinned through our own fonts.conf
   fonts-inter              # default text font (closest to SF Pro), pinned through our own fonts.conf
   fonts-dejavu-core        # serif / monospaced / symbol fallback

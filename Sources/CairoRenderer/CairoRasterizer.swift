@@ -61,6 +61,8 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
   private var frameSurface: ImageSurface?
   /// Frame-sized surfaces for layers, masks, warps and blurs, reused between frames (`takeSurface`).
   var surfacePool: [ImageSurface] = []
+  /// Asset images turned into Cairo surfaces / vector handles once, on first use.
+  private let images = ImagePainter()
 
   public init(fonts: FontLibrary, options: Options = Options()) {
     self.fonts = fonts
@@ -332,6 +334,13 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
         defer { surfacePool.append(scratch) }
         let pool = (take: { try self.takeSurface(like: frame) }, giveBack: { (s: ImageSurface) in self.surfacePool.append(s) })
         touched(try BackdropPainter.draw(backdrop, scale: scale, on: cr, target: stack.last?.target ?? frame, scratch: scratch, pool: pool)?.rect)
+
+      case .image(let draw):
+        try CairoContext.checkFinite(draw.transform, "item \(index)")
+        guard draw.rect.minX.isFinite, draw.rect.minY.isFinite, draw.rect.width.isFinite, draw.rect.height.isFinite else {
+          throw CairoRendererError.nonFiniteGeometry("image rectangle of item \(index)")
+        }
+        touched(try images.draw(draw, scale: scale, on: cr))
       }
       try CairoContext.status(stack.last?.cr ?? root)
     }

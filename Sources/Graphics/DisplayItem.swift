@@ -14,6 +14,8 @@ public enum DisplayItem: Hashable, Sendable {
   case endLayer
   /// A material: what is already drawn under the shape, blurred and tinted (SwiftUI's `Material`).
   case backdrop(Backdrop)
+  /// An asset image (a bitmap or a vector) stretched into a rectangle.
+  case image(ImageDraw)
 }
 
 public enum FillRule: String, Hashable, Sendable { case nonZero, evenOdd }

@@ -43,6 +43,11 @@ public struct DisplayList: Hashable, Sendable {
         out += "end"
       case .backdrop(let b):
         out += "backdrop blur \(fmt(b.blurRadius)) saturation \(fmt(b.saturation)) tint \(fmt(b.tint)) \(fmt(b.transform)) \(fmt(b.path))"
+      case .image(let d):
+        out += "image \(String(reflecting: d.image.name)) rect \(fmt(d.rect.origin)) \(fmt(d.rect.width))x\(fmt(d.rect.height)) \(fmt(d.transform))"
+        if let tint = d.tint { out += " tint \(fmt(tint))" }
+        if d.interpolation != .high { out += " interpolation \(d.interpolation.rawValue)" }
+        if !d.antialiased { out += " aliased" }
       }
       out += "\n"
     }

@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     // With --shard, --out always names the parts folder, with or without its '/'.
     if sharding.shard != nil, !options.out.hasSuffix("/") { options.out += "/" }
     let file: SceneFile
-    do { file = try SceneFile(path: scene) } catch { throw CLIFailure(error) }
+    do { file = try SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
     file.program.previewName = options.preview
     let settings: RenderSettings
     do { settings = try options.settings(over: file.baseSettings(deriveDuration: options.duration == nil && options.at == nil)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }

@@ -40,6 +40,12 @@ struct RenderOptions: ParsableArguments {
   @Option(name: .customLong("color-scheme"), help: "Appearance: light or dark (overrides the scene); system colours and the default background follow it.")
   var colorScheme: String?
 
+  @Option(help: "Asset catalog folder (an Xcode .xcassets) for Color(\"Name\") and Image(\"name\"); default: Scene(assets:), else Assets.xcassets beside the scene.")
+  var assets: String?
+
+  @Flag(help: "A missing asset is an error (exit 1) instead of a placeholder and a warning.")
+  var strict = false
+
   @Flag(help: "Transparent background (GIF, WebM, MOV, PNG).")
   var transparent = false
 

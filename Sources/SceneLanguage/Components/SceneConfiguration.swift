@@ -29,6 +29,8 @@ public struct SceneConfiguration {
   public var date: Double?
   /// `Scene(seed: 7)`: the seed of the scene's random numbers; nil: the default. `--seed` overrides it.
   public var seed: UInt64?
+  /// `Scene(assets: "Brand.xcassets")`: the asset catalog folder, relative to the scene file.
+  public var assets: String?
 
   public init() {}
 }

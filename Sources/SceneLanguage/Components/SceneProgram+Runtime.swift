@@ -6,9 +6,12 @@ import ViewRuntime
 extension SceneProgram {
   /// Loads a scene against the SwiftUI surface (`HostRegistry.swiftUI`), writing `print` output to
   /// `printSink` (the CLI passes stderr).
-  public convenience init(swiftUISource text: String, fileName: String, budget: Budget = .standard, printSink: @escaping (String) -> Void = { _ in }) throws(SceneError) {
+  /// `assets` says where its asset catalog is and how missing assets are treated (nil: no catalog).
+  public convenience init(swiftUISource text: String, fileName: String, budget: Budget = .standard, printSink: @escaping (String) -> Void = { _ in },
+                          assets: SceneAssetOptions? = nil) throws(SceneError) {
     var registry = HostRegistry.swiftUI
     registry.printSink = printSink
+    if let assets { try registry.prepareAssets(assets, text: text, fileName: fileName) }
     try self.init(source: text, fileName: fileName, registry: registry, budget: budget)
   }
 

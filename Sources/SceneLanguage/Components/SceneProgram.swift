@@ -52,11 +52,12 @@ public final class SceneProgram {
         case "colorScheme": .named("ColorScheme")
         case "background": .named("Color")
         case "date": .any
+        case "assets": .string
         case "seed": .int
         default: nil
         }
       guard hint != nil else {
-        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "events", "colorScheme", "date", "seed"]))
+        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "events", "colorScheme", "date", "seed", "assets"]))
       }
       let value = try interpreter.coerce(
         interpreter.evaluate(argument.expression, in: interpreter.globals, hint: hint), to: hint ?? .any, position: argument.position)
@@ -71,6 +72,12 @@ public final class SceneProgram {
       case "background": c.background = value
       case "colorScheme": c.colorScheme = value
       case "date": c.date = try Self.sceneDate(value, argument)
+      case "assets":
+        // Read before the scene runs (`HostRegistry.prepareAssets`), so it must be a literal.
+        guard argument.expression.is(StringLiteralExprSyntax.self), let path = value.asString else {
+          throw EvalError(argument.expression, "Scene 'assets' must be a string literal: the path of an asset catalog folder")
+        }
+        c.assets = path
       case "seed":
         guard let seed = value.asInt, seed >= 0 else { throw EvalError(argument.expression, "Scene 'seed' must be a whole number from 0") }
         c.seed = UInt64(seed)

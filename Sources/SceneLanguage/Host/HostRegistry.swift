@@ -23,6 +23,8 @@ public struct HostRegistry {
   var wrapViews: ((Interpreter, Value) throws -> Value)?
   /// Where `print` writes; the CLI passes stderr.
   public var printSink: (String) -> Void = { _ in }
+  /// The scene's asset catalog (`SwiftUIAssets.swift`); nil: none was looked for.
+  var assets: SceneAssetState?
 
   /// Set by a registry that covers the whole surface scenes use (the SwiftUI binding): the checker then
   /// also reports unknown type names, implicit members and methods before evaluation. Without it, only

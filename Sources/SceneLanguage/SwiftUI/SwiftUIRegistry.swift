@@ -67,6 +67,7 @@ extension HostRegistry {
     r.registerMatchedGeometry()
     r.registerColors()
     r.registerControls()
+    r.registerAssets()
     // Last: a fallback `TextField` taking scripted typing, only if no control registered one.
     r.registerTextFieldInput()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }

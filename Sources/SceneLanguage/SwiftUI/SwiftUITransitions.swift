@@ -38,7 +38,9 @@ extension HostRegistry {
     modifier("transition", applied) { c, v in v.transition(try c[applied]) }
     modify("Image") { t in
       t.addMethod("resizable", .binding(returns: .named("Image")) { c in
-        guard case .image(let image) = try c.receiverNode() else { throw HostError("resizable() needs an Image") }
+        let node = try c.receiverNode()
+        if let asset = HostRegistry.assetImage(node) { return HostRegistry.assetImageView(asset.resizable()) }
+        guard case .image(let image) = node else { throw HostError("resizable() needs an Image") }
         var resizable = image
         resizable.isResizable = true
         return HostRegistry.view(.image(resizable), "Image")

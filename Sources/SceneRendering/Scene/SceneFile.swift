@@ -17,7 +17,10 @@ public struct SceneFile {
 
   /// - Parameter printSink: where the scene's `print` goes; standard error by default, so it never
   ///   mixes with JSON on standard output.
-  public init(path: String, printSink: @escaping (String) -> Void = SceneFile.printToStandardError) throws {
+  /// - Parameter assets: `--assets` and `--strict` (`catalogPath`, `strict`); by default the catalog is
+  ///   `Scene(assets:)` or `Assets.xcassets` beside the scene, and missing assets warn on standard error.
+  public init(path: String, printSink: @escaping (String) -> Void = SceneFile.printToStandardError,
+              assets: SceneAssetOptions = SceneFile.assetOptions()) throws {
     self.path = path
     guard FileManager.default.fileExists(atPath: path) else { throw SceneFileError("no scene file at '\(path)'") }
     guard let data = FileManager.default.contents(atPath: path) else { throw SceneFileError("cannot read '\(path)'") }
@@ -25,7 +28,13 @@ public struct SceneFile {
       throw SceneFileError("'\(path)' is larger than \(Self.maxBytes >> 10) KB; is it really a scene?")
     }
     guard let text = String(data: data, encoding: .utf8) else { throw SceneFileError("'\(path)' is not UTF-8 text") }
-    program = try SceneProgram(swiftUISource: text, fileName: path, printSink: printSink)
+    program = try SceneProgram(swiftUISource: text, fileName: path, printSink: printSink, assets: assets)
+  }
+
+  /// Asset options reading catalogs with ``AssetCatalog`` and warning on standard error.
+  public static func assetOptions(catalogPath: String? = nil, strict: Bool = false,
+                                  warn: @escaping (String) -> Void = SceneFile.printToStandardError) -> SceneAssetOptions {
+    SceneAssetOptions(catalogPath: catalogPath, strict: strict, load: { try AssetCatalog(path: $0) }, warn: warn)
   }
 
   public static func printToStandardError(_ line: String) {

@@ -1,0 +1,2 @@
+#include <librsvg/rsvg.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
