@@ -1,3 +1,5 @@
+import ViewRuntime
+
 /// The arguments of the scene file's `Scene(…)`, with their defaults.
 public struct SceneConfiguration {
   /// Canvas width in points. Default 400.
@@ -24,6 +26,11 @@ public struct SceneConfiguration {
   public var date: Double?
   /// `Scene(seed: 7)`: the seed of the scene's random numbers; nil: the default. `--seed` overrides it.
   public var seed: UInt64?
+  /// `Scene(device: .iPhone16Pro)`: the canvas, scale and safe area of a device (width, height and scale
+  /// written beside it win); nil: a plain canvas with no safe area.
+  public var device: DeviceModel?
+  /// `Scene(device:statusBar: false)`: leave out the status bar, Dynamic Island and home indicator.
+  public var statusBar = true
 
   public init() {}
 }

@@ -61,6 +61,9 @@ extension HostRegistry {
     r.registerEffects()
     r.registerSymbols()
     r.registerColors()
+    r.registerLayoutExtras()
+    r.registerLayoutContainers()
+    r.registerNavigation()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.wrapViews = { interpreter, views in HostRegistry.view(try interpreter.viewNode(views)) }
