@@ -54,6 +54,34 @@ private func bounds(_ f: FrameInspection, _ i: Int) -> [Double] { f.nodes[i].bou
     #expect(bounds(f, 0)[2] == 350 && bounds(f, 1)[2] == 50)
   }
 
+  @Test func alignmentGuidesLineUpInStacks() throws {
+    // Leading guides 0, 100 (d[.trailing]) and 25 (d.width / 2) line up: the block spans 100 before the
+    // line and 100 after, so the 200 × 30 stack is centred at x = 100 and the views sit at 200, 100, 175.
+    let (v, _) = try layoutFrame("""
+      Scene(width: 400, height: 400) {
+          VStack(alignment: .leading, spacing: 0) {
+              Color.red.frame(width: 100, height: 10)
+              Color.blue.frame(width: 100, height: 10).alignmentGuide(.leading) { d in d[.trailing] }
+              Color.green.frame(width: 50, height: 10).alignmentGuide(.leading) { d in d.width / 2 }
+          }
+      }
+      """)
+    #expect(bounds(v, 0) == [200, 185, 100, 10])
+    #expect(bounds(v, 1) == [100, 195, 100, 10])
+    #expect(bounds(v, 2) == [175, 205, 50, 10])
+    // Top guides 0 and −10: the blue view sits 10 below the red one's top; the row stays 40 tall.
+    let (h, _) = try layoutFrame("""
+      Scene(width: 400, height: 400) {
+          HStack(alignment: .top) {
+              Color.red.frame(width: 10, height: 40)
+              Color.blue.frame(width: 10, height: 20).alignmentGuide(.top) { _ in -10 }
+          }
+      }
+      """)
+    #expect(bounds(h, 0) == [186, 180, 10, 40])
+    #expect(bounds(h, 1) == [204, 190, 10, 20])
+  }
+
   @Test func viewThatFitsPicksTheFirstThatFits() throws {
     let (f, _) = try layoutFrame("""
       Scene(width: 400, height: 400) {

@@ -125,3 +125,57 @@ extension ScrollViewNode {
     }
   }
 }
+
+extension HostRegistry {
+  /// `.alignmentGuide(_:computeValue:)` with a built-in guide (`.leading`, `HorizontalAlignment.center`,
+  /// `.top`, …) and `ViewDimensions` (`d.width`, `d.height`, `d[.trailing]`). A bare `.center` is the
+  /// horizontal centre (Swift itself needs the type written there).
+  mutating func registerAlignmentGuides() {
+    let guide = Param<Value>(nil, "g", type: .any)
+    let compute = Param<SceneClosure>("computeValue")
+    modifier("alignmentGuide", guide, compute) { c, v in
+      let interpreter = c.interpreter
+      let function = try c[compute].function
+      let run: (ViewDimensions) throws -> Double = { d in
+        let result = try interpreter.runtimeCall(function, [HostRegistry.host("ViewDimensions", d)], expecting: .double)
+        guard let value = result.asDouble else { throw HostError("alignmentGuide's closure must return a CGFloat") }
+        return value
+      }
+      switch try HostRegistry.alignmentGuide(try c[guide]) {
+      case .horizontal(let h): return v.modifier(.effect(AlignmentGuideEffect(horizontal: h, compute: run)))
+      case .vertical(let a): return v.modifier(.effect(AlignmentGuideEffect(vertical: a, compute: run)))
+      }
+    }
+    modify("ViewDimensions") { t in
+      t.addProperty("width", HostProperty(type: .double) { v in .double(v.host(ViewDimensions.self)?.width ?? 0) })
+      t.addProperty("height", HostProperty(type: .double) { v in .double(v.host(ViewDimensions.self)?.height ?? 0) })
+      t.subscriptGetter = { receiver, index in
+        guard let d = receiver.host(ViewDimensions.self) else { throw HostError("ViewDimensions subscript needs a ViewDimensions") }
+        switch try HostRegistry.alignmentGuide(index) {
+        case .horizontal(let h): return .double(d[h])
+        case .vertical(let a): return .double(d[a])
+        }
+      }
+    }
+  }
+
+  enum GuideKind { case horizontal(HorizontalAlignment), vertical(VerticalAlignment) }
+
+  static func alignmentGuide(_ value: Value) throws -> GuideKind {
+    if let h = value.host(HorizontalAlignment.self) { return .horizontal(h) }
+    if let a = value.host(VerticalAlignment.self) { return .vertical(a) }
+    if case .implicitMember(let m) = value {
+      switch m.name {
+      case "leading": return .horizontal(.leading)
+      case "center": return .horizontal(.center)
+      case "trailing": return .horizontal(.trailing)
+      case "top": return .vertical(.top)
+      case "bottom": return .vertical(.bottom)
+      case "firstTextBaseline": return .vertical(.firstTextBaseline)
+      case "lastTextBaseline": return .vertical(.lastTextBaseline)
+      default: break
+      }
+    }
+    throw HostError("alignmentGuide takes a built-in guide (.leading, .center, .trailing, .top, .bottom, …); custom alignment IDs are not supported")
+  }
+}

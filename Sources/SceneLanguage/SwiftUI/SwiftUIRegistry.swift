@@ -64,6 +64,7 @@ extension HostRegistry {
     r.registerLayoutExtras()
     r.registerLayoutContainers()
     r.registerNavigation()
+    r.registerAlignmentGuides()
     r.combineBuilderComponents = { components in components.count == 1 ? components[0] : .array(components) }
     r.keepsBuilderBranches = true
     r.wrapViews = { interpreter, views in HostRegistry.view(try interpreter.viewNode(views)) }
