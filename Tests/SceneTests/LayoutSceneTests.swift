@@ -195,6 +195,22 @@ private func bounds(_ f: FrameInspection, _ i: Int) -> [Double] { f.nodes[i].bou
     #expect(bounds(tight, 3) == [156, 217, 88, 2])
   }
 
+  @Test func aWideSpanningCellWidensItsColumns() throws {
+    // Columns 40 and 40 (88 with spacing) under a 120 pt cell spanning both: each grows by 16 to 56.
+    // The 120 × 28 grid is centred at (140, 186); the 40 pt cells are centred in their 56 pt columns.
+    let (f, _) = try layoutFrame("""
+      Scene(width: 400, height: 400) {
+          Grid {
+              GridRow { Color.red.frame(width: 40, height: 10); Color.blue.frame(width: 40, height: 10) }
+              GridRow { Color.green.frame(width: 120, height: 10).gridCellColumns(2) }
+          }
+      }
+      """)
+    #expect(bounds(f, 0) == [148, 186, 40, 10])
+    #expect(bounds(f, 1) == [212, 186, 40, 10])
+    #expect(bounds(f, 2) == [140, 204, 120, 10])
+  }
+
   @Test func scrollViewLaysContentOutUnboundedAndClipsIt() throws {
     let source = """
       Scene(width: 400, height: 400) {

@@ -88,6 +88,19 @@ public struct GridNode: ViewEffect, ResolvableEffect {
           col += max(1, cell.span)
         }
       }
+      // A spanning cell wider than its columns widens them, its shortfall shared equally.
+      for row in rows where !row.spansAll {
+        var col = 0
+        for cell in row.cells where col < n {
+          let span = max(1, min(cell.span, n - col))
+          if span > 1 && !cell.unsized {
+            let have = widths[col..<(col + span)].reduce(0, +) + hSpacing * Double(span - 1)
+            let ideal = Double(cell.view.sizeThatFits(.unspecified).width)
+            if ideal > have { for k in col..<(col + span) { widths[k] += (ideal - have) / Double(span) } }
+          }
+          col += span
+        }
+      }
       if let width, width.isFinite {
         let used = widths.reduce(0, +) + hSpacing * Double(n - 1)
         let growing = flexible.filter { $0 }.count
