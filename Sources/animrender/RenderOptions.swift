@@ -46,6 +46,9 @@ struct RenderOptions: ParsableArguments {
   @Flag(help: "A missing asset is an error (exit 1) instead of a placeholder and a warning.")
   var strict = false
 
+  @Option(help: "Device canvas: its size in points, scale and safe area (overrides the scene): \(DeviceModel.all.map(\.identifier).joined(separator: ", ")).")
+  var device: String?
+
   @Flag(help: "Transparent background (GIF, WebM, MOV, PNG).")
   var transparent = false
 
@@ -80,6 +83,9 @@ struct RenderOptions: ParsableArguments {
     }
     if frames != nil && at != nil { throw ValidationError("--frames and --at cannot be combined") }
     if transparent && background != nil { throw ValidationError("--transparent and --background cannot be combined") }
+    if let device, DeviceModel.named(device) == nil {
+      throw ValidationError("unknown --device '\(device)' (known: \(DeviceModel.knownList))")
+    }
     if let colorScheme, ColorScheme(rawValue: colorScheme) == nil {
       throw ValidationError("--color-scheme takes light or dark (got '\(colorScheme)')")
     }
@@ -92,6 +98,11 @@ struct RenderOptions: ParsableArguments {
 
   private func applied(over base: RenderSettings) throws -> RenderSettings {
     var s = base
+    if let model = device.flatMap(DeviceModel.named) {
+      // The device's canvas and scale first, so --size and --scale still override them.
+      s.device = model
+      s.width = model.width; s.height = model.height; s.scale = model.scale
+    }
     if let size {
       let parts = size.lowercased().split(separator: "x").map { Double($0) }
       guard parts.count == 2, let w = parts[0], let h = parts[1] else { throw ValidationError("--size takes WxH, e.g. 1080x1080") }

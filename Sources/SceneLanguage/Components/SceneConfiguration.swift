@@ -31,6 +31,11 @@ public struct SceneConfiguration {
   public var seed: UInt64?
   /// `Scene(assets: "Brand.xcassets")`: the asset catalog folder, relative to the scene file.
   public var assets: String?
+  /// `Scene(device: .iPhone16Pro)`: the canvas, scale and safe area of a device (width, height and scale
+  /// written beside it win); nil: a plain canvas with no safe area.
+  public var device: DeviceModel?
+  /// `Scene(device:statusBar: false)`: leave out the status bar, Dynamic Island and home indicator.
+  public var statusBar = true
 
   public init() {}
 }

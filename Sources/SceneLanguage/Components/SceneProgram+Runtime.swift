@@ -56,7 +56,10 @@ extension SceneProgram {
     let clock = clock ?? clockSettings()
     let scheme = try colorScheme()
     return try SceneRuntime(
-      root: ColorSchemeModifier.root(makeRootView(clock: clock), scheme), canvasSize: CGSize(width: c.width, height: c.height),
+      root: ColorSchemeModifier.root(
+        DeviceScreen.root(makeRootView(clock: clock), device: c.device, canvas: CGSize(width: c.width, height: c.height), statusBar: c.statusBar),
+        scheme),
+      canvasSize: CGSize(width: c.width, height: c.height),
       background: backgroundColor(scheme: scheme), taps: c.taps,
       events: eventScript(fps: c.fps), measurer: measurer, clock: clock)
   }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewRuntime
 
 /// A loaded scene: declarations collected and checked, top-level code run, `Scene(…)` read.
 ///
@@ -54,10 +55,13 @@ public final class SceneProgram {
         case "date": .any
         case "assets": .string
         case "seed": .int
+        // `Scene(device: .iPhone16Pro)` or the command line's spelling, `Scene(device: "iphone-16-pro")`.
+        case "device": argument.expression.is(StringLiteralExprSyntax.self) ? .string : .named("Device")
+        case "statusBar": .bool
         default: nil
         }
       guard hint != nil else {
-        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "events", "colorScheme", "date", "seed", "assets"]))
+        throw EvalError(argument, "unknown Scene argument '\(label)'" + Suggestions.hint(for: label, among: ["width", "height", "scale", "fps", "duration", "background", "taps", "events", "colorScheme", "date", "seed", "assets", "device", "statusBar"]))
       }
       let value = try interpreter.coerce(
         interpreter.evaluate(argument.expression, in: interpreter.globals, hint: hint), to: hint ?? .any, position: argument.position)
@@ -71,6 +75,12 @@ public final class SceneProgram {
         c.durationIsExplicit = true
       case "background": c.background = value
       case "colorScheme": c.colorScheme = value
+      case "device":
+        guard let device = value.host(DeviceModel.self) ?? value.asString.flatMap(DeviceModel.named) else {
+          throw EvalError(argument.expression, "unknown device; known devices: \(DeviceModel.knownList)")
+        }
+        c.device = device
+      case "statusBar": c.statusBar = value.asBool ?? true
       case "date": c.date = try Self.sceneDate(value, argument)
       case "assets":
         // Read before the scene runs (`HostRegistry.prepareAssets`), so it must be a literal.
@@ -87,6 +97,13 @@ public final class SceneProgram {
         c.taps = (c.taps + taps).sorted()
         c.events += events
       }
+    }
+    if let device = c.device {
+      // The device sets the canvas; a width, height or scale written beside it wins.
+      let written = Set(call.arguments.compactMap { $0.label?.text })
+      if !written.contains("width") { c.width = device.width }
+      if !written.contains("height") { c.height = device.height }
+      if !written.contains("scale") { c.scale = device.scale }
     }
     configuration = c
     interpreter.canvasSize = (c.width, c.height)

@@ -66,6 +66,10 @@ extension HostRegistry {
     r.registerContentTransitions()
     r.registerMatchedGeometry()
     r.registerColors()
+    r.registerLayoutExtras()
+    r.registerLayoutContainers()
+    r.registerNavigation()
+    r.registerAlignmentGuides()
     r.registerControls()
     r.registerAssets()
     // Last: a fallback `TextField` taking scripted typing, only if no control registered one.

@@ -50,6 +50,8 @@ public struct SceneFile {
       width: c.width, height: c.height, scale: c.scale, fps: Int(c.fps.rounded()), duration: c.duration,
       background: try program.backgroundColor(scheme: scheme))
     settings.colorScheme = scheme
+    settings.device = c.device
+    settings.statusBar = c.statusBar
     if deriveDuration && durationIsDerived {
       // No duration in Scene(…): show the whole animation (see DurationEstimate).
       settings.duration = try DurationEstimate.duration(of: frameSource(settings: settings), fps: settings.fps)
@@ -64,7 +66,10 @@ public struct SceneFile {
   public func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
     let clock = program.clockSettings(date: settings.date, seed: settings.seed)
     return try SceneRuntime(
-      root: ColorSchemeModifier.root(program.makeRootView(clock: clock), settings.colorScheme),
+      root: ColorSchemeModifier.root(
+        DeviceScreen.root(program.makeRootView(clock: clock), device: settings.device,
+                          canvas: CGSize(width: settings.width, height: settings.height), statusBar: settings.statusBar),
+        settings.colorScheme),
       canvasSize: CGSize(width: settings.width, height: settings.height),
       background: settings.background, taps: program.configuration.taps,
       events: program.eventScript(fps: Double(settings.fps)), measurer: measurer, clock: clock)

@@ -28,6 +28,10 @@ public struct RenderSettings: Equatable, Sendable {
   public var seed: UInt64?
   /// Light or dark appearance (`Scene(colorScheme:)`, `--color-scheme`): system colours follow it.
   public var colorScheme: ColorScheme = .light
+  /// The device the scene is shown on (`Scene(device:)`, `--device`): its safe area and chrome; nil: a plain canvas.
+  public var device: DeviceModel?
+  /// Draw the device's status bar, Dynamic Island and home indicator.
+  public var statusBar = true
 
   public init(
     width: Double = 400, height: Double = 400, scale: Double = 1, fps: Int = 60, duration: Double = 2,

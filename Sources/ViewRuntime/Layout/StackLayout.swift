@@ -32,6 +32,9 @@ struct StackLayout {
       let above = guides.max() ?? 0
       let below = zip(sizes, guides).map { Double($0.0.height) - $0.1 }.max() ?? 0
       across = above + below
+    } else if let alignment, kids.contains(where: { $0.hasExplicitGuide(alignment) }) {
+      // Explicit alignment guides: the children's guides line up, and the stack spans them all.
+      across = GuideAlignment(children: kids, sizes: sizes, alignment: alignment).layout(stackAxis: axis).extent
     }
     return axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
   }
@@ -54,9 +57,24 @@ struct StackLayout {
       let below = zip(sizes, guides).map { Double($0.0.height) - $0.1 }.max() ?? 0
       baselineY = Double(bounds.minY) + (Double(bounds.height) - above - below) / 2 + above
     }
+    // Explicit alignment guides (rare): offsets of the children within the aligned block.
+    var guided: (extent: Double, offsets: [Double])?
+    if baselineY == nil, kids.contains(where: { $0.hasExplicitGuide(alignment) }) {
+      guided = GuideAlignment(children: kids, sizes: sizes, alignment: alignment).layout(stackAxis: axis)
+    }
     for child in children {
       if child.isEmpty { result.append(.zero); continue }
       let s = sizes[k]; k += 1
+      if let guided {
+        let fraction = axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
+        let start = axis == .vertical ? Double(bounds.minX) + (Double(bounds.width) - guided.extent) * fraction
+                                      : Double(bounds.minY) + (Double(bounds.height) - guided.extent) * fraction
+        let a = start + guided.offsets[k - 1]
+        result.append(axis == .vertical ? CGRect(x: a, y: cursor, width: s.width, height: s.height)
+                                        : CGRect(x: cursor, y: a, width: s.width, height: s.height))
+        cursor += Double(axis == .vertical ? s.height : s.width) + spacing
+        continue
+      }
       if axis == .vertical {
         let x = Double(bounds.minX) + (Double(bounds.width) - Double(s.width)) * alignment.horizontal.fraction
         result.append(CGRect(x: x, y: cursor, width: s.width, height: s.height))

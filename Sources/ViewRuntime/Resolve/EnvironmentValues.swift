@@ -25,6 +25,8 @@ public struct EnvironmentValues {
   var symbolEffects = SymbolEffectEnvironment()
   /// Axis of the nearest enclosing stack, which a `Spacer` expands along.
   var stackAxis: StackNode.Axis?
+  /// The screen and safe area the views below lay out in (see `Layout/SafeArea.swift`).
+  var layoutContainer = LayoutContainer()
   /// Values an interpreter keeps by name (custom keys, environment objects); see `ViewModifierNode.sceneEnvironment`.
   public var sceneValues: [String: AnyHashable] = [:]
   /// Styles, size, tint and role controls read (`Controls/ControlEnvironment.swift`).

@@ -1,0 +1,98 @@
+import Foundation
+
+/// SwiftUI's `ViewDimensions`: a view's size and its guides, as `alignmentGuide`'s closure reads them.
+public struct ViewDimensions: Sendable {
+  public let width: Double
+  public let height: Double
+  public init(width: Double, height: Double) { self.width = width; self.height = height }
+  public subscript(guide: HorizontalAlignment) -> Double { width * guide.fraction }
+  public subscript(guide: VerticalAlignment) -> Double { height * guide.fraction }
+}
+
+/// `.alignmentGuide(_:computeValue:)` for the built-in guides: a stack (or `ZStack`) aligning its children
+/// on that guide places this child so that the computed offset, instead of the guide's default, sits on the
+/// common alignment line; the stack grows to hold every child. The guide is read through modifiers that do
+/// not size their content (not through `frame` or `padding`, a simplification of SwiftUI's propagation).
+/// https://developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)-9mdoh
+public struct AlignmentGuideEffect: ViewEffect, ResolvableEffect {
+  public var horizontal: HorizontalAlignment?
+  public var vertical: VerticalAlignment?
+  public var compute: (ViewDimensions) throws -> Double
+
+  public init(horizontal: HorizontalAlignment, compute: @escaping (ViewDimensions) throws -> Double) {
+    self.horizontal = horizontal; self.vertical = nil; self.compute = compute
+  }
+
+  public init(vertical: VerticalAlignment, compute: @escaping (ViewDimensions) throws -> Double) {
+    self.horizontal = nil; self.vertical = vertical; self.compute = compute
+  }
+
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    ResolvedView(.effect(try r.content(), Marker(horizontal: horizontal, vertical: vertical, compute: compute)))
+  }
+
+  struct Marker: DrawnEffect {
+    let horizontal: HorizontalAlignment?
+    let vertical: VerticalAlignment?
+    let compute: (ViewDimensions) throws -> Double
+    func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws { try out.draw(content, place) }
+  }
+}
+
+extension ResolvedView {
+  private func guideMarker(_ match: (AlignmentGuideEffect.Marker) -> Bool) -> AlignmentGuideEffect.Marker? {
+    var v: ResolvedView? = self
+    while let current = v {
+      if case .effect(_, let e) = current.kind, let m = e as? AlignmentGuideEffect.Marker, match(m) { return m }
+      v = current.traitCarrier
+    }
+    return nil
+  }
+
+  /// The explicit guide for `along` (.vertical: a horizontal guide, as a `VStack` aligns), if any.
+  /// A closure that throws falls back to the default guide.
+  func explicitGuide(across axis: StackNode.Axis, _ alignment: Alignment, size: CGSize) -> Double? {
+    let d = ViewDimensions(width: Double(size.width), height: Double(size.height))
+    switch axis {
+    case .vertical:
+      guard let m = guideMarker({ $0.horizontal == alignment.horizontal }) else { return nil }
+      return try? m.compute(d)
+    case .horizontal:
+      guard alignment.vertical.baseline == nil, let m = guideMarker({ $0.vertical == alignment.vertical }) else { return nil }
+      return try? m.compute(d)
+    case .depth:
+      return nil
+    }
+  }
+
+  /// Whether any explicit guide applies (so stacks take the guide-aware path; otherwise they keep their plain one).
+  func hasExplicitGuide(_ alignment: Alignment) -> Bool {
+    guideMarker { $0.horizontal == alignment.horizontal || $0.vertical == alignment.vertical } != nil
+  }
+}
+
+/// Places children of `sizes` so their guides line up across `axis` (the stack's cross axis), per SwiftUI:
+/// each child's guide is its explicit one or the default fraction of its size; the block spans from the
+/// largest guide before the line to the largest extent after it.
+struct GuideAlignment {
+  let children: [ResolvedView]
+  let sizes: [CGSize]
+  let alignment: Alignment
+
+  /// Guides across a `VStack` (horizontal positions) when `vertical` is true, else across an `HStack`.
+  func guides(stackAxis: StackNode.Axis) -> [Double] {
+    zip(children, sizes).map { c, s in
+      c.explicitGuide(across: stackAxis, alignment, size: s)
+        ?? (stackAxis == .vertical ? Double(s.width) * alignment.horizontal.fraction : Double(s.height) * alignment.vertical.fraction)
+    }
+  }
+
+  /// The block's extent across the stack, and each child's offset from the block's start.
+  func layout(stackAxis: StackNode.Axis) -> (extent: Double, offsets: [Double]) {
+    let g = guides(stackAxis: stackAxis)
+    let lengths = sizes.map { Double(stackAxis == .vertical ? $0.width : $0.height) }
+    let before = g.max() ?? 0
+    let after = zip(lengths, g).map { $0 - $1 }.max() ?? 0
+    return (before + after, g.map { before - $0 })
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Graphics
+
+/// SwiftUI's list styles: `.automatic` and `.insetGrouped` draw rounded groups on the grouped background
+/// (iOS's default for `List` and `Form`), `.grouped` full-width groups, `.plain` rows edge to edge on the
+/// system background.
+public enum ListStyleKind: String, Hashable, Sendable {
+  case automatic, insetGrouped, grouped, plain, sidebar
+
+  var isGrouped: Bool { self != .plain }
+  var isInset: Bool { self == .automatic || self == .insetGrouped || self == .sidebar }
+}
+
+/// `List { … }` and `Form { … }` at rest (scrolled to the top): sections of rows in groups, separators
+/// between rows, section headers and footers, over the grouped background. Views outside a `Section`
+/// form groups of their own.
+///
+/// Metrics, from UIKit's inset-grouped table view (iOS 17/18) and Apple's HIG "Lists and tables", stated
+/// as choices where Apple publishes none: groups are inset 20 pt from the screen edges on screens at least
+/// 390 pt wide, 16 pt on narrower ones, with 10 pt corners; rows are at least 44 pt tall with 11 pt above
+/// and below their content and 16 pt (20 pt in inset groups on wide screens) before it; separators are a
+/// hairline (0.5 pt) from the content's leading edge to the group's trailing edge; 35 pt separates groups
+/// without a header; a header is footnote text in the secondary label colour, upper-cased, 7 pt above its
+/// group; a footer is footnote text 7 pt below it.
+public struct ListNode: ViewEffect, ResolvableEffect {
+  public var content: ViewNode
+  /// `Form` is always grouped; a `List` follows `.listStyle`.
+  public var isForm: Bool
+  public init(content: ViewNode, isForm: Bool = false) { self.content = content; self.isForm = isForm }
+
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    var style = r.environment.layoutContainer.listStyle
+    if isForm && !style.isGrouped { style = .insetGrouped }
+    var c = r.context.child("/rows")
+    c.environment.stackAxis = nil
+    c.environment.layoutContainer.inList = true
+    let stacked = try r.resolver.resolve(.stack(StackNode(axis: .vertical, children: [content])), c)
+    var kids: [ResolvedView] = []
+    if case .stack(_, _, _, let k) = stacked.kind { kids = k.filter { !$0.isEmpty } } else if !stacked.isEmpty { kids = [stacked] }
+    var sections: [SectionNode.Drawer] = []
+    var loose: [ResolvedView] = []
+    for k in kids {
+      if case .effect(_, let e) = k.kind, let s = e as? SectionNode.Drawer {
+        if !loose.isEmpty { sections.append(SectionNode.Drawer(header: nil, footer: nil, rows: loose)); loose = [] }
+        sections.append(s)
+      } else {
+        loose.append(k)
+      }
+    }
+    if !loose.isEmpty { sections.append(SectionNode.Drawer(header: nil, footer: nil, rows: loose)) }
+    let scheme = r.environment.colorScheme
+    func color(_ name: String) -> RGBAColor { Color.system[name]!.resolved(scheme) }
+    return ResolvedView(.effect(.empty, Drawer(
+      sections: sections, style: style, container: r.environment.layoutContainer,
+      background: color(style.isGrouped ? "systemGroupedBackground" : "systemBackground"),
+      groupFill: color(style.isGrouped ? "secondarySystemGroupedBackground" : "systemBackground"),
+      separator: color("separator"))))
+  }
+
+  struct Drawer: DrawnEffect, DrawerWithViews {
+    let sections: [SectionNode.Drawer]
+    let style: ListStyleKind
+    let container: LayoutContainer
+    let background: RGBAColor
+    let groupFill: RGBAColor
+    let separator: RGBAColor
+
+    var views: [ResolvedView] { sections.flatMap { $0.rows } }
+    var isTransparentToLayout: Bool { false }
+
+    static let rowMinHeight = 44.0
+    static let rowVertical = 11.0
+    static let cornerRadius = 10.0
+    static let groupGap = 35.0
+    static let headerGap = 7.0
+    static let hairline = 0.5
+
+    /// Horizontal metrics for a list `width` wide: the group's inset from the edges and the row content's from the group.
+    func margins(_ width: Double) -> (group: Double, row: Double) {
+      guard style.isInset else { return (0, width >= 390 ? 20 : 16) }
+      return width >= 390 ? (20, 20) : (16, 16)
+    }
+
+    /// Every piece's frame, relative to the list's top-left corner, for a list `width` wide.
+    struct Piece {
+      enum Kind { case header, footer, row, group, separator }
+      var kind: Kind
+      var view: ResolvedView?
+      var frame: CGRect
+    }
+
+    func pieces(_ width: Double) -> (pieces: [Piece], height: Double) {
+      let (g, rp) = margins(width)
+      let groupWidth = max(0, width - 2 * g)
+      let contentWidth = max(0, groupWidth - 2 * rp)
+      var out: [Piece] = []
+      var y = 0.0
+      for (n, s) in sections.enumerated() {
+        if let h = s.header {
+          y += n == 0 ? 10 : 17
+          let hs = h.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
+          out.append(Piece(kind: .header, view: h, frame: CGRect(x: g + rp, y: y, width: Double(hs.width), height: Double(hs.height))))
+          y += Double(hs.height) + Self.headerGap
+        } else {
+          y += n == 0 ? 20 : Self.groupGap
+        }
+        let top = y
+        for (i, row) in s.rows.enumerated() {
+          let rs = row.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
+          let h = max(Self.rowMinHeight, Double(rs.height) + 2 * Self.rowVertical)
+          out.append(Piece(kind: .row, view: row,
+                           frame: CGRect(x: g + rp, y: y + (h - Double(rs.height)) / 2, width: contentWidth, height: Double(rs.height))))
+          y += h
+          if i < s.rows.count - 1 {
+            // From the row content's leading edge to the group's trailing edge, at the bottom of the row.
+            out.append(Piece(kind: .separator, view: nil, frame: CGRect(x: g + rp, y: y - Self.hairline, width: groupWidth - rp, height: Self.hairline)))
+          }
+        }
+        out.insert(Piece(kind: .group, view: nil, frame: CGRect(x: g, y: top, width: groupWidth, height: y - top)),
+                   at: out.count - max(0, 2 * s.rows.count - 1))
+        if let f = s.footer {
+          y += Self.headerGap
+          let fs = f.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
+          out.append(Piece(kind: .footer, view: f, frame: CGRect(x: g + rp, y: y, width: Double(fs.width), height: Double(fs.height))))
+          y += Double(fs.height)
+        }
+      }
+      return (out, y + 20)
+    }
+
+    func sizeThatFits(_ empty: ResolvedView, _ p: ProposedViewSize) -> CGSize {
+      let w = p.width.flatMap { $0.isFinite ? $0 : nil } ?? 375
+      let h = p.height.flatMap { $0.isFinite ? $0 : nil } ?? pieces(w).height
+      return CGSize(width: w, height: h)
+    }
+
+    func draw(_ empty: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+      let b = place.laidOut
+      out.emit(.fill(path: Path { $0.addRect(container.extended(b, .all)) }, paint: .solid(background), rule: .nonZero, transform: place.ctm))
+      out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRect(container.extended(b, .all)) }, clipTransform: place.ctm)))
+      for piece in pieces(Double(b.width)).pieces {
+        let f = piece.frame.offsetBy(dx: b.minX, dy: b.minY)
+        switch piece.kind {
+        case .group:
+          let r = style.isInset ? Self.cornerRadius : 0
+          out.emit(.fill(path: Path { $0.addRoundedRect(in: f, cornerRadius: r) }, paint: .solid(groupFill), rule: .nonZero, transform: place.ctm))
+          out.record(InspectNode(kind: .shape, shape: "ListGroup", cornerRadius: r, bounds: [], modifiers: []), with(place, f))
+        case .separator:
+          out.emit(.fill(path: Path { $0.addRect(f) }, paint: .solid(separator), rule: .nonZero, transform: place.ctm))
+        default:
+          if let v = piece.view {
+            var c = place
+            c.laidOut = f
+            try out.draw(v, c)
+          }
+        }
+      }
+      out.emit(.endLayer)
+    }
+
+    private func with(_ place: EffectPlacement, _ frame: CGRect) -> EffectPlacement {
+      var p = place
+      p.frame = frame
+      return p
+    }
+  }
+}
+
+/// `.listStyle(_:)`: the style of the lists below.
+public struct ListStyleModifier: ViewEffect, ResolvableEffect {
+  public var style: ListStyleKind
+  public init(_ style: ListStyleKind) { self.style = style }
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    try r.content { $0.environment.layoutContainer.listStyle = style }
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Graphics
+
+/// `NavigationStack { root }` showing its root view: a navigation bar with the title the content sets
+/// (`navigationTitle`, large by default, inline with `.navigationBarTitleDisplayMode(.inline)`) and the
+/// content's `toolbar` items, over the content's background (grouped when the content is a `List` or
+/// `Form`). Pushing destinations is not modelled: a still shows the root.
+///
+/// Metrics (UIKit's `UINavigationBar`, Apple's HIG "Navigation bars"): the bar is 44 pt tall, a large
+/// title adds a 52 pt row (34 pt bold, 16 pt from the leading edge); the inline title is 17 pt semibold,
+/// centred; bar items sit 16 pt from the edges in the accent colour; a bottom toolbar is 44 pt. At rest
+/// (content scrolled to the top) iOS 15 and later draw no bar background, so none is drawn.
+public struct NavigationStackNode: ViewEffect, ResolvableEffect {
+  public var content: ViewNode
+  public init(content: ViewNode) { self.content = content }
+
+  static let barHeight = 44.0
+  static let largeTitleHeight = 52.0
+  static let margin = 16.0
+
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    let content = try r.resolve(self.content, "/root")
+    let title = content.firstDrawer(NavigationTitle.TitleMarker.self)?.title
+    let mode = content.firstDrawer(NavigationTitle.ModeMarker.self)?.mode ?? .automatic
+    let large = mode != .inline
+    let items = content.firstDrawer(ToolbarEffect.Marker.self)?.items ?? []
+    var titleView: ResolvedView?
+    if let title, !title.isEmpty {
+      let font: Font = large ? .system(size: 34, weight: .bold) : .system(size: 17, weight: .semibold)
+      titleView = try r.resolve(.modified(.modified(.text(title), .font(font)), .lineLimit(1)), "/title")
+    }
+    let grouped = content.firstDrawer(ListNode.Drawer.self)?.style.isGrouped ?? false
+    let background = Color.system[grouped ? "systemGroupedBackground" : "systemBackground"]!.resolved(r.environment.colorScheme)
+    return ResolvedView(.effect(content, Drawer(
+      title: titleView, large: large, items: items, background: background, container: r.environment.layoutContainer)))
+  }
+
+  struct Drawer: DrawnEffect, DrawerWithViews {
+    let title: ResolvedView?
+    let large: Bool
+    let items: [ToolbarItemNode.Drawer]
+    let background: RGBAColor
+    let container: LayoutContainer
+
+    var views: [ResolvedView] { [] }
+    var isTransparentToLayout: Bool { false }
+
+    var topHeight: Double { NavigationStackNode.barHeight + (large ? NavigationStackNode.largeTitleHeight : 0) }
+    var bottomHeight: Double { items.contains { $0.placement == .bottomBar } ? NavigationStackNode.barHeight : 0 }
+
+    func sizeThatFits(_ content: ResolvedView, _ p: ProposedViewSize) -> CGSize {
+      let inner = content.sizeThatFits(ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - topHeight - bottomHeight) }))
+      func side(_ v: Double?, _ own: Double) -> Double { v.flatMap { $0.isFinite ? $0 : nil } ?? own }
+      return CGSize(width: side(p.width, Double(inner.width)), height: side(p.height, Double(inner.height) + topHeight + bottomHeight))
+    }
+
+    func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+      let b = place.laidOut
+      // The stack's background reaches the screen's edges, as SwiftUI's navigation container does.
+      let full = container.extended(b, .all)
+      out.emit(.fill(path: Path { $0.addRect(full) }, paint: .solid(background), rule: .nonZero, transform: place.ctm))
+      let body = CGRect(x: b.minX, y: b.minY + topHeight, width: b.width, height: max(0, b.height - topHeight - bottomHeight))
+      var c = place
+      c.laidOut = aligned(content.sizeThatFits(ProposedViewSize(body.size)), in: body, .top)
+      try out.draw(content, c)
+
+      let bar = CGRect(x: b.minX, y: b.minY, width: b.width, height: NavigationStackNode.barHeight)
+      let m = NavigationStackNode.margin
+      var leadingX = Double(bar.minX) + m, trailingX = Double(bar.maxX) - m
+      for item in items where item.placement == .leading {
+        let s = item.sizeThatFits(.empty, .unspecified)
+        try drawItem(item, CGRect(x: leadingX, y: Double(bar.midY) - Double(s.height) / 2, width: s.width, height: s.height), place, &out)
+        leadingX += Double(s.width) + m
+      }
+      for item in items.reversed() where item.placement == .trailing {
+        let s = item.sizeThatFits(.empty, .unspecified)
+        trailingX -= Double(s.width)
+        try drawItem(item, CGRect(x: trailingX, y: Double(bar.midY) - Double(s.height) / 2, width: s.width, height: s.height), place, &out)
+        trailingX -= m
+      }
+      let principal = items.first { $0.placement == .principal }
+      if let principal {
+        let s = principal.sizeThatFits(.empty, .unspecified)
+        try drawItem(principal, aligned(s, in: bar, .center), place, &out)
+      }
+      if let title {
+        var t = place
+        if large {
+          let row = CGRect(x: b.minX + m, y: bar.maxY, width: max(0, b.width - 2 * m), height: NavigationStackNode.largeTitleHeight)
+          t.laidOut = aligned(title.sizeThatFits(ProposedViewSize(row.size)), in: row, .leading)
+          try out.draw(title, t)
+        } else if principal == nil {
+          // The inline title is centred in the bar, between the items.
+          let room = max(0, min(trailingX - Double(bar.midX), Double(bar.midX) - leadingX) * 2)
+          t.laidOut = aligned(title.sizeThatFits(ProposedViewSize(width: room, height: nil)), in: bar, .center)
+          try out.draw(title, t)
+        }
+      }
+      let bottomItems = items.filter { $0.placement == .bottomBar }
+      if !bottomItems.isEmpty {
+        let strip = CGRect(x: b.minX + m, y: b.maxY - bottomHeight, width: max(0, b.width - 2 * m), height: bottomHeight)
+        // Several bottom items are spread across the bar, as a toolbar with flexible space between them.
+        let views = bottomItems.flatMap(\.views)
+        let widths = views.map { Double($0.sizeThatFits(.unspecified).width) }
+        let gap = views.count > 1 ? max(0, (Double(strip.width) - widths.reduce(0, +)) / Double(views.count - 1)) : 0
+        var x = views.count > 1 ? Double(strip.minX) : Double(strip.midX) - (widths.first ?? 0) / 2
+        for (v, w) in zip(views, widths) {
+          let s = v.sizeThatFits(.unspecified)
+          var c = place
+          c.laidOut = CGRect(x: x, y: Double(strip.midY) - Double(s.height) / 2, width: w, height: s.height)
+          try out.draw(v, c)
+          x += w + gap
+        }
+      }
+    }
+
+    private func drawItem(_ item: ToolbarItemNode.Drawer, _ frame: CGRect, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+      var c = place
+      c.laidOut = frame
+      try item.draw(.empty, c, &out)
+    }
+  }
+}

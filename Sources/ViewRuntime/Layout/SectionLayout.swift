@@ -1,0 +1,118 @@
+import Foundation
+import Graphics
+
+/// `Section(header:footer:content:)` (and `Section("Title") { … }`): in a `List` or `Form`, a group of
+/// rows with its header and footer (see ``ListNode``). Elsewhere its header, rows and footer stack
+/// vertically. Headers are footnote text in the secondary label colour, upper-cased as SwiftUI's grouped
+/// lists show them (`textCase(.uppercase)`); footers the same, in their own case.
+public struct SectionNode: ViewEffect, ResolvableEffect {
+  public var header: ViewNode?
+  public var footer: ViewNode?
+  public var content: ViewNode
+  public init(header: ViewNode? = nil, footer: ViewNode? = nil, content: ViewNode) {
+    self.header = header; self.footer = footer; self.content = content
+  }
+
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    let secondary = AnyShapeStyle(Color.system["secondaryLabel"]!)
+    func styled(_ node: ViewNode, upper: Bool, _ suffix: String) throws -> ResolvedView {
+      let n = upper ? Self.uppercased(node) : node
+      return try r.resolve(.modified(.modified(n, .font(.footnote)), .foregroundStyle([secondary])), suffix)
+    }
+    var rows = r.context.child("/rows")
+    rows.environment.stackAxis = nil
+    let stacked = try r.resolver.resolve(.stack(StackNode(axis: .vertical, children: [content])), rows)
+    var kids: [ResolvedView] = []
+    if case .stack(_, _, _, let k) = stacked.kind { kids = k.filter { !$0.isEmpty } } else if !stacked.isEmpty { kids = [stacked] }
+    return ResolvedView(.effect(.empty, Drawer(
+      header: try header.map { try styled($0, upper: true, "/header") }, footer: try footer.map { try styled($0, upper: false, "/footer") },
+      rows: kids)))
+  }
+
+  /// `node` with its texts upper-cased (SwiftUI's default `textCase` for grouped section headers).
+  static func uppercased(_ node: ViewNode) -> ViewNode {
+    switch node {
+    case .text(let s): return .text(s.uppercased())
+    case .modified(let inner, let m): return .modified(uppercased(inner), m)
+    case .group(let nodes): return .group(nodes.map(uppercased))
+    case .stack(var s):
+      s.children = s.children.map(uppercased)
+      return .stack(s)
+    default: return node
+    }
+  }
+
+  struct Drawer: DrawnEffect, DrawerWithViews {
+    let header: ResolvedView?
+    let footer: ResolvedView?
+    let rows: [ResolvedView]
+
+    var views: [ResolvedView] { [header].compactMap { $0 } + rows + [footer].compactMap { $0 } }
+    var isTransparentToLayout: Bool { false }
+    private var stack: StackLayout { StackLayout(axis: .vertical, spacing: 8, children: views) }
+
+    func sizeThatFits(_ empty: ResolvedView, _ p: ProposedViewSize) -> CGSize { stack.size(for: p) }
+
+    func draw(_ empty: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+      for (v, f) in zip(views, stack.frames(in: place.laidOut, alignment: .leading)) {
+        var c = place
+        c.laidOut = f
+        try out.draw(v, c)
+      }
+    }
+  }
+}
+
+/// `NavigationLink`: in a `List` or `Form`, a row with its label and a disclosure chevron at the trailing
+/// edge (a 7 × 12 pt chevron stroked 2 pt in the tertiary label colour, UIKit's disclosure indicator);
+/// elsewhere its label in the accent colour, like a button. Following the link is not modelled.
+public struct NavigationLinkNode: ViewEffect, ResolvableEffect {
+  public var label: ViewNode
+  public init(label: ViewNode) { self.label = label }
+
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    let scheme = r.environment.colorScheme
+    guard r.environment.layoutContainer.inList else {
+      var c = r.context.child("/label")
+      if c.environment.foregroundStyles.isEmpty { c.environment.foregroundStyles = [.solid(Color.accentColor.resolved(scheme))] }
+      return try r.resolver.resolve(label, c)
+    }
+    var c = r.context.child("/label")
+    c.environment.stackAxis = .horizontal
+    let content = try r.resolver.resolve(label, c)
+    return ResolvedView(.effect(content, Drawer(color: Color.system["tertiaryLabel"]!.resolved(scheme))))
+  }
+
+  struct Drawer: DrawnEffect {
+    let color: RGBAColor
+    static let chevron = CGSize(width: 7, height: 12)
+    static let gap = 8.0
+
+    var isTransparentToLayout: Bool { false }
+
+    func sizeThatFits(_ content: ResolvedView, _ p: ProposedViewSize) -> CGSize {
+      let extra = Self.chevron.width + Self.gap
+      let c = content.sizeThatFits(ProposedViewSize(width: p.width.map { max(0, $0 - extra) }, height: p.height))
+      let w = p.width.flatMap { $0.isFinite ? $0 : nil } ?? Double(c.width) + extra
+      return CGSize(width: w, height: max(Double(c.height), Self.chevron.height))
+    }
+
+    func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+      let b = place.laidOut
+      let extra = Self.chevron.width + Self.gap
+      let room = CGRect(x: b.minX, y: b.minY, width: max(0, b.width - extra), height: b.height)
+      var c = place
+      c.laidOut = aligned(content.sizeThatFits(ProposedViewSize(room.size)), in: room, .leading)
+      try out.draw(content, c)
+      let box = CGRect(x: b.maxX - Self.chevron.width, y: b.midY - Self.chevron.height / 2, width: Self.chevron.width, height: Self.chevron.height)
+      var path = Path()
+      path.move(to: CGPoint(x: box.minX + 1, y: box.minY + 1))
+      path.addLine(to: CGPoint(x: box.maxX - 1, y: box.midY))
+      path.addLine(to: CGPoint(x: box.minX + 1, y: box.maxY - 1))
+      out.emit(.stroke(path: path, paint: .solid(color), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round), transform: place.ctm))
+      var p = place
+      p.frame = box
+      out.record(InspectNode(kind: .image, symbol: "chevron.right", bounds: [], modifiers: []), p)
+    }
+  }
+}
