@@ -216,4 +216,15 @@ import ViewRuntime
     #expect(try evaluate("configure()", in: source, registry: .swiftUI).asString == "2024-01-01")
     #expect(try evaluate("Clock.formatter.dateFormat", in: source, registry: .swiftUI).asString == "HH:mm:ss")
   }
+
+  /// `Date.FormatStyle` built field by field prints in the locale's order (en_US, UTC), as Foundation
+  /// does: the clock starts on Monday 2024-01-01 at 09:41:00.
+  @Test func dateFormatStyleFields() throws {
+    func format(_ expression: String) throws -> String? { try evaluate(expression, registry: .swiftUI).asString }
+    #expect(try format("Date().formatted(.dateTime.hour().minute())") == "9:41 AM")
+    #expect(try format("Date.now.formatted(.dateTime.day().month().weekday())") == "Mon, Jan 1")
+    #expect(try format("Date().formatted(.dateTime.year().month(.wide).day())") == "January 1, 2024")
+    #expect(try format("Date().formatted(.dateTime.hour().minute().second())") == "9:41:00 AM")
+    #expect(try format("Date().formatted(.dateTime)") == "1/1/2024, 9:41 AM")
+  }
 }

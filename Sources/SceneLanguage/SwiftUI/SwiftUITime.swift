@@ -85,6 +85,7 @@ extension HostRegistry {
     }
     registerCalendar()
     registerDateFormatter()
+    registerDateFormatStyle()
     registerTimeText(clock)
   }
 
