@@ -21,7 +21,9 @@ extension Interpreter {
     let value = deref(receiver)
     if let d = definition(of: value), let defs = d.methods[name] ?? extensionMethods(name, of: value) {  // own, else a protocol default
       let (def, values, matched) = try selectMatching(defs, args, in: scope, callee: "instance method '\(name)'", node: node)
-      let selfVariable = Variable(value, isConstant: !def.isMutating, type: value.sceneType)
+      var selfValue = value
+      if case .instance(let i) = value { selfValue = i.dispatchReceiver }  // `super.method()` runs on the whole object
+      let selfVariable = Variable(selfValue, isConstant: !def.isMutating, type: selfValue.sceneType)
       let result: Value
       do {
         result = try invokeWritingBack(
@@ -220,6 +222,11 @@ extension Interpreter {
       var v = arguments[index]
       if let t = types[index] ?? nil { v = try fit(v, to: t, position: closure.position) }
       scope.declare(name, v, isConstant: false, type: types[index] ?? nil ?? v.sceneType)
+      if name.hasPrefix("$"), name.count > 1, case .binding(let cell) = v {
+        // `{ $item in … }` takes a binding: `item` is its value (read when the closure runs).
+        let wrapped = cell.value
+        scope.declare(String(name.dropFirst()), wrapped, isConstant: true, type: wrapped.sceneType)
+      }
     }
     scope.returnType = declaredReturn ?? hint
     let flow = try runBody(closure.statements, in: scope, builder: builder)

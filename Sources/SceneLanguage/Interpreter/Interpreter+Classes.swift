@@ -111,10 +111,28 @@ extension Interpreter {
     guard let context = memberContext(scope), case .instance(let object)? = context.selfVariable?.value else {
       throw EvalError(node, "'super' cannot be used outside of class members")
     }
-    guard let parent = object.definition.superclass else {
+    // `super` is static: the superclass of the class whose body the code is written in, not of the
+    // object's own class (else a parent's `super.m()` would call itself when run for a subclass).
+    let own = object.ownClass ?? object.definition
+    guard let parent = (enclosingClass(of: node) ?? own).superclass else {
       throw EvalError(node, "'super' members cannot be referenced in a root class")
     }
-    return .instance(Instance(definition: parent, fields: object.fields))
+    return .instance(Instance(definition: parent, fields: object.fields, ownClass: own))
+  }
+
+  /// The class declaration (or class extension) whose body contains `node`, by qualified name.
+  private func enclosingClass(of node: some SyntaxProtocol) -> TypeDefinition? {
+    var names: [String] = []
+    var current = node.parent
+    while let n = current {
+      if let c = n.as(ClassDeclSyntax.self) { names.insert(c.name.text, at: 0) }
+      else if let s = n.as(StructDeclSyntax.self) { names.insert(s.name.text, at: 0) }
+      else if let e = n.as(EnumDeclSyntax.self) { names.insert(e.name.text, at: 0) }
+      else if let x = n.as(ExtensionDeclSyntax.self) { names.insert(x.extendedType.trimmedDescription, at: 0) }
+      current = n.parent
+    }
+    guard !names.isEmpty, let d = types[names.joined(separator: ".")] ?? types[names.last ?? ""], d.kind == .classType else { return nil }
+    return d
   }
 
   /// `super.init(…)` (or any `init` called on an object): the initialiser runs on the same object.

@@ -110,6 +110,11 @@ extension Interpreter {
     // `$name`: the projected binding of an `@State`/`@Binding` property.
     if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
       let base = String(name.dropFirst())
+      var local: Scope? = scope  // a closure's binding parameter (`{ $item in … }`)
+      while let s = local {
+        if let v = s.variables[name] { return v.value }
+        local = s.parent
+      }
       if let context = memberContext(scope), case .instance(let instance)? = context.selfVariable?.value,
         let projected = projection(of: base, in: instance)
       {

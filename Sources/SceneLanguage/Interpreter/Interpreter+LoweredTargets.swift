@@ -89,6 +89,10 @@ extension Interpreter {
         if name == "wrappedValue" { return try body(&cell.value) }
         return try setMember(name, of: &cell.value, position: position, body)
       }
+      if case .host(let h) = value, h.isReference {  // `formatter.dateFormat = …` on a `let formatter`
+        var object = value
+        return try setMember(name, of: &object, position: position, body)
+      }
       if baseIsSelf, let context = memberContext(scope) { return try modifyMember(name, ofSelf: context, node: declName, body) }
       try writeBack(scope) { baseValue in try setMember(name, of: &baseValue, position: position, body) }
     }

@@ -120,10 +120,12 @@ extension Interpreter {
       let container = lowered(e.calledExpression)
       let index = lowered(argument.expression)
       let keyPathLabel = argument.label?.text == "keyPath"
+      let projected = Self.isProjection(e.calledExpression)  // `$items[i]`: a binding to the element
       return node(expr) { [unowned self] scope, _ in
-        let c = deref(try container(scope, nil))
+        let raw = try container(scope, nil)
         let i = deref(try index(scope, nil))
-        return try subscriptValue(c, i, keyPathLabel: keyPathLabel, node: e)
+        if projected, case .binding(let cell) = raw { return try elementBinding(cell, i, node: e) }
+        return try subscriptValue(deref(raw), i, keyPathLabel: keyPathLabel, node: e)
       }
     case .inOutExpr(let e):
       let inner = lowered(e.expression)
@@ -343,7 +345,10 @@ extension Interpreter {
       let target = loweredTarget(e.leftOperand)
       return node(expr) { [unowned self] scope, _ in
         let current = deref(try l(scope, nil))
-        let rhs = deref(try r(scope, current.sceneType))
+        var rhs = deref(try r(scope, current.sceneType))
+        // `total += phase` in an action inside a PhaseAnimator over `[1, 10, 100]`: Swift typed those
+        // phases Double from this very use, which the phase list (read as Ints) could not see.
+        if case .double = current, case .int(let i) = rhs { rhs = .double(Double(i)) }
         let result = try binary(base, current, rhs, node: e)
         try target(scope) { $0 = result }
         return .void

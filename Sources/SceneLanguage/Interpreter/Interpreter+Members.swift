@@ -108,8 +108,9 @@ extension Interpreter {
       }
       if name.hasPrefix("$"), let projected = projection(of: String(name.dropFirst()), in: instance) { return projected }  // `self.$x`
       if name == "objectWillChange", d.observation == .observableObject { return objectWillChange(of: instance) }
-      if let c = d.computedProperties[name] { return try runGetter(c, receiver: value, staticType: nil, node: node) }
-      if let m = d.methods[name] { return .function(FunctionValue(.declared(m, receiver: value, staticType: nil, scope: globals))) }
+      let receiver = instance.dispatchReceiver  // `super.name`: the parent's member, run on the whole object
+      if let c = d.computedProperties[name] { return try runGetter(c, receiver: receiver, staticType: nil, node: node) }
+      if let m = d.methods[name] { return .function(FunctionValue(.declared(m, receiver: receiver, staticType: nil, scope: globals))) }
       if let found = try extensionMember(name, of: value, node: node) { return found }  // protocol defaults
       if let found = try hostMember(name, of: value, typeName: d.name, conformances: d.conformances) { return found }
       let candidates = d.storedProperties.map(\.name) + Array(d.computedProperties.keys) + Array(d.methods.keys)

@@ -192,6 +192,8 @@ class NameResolver: SyntaxVisitor {
       for capture in signature.capture?.items ?? [] {
         names.insert(capture.name.text)
       }
+      // `ForEach($items) { $item in … }`: a binding parameter also declares its wrapped value `item`.
+      names.formUnion(names.filter { $0.hasPrefix("$") && $0.count > 1 }.map { String($0.dropFirst()) })
     }
     push(node, names)
     return .visitChildren

@@ -8,22 +8,24 @@ import ViewRuntime
 /// registry (one scene program).
 final class CheckedKeyframes {
   var closures: Set<SyntaxIdentifier> = []
+  /// Integer-literal phase lists read as Doubles, by content closure (see `phaseTypes`).
+  var doublePhases: [SyntaxIdentifier: Bool] = [:]
 }
 
 /// `PhaseAnimator` / `.phaseAnimator` and `KeyframeAnimator` / `.keyframeAnimator`: the view and modifier
 /// forms share their parameters and their node construction.
 extension HostRegistry {
-  /// Numeric phases are CGFloat in practice (`RoundedRectangle(cornerRadius: phase)`, `5/phase`): the
-  /// `[Double]` overload is tried first; Bool, String and enum phases fall through to the generic one.
+  /// Phases keep the type Swift gives the sequence: `[0, 1, 2]` is `[Int]` (so `phase % 2` works and
+  /// prints "1"), `[0, 0.5, 1]` and a `[CGFloat]` are Doubles. Swift infers an integer-literal list from
+  /// the closures too (`easeInOut(duration: 5/phase)` makes it `[Double]`): see `phaseTypes`.
   enum PhaseParameters {
-    static var numericPhases: Param<PhaseList> { .init(nil, "phases", type: .array(.double)) }
     static var phases: Param<PhaseList> { .init(nil, "phases") }
     static var trigger: Param<Value?> { .init("trigger", type: .any, default: nil) }
     static var content: Param<SceneClosure> { .init("content") }
     static var animation: Param<SceneClosure?> { .init("animation", default: nil) }
 
     static var overloads: [[any BindingParameter]] {
-      [numericPhases, phases].map { [$0, trigger, content, animation] }
+      [[phases, trigger, content, animation]]
     }
   }
 
@@ -39,8 +41,8 @@ extension HostRegistry {
     typealias K = KeyframeParameters
     let checked = CheckedKeyframes()
     for parameters in PhaseParameters.overloads {
-      let view = HostFunction.binding(parameters) { c in try HostRegistry.phaseAnimator(c, content: nil) }
-      let modifier = HostFunction.binding(parameters) { c in try HostRegistry.phaseAnimator(c, content: c.receiver) }
+      let view = HostFunction.binding(parameters) { c in try HostRegistry.phaseAnimator(c, content: nil, checked: checked) }
+      let modifier = HostFunction.binding(parameters) { c in try HostRegistry.phaseAnimator(c, content: c.receiver, checked: checked) }
       viewType("PhaseAnimator", [view])
       modify("View") { $0.addMethod("phaseAnimator", modifier) }
     }
@@ -57,12 +59,12 @@ extension HostRegistry {
   }
 
   /// `PhaseAnimator(…)` and `.phaseAnimator(…)`; `content` is the modified view for the modifier form.
-  static func phaseAnimator(_ c: BindingCall, content: Value?) throws -> Value {
+  static func phaseAnimator(_ c: BindingCall, content: Value?, checked: CheckedKeyframes) throws -> Value {
     typealias P = PhaseParameters
     let interpreter = c.interpreter
-    let phases = try c[P.phases].phases
     let contentClosure = try c[P.content].function
     let animationClosure = try c[P.animation]?.function
+    let phases = try phaseTypes(try c[P.phases].phases, content: content, contentClosure, animationClosure, interpreter: interpreter, checked: checked)
     let trigger = try c[P.trigger].map { AnyHashable(SceneHashable($0)) }
     let node = PhaseAnimatorNode(
       phaseCount: phases.count, trigger: trigger,
@@ -88,6 +90,35 @@ extension HostRegistry {
         }
       })
     return view(.phaseAnimator(node))
+  }
+
+  /// An integer-literal phase list as Swift types it: `[Int]` unless the closures need Doubles. Swift's
+  /// solver prefers Int for the literals and picks Double only when Int does not type-check
+  /// (`5/phase` passed as a duration, `phase * 0.5`); here the closures are run once with the first
+  /// phase as an Int, and a type error means Doubles. Decided once per call site.
+  private static func phaseTypes(
+    _ phases: [Value], content: Value?, _ contentClosure: Value, _ animationClosure: Value?, interpreter: Interpreter,
+    checked: CheckedKeyframes
+  ) throws -> [Value] {
+    guard let first = phases.first, phases.allSatisfy({ if case .int = $0 { true } else { false } }),
+      case .function(let f) = contentClosure, case .closure(let closure, _) = f.kind
+    else { return phases }
+    let asDoubles = phases.map { v -> Value in if case .int(let i) = v { .double(Double(i)) } else { v } }
+    if let known = checked.doublePhases[closure.id] { return known ? asDoubles : phases }
+    func runs(_ phase: Value) -> Bool {
+      do {
+        try interpreter.scoped {
+          _ = try interpreter.callBuilder(contentClosure, arguments: content.map { [$0, phase] } ?? [phase], hint: nil, position: interpreter.currentPosition, keepingBranches: true)
+          if let animationClosure { _ = try interpreter.runtimeCall(animationClosure, [phase], expecting: .optional(.named("Animation"))) }
+        }
+        return true
+      } catch {
+        return false
+      }
+    }
+    let doubles = !runs(first) && runs(asDoubles[0])
+    checked.doublePhases[closure.id] = doubles
+    return doubles ? asDoubles : phases
   }
 
   /// `KeyframeAnimator(…)` and `.keyframeAnimator(…)`; `content` is the modified view for the modifier form.

@@ -108,19 +108,24 @@ extension Interpreter {
   }
 
   /// A `GeometryEffect`'s transform as offset, rotation and scale about the view's top-leading corner
-  /// (SwiftUI applies `effectValue` in the view's own coordinates). The size handed to `effectValue` is
-  /// zero: the effect runs while the tree is built, before layout (see README, Known gaps).
+  /// (SwiftUI applies `effectValue` in the view's own coordinates). `effectValue(size:)` gets the view's
+  /// laid-out size: it runs when the view is drawn, as `visualEffect` does, after layout. Shear is dropped
+  /// (see README, Known gaps).
   private func geometryEffect(_ instance: Instance, _ content: ViewNode) throws -> ViewNode {
-    var receiver = Value.instance(instance)
-    let size = CallArgument(label: "size", source: .value(HostRegistry.host("CGSize", CGSize.zero)), isTrailingClosure: false, position: instance.definition.node.position)
-    let result = try callMethod("effectValue", on: &receiver, [size], in: globals, hint: nil, node: instance.definition.node)
-    guard let t = result.host(SceneAffineTransform.self) else {
-      throw EvalError(instance.definition.node, "effectValue(size:) must return a ProjectionTransform, not '\(result.sceneType)'")
-    }
-    let parts = t.decomposed
-    return AnyView(node: content)
-      .scaleEffect(x: parts.scaleX, y: parts.scaleY, anchor: .topLeading)
-      .rotationEffect(.radians(parts.rotation), anchor: .topLeading)
-      .offset(x: parts.translation.width, y: parts.translation.height)._node
+    AnyView(node: content).modifier(.effect(VisualEffectModifier { [unowned self] placed, proxy in
+      try scoped {
+        var receiver = Value.instance(instance)
+        let size = CallArgument(label: "size", source: .value(HostRegistry.host("CGSize", proxy.size)), isTrailingClosure: false, position: instance.definition.node.position)
+        let result = try callMethod("effectValue", on: &receiver, [size], in: globals, hint: nil, node: instance.definition.node)
+        guard let t = result.host(SceneAffineTransform.self) else {
+          throw EvalError(instance.definition.node, "effectValue(size:) must return a ProjectionTransform, not '\(result.sceneType)'")
+        }
+        let parts = t.decomposed
+        return AnyView(node: placed)
+          .scaleEffect(x: parts.scaleX, y: parts.scaleY, anchor: .topLeading)
+          .rotationEffect(.radians(parts.rotation), anchor: .topLeading)
+          .offset(x: parts.translation.width, y: parts.translation.height)._node
+      }
+    }))._node
   }
 }

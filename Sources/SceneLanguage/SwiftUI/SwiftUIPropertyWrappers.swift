@@ -103,6 +103,7 @@ extension Interpreter {
     if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
       return m.declName.baseName.text.hasPrefix("$") || isProjection(base)
     }
+    if let s = expr.as(SubscriptCallExprSyntax.self) { return isProjection(s.calledExpression) }  // `$items[i]`
     return false
   }
 

@@ -85,6 +85,7 @@ extension HostRegistry {
     }
     registerCalendar()
     registerDateFormatter()
+    registerDateFormatStyle()
     registerTimeText(clock)
   }
 
@@ -146,13 +147,12 @@ extension HostRegistry {
     let date = Param<Value>("from", type: .named("Date"))
     modify("DateFormatter") { t in
       t.addInit(.binding(returns: .named("DateFormatter")) { _ in HostRegistry.host("DateFormatter", SceneDateFormatter()) })
-      func property(_ name: String, _ key: WritableKeyPath<SceneDateFormatter, String?>, _ type: SceneType, styles: Bool) {
+      func property(_ name: String, _ key: ReferenceWritableKeyPath<SceneDateFormatter, String?>, _ type: SceneType, styles: Bool) {
         t.addProperty(name, HostProperty(type: type, get: { v in
           (v.host(SceneDateFormatter.self)?[keyPath: key]).map { styles ? HostRegistry.host("DateFormatter.Style", StyleName($0)) : .string($0) } ?? .null
         }, set: { v, new in
-          var f = v.host(SceneDateFormatter.self) ?? SceneDateFormatter()
-          f[keyPath: key] = styles ? new.host(StyleName.self)?.name : new.asString
-          v = HostRegistry.host("DateFormatter", f)
+          guard let f = v.host(SceneDateFormatter.self) else { return }
+          f[keyPath: key] = styles ? new.host(StyleName.self)?.name : new.asString  // in place: a reference
         }))
       }
       property("dateFormat", \.format, .string, styles: false)
@@ -247,11 +247,17 @@ struct DateInterval: Hashable, Sendable {
 /// `Calendar.current`: Gregorian, UTC (see `SceneDateFormat`).
 struct SceneCalendar: Hashable, Sendable {}
 
-/// A `DateFormatter` as a value: a pattern, or date and time styles.
-struct SceneDateFormatter: Hashable, Sendable {
+/// A `DateFormatter`: a pattern, or date and time styles. A class, as Foundation's is: every copy is
+/// the same formatter, so `let f = DateFormatter(); f.dateFormat = "HH:mm"` configures it (see
+/// `HostReference`). Equal only to itself, like `NSObject`.
+final class SceneDateFormatter: Hashable, HostReference, @unchecked Sendable {
+  // @unchecked: a formatter lives in one scene program, whose interpreter runs on one thread at a time.
   var format: String?
   var dateStyle: String?
   var timeStyle: String?
+
+  static func == (a: SceneDateFormatter, b: SceneDateFormatter) -> Bool { a === b }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   var pattern: String {
     if let format { return format }

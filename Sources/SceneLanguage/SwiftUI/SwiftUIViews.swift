@@ -66,7 +66,14 @@ extension HostRegistry {
     viewType("Spacer", [.binding(minLength) { c in HostRegistry.view(.spacer(minLength: try c[minLength])) }])
     let data = Param<Value>(nil, "data")
     let id = Param<Value?>("id", type: .any, default: nil)
+    let boundData = Param<Value>(nil, "data", type: .named("Binding"))
     viewType("ForEach", [
+      // `ForEach($items) { $item in … }`: each row gets a binding to its element.
+      .binding(boundData, id, content) { c in
+        let items = try c.interpreter.forEachItems(try c[boundData], c.interpreter.node(at: c.interpreter.currentPosition))
+        let builder = try c[content]
+        return HostRegistry.view(.group(try items.map { try c.viewNode(builder, [$0]) }))
+      },
       // `id:` only names identity in SwiftUI; here items are identified by position.
       .binding(data, id, content) { c in
         let items = try c.interpreter.sequence(try c[data], c.interpreter.node(at: c.interpreter.currentPosition))

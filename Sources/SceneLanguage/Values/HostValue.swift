@@ -19,6 +19,14 @@ public struct HostValue: @unchecked Sendable {
   }
 }
 
+/// A host payload with reference semantics (a class, like Foundation's `DateFormatter`): setting a
+/// property changes the one shared object, so it needs no `var` and nothing is written back.
+protocol HostReference: AnyObject {}
+
+extension HostValue {
+  var isReference: Bool { payload is any HostReference }
+}
+
 extension Equatable {
   fileprivate func isEqual(toAny other: Any) -> Bool {
     guard let other = other as? Self else { return false }

@@ -42,6 +42,15 @@ public struct DictionaryEntry {
 public struct Instance {
   public let definition: TypeDefinition
   public var fields: [String: Value]
+  /// Set on `super`'s view of an object: the object's own class. Members are looked up in `definition`
+  /// (the superclass) but run with `self` as the whole object, so overrides still dispatch dynamically.
+  var ownClass: TypeDefinition? = nil
+
+  /// The object a `super` view stands for (itself otherwise): the `self` its members run with.
+  var dispatchReceiver: Value {
+    guard let ownClass else { return .instance(self) }
+    return .instance(Instance(definition: ownClass, fields: fields))
+  }
 
   /// The state cells of this instance, by property name.
   public var stateCells: [String: StateCell] {
