@@ -87,9 +87,10 @@ import ViewRuntime
     #expect(try scene.shownTexts(0.6) == ["b", "Banana", "Blueberry"])
     #expect(try scene.shownTexts(1.0) == ["bl", "Blueberry"])
     #expect(try scene.shownTexts(2.0) == all)
-    // The prompt is drawn in the secondary colour, typed text in the primary one.
+    // The prompt is drawn in UIKit's placeholderText (#3C3C43 at 30 %), typed text in the primary colour.
     let prompt = try #require(try scene.inspect(0.4).nodes.first { $0.text == "Search fruit" })
-    #expect(prompt.modifiers.first { $0.name == "foregroundStyle" }?.values["rgba"] == [0.235, 0.235, 0.263, 0.6])
+    let rgba = try #require(prompt.modifiers.first { $0.name == "foregroundStyle" }?.values["rgba"])
+    #expect(zip(rgba, [60.0 / 255, 60.0 / 255, 67.0 / 255, 0.3]).allSatisfy { abs($0 - $1) < 1e-3 }, "\(rgba)")
   }
 
   /// `act-slider-drag`: a 1 s drag from x = 108 to 276 sampled 60 times from 0.5 s over a 240 pt track

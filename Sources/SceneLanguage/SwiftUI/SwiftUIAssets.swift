@@ -14,7 +14,6 @@ extension SceneColorResource: HostPayloadArgument { static var hostTypeName: Str
 extension SceneImageResource: HostPayloadArgument { static var hostTypeName: String { "ImageResource" } }
 extension SceneUIImage: HostPayloadArgument { static var hostTypeName: String { "UIImage" } }
 extension AssetImageView.RenderingMode: HostPayloadArgument { static var hostTypeName: String { "Image.TemplateRenderingMode" } }
-extension ContentMode: HostPayloadArgument { static var hostTypeName: String { "ContentMode" } }
 extension ImageDraw.Interpolation: HostPayloadArgument { static var hostTypeName: String { "Image.Interpolation" } }
 
 extension AssetImageView {
@@ -118,23 +117,9 @@ extension HostRegistry {
         })
       }
     }
-    registerAspectRatio()
     imageMethod("renderingMode", [mode]) { v, c in v.renderingMode = try c[mode] }
     imageMethod("interpolation", [quality]) { v, c in v.interpolation = try c[quality] }
     imageMethod("antialiased", [smooth]) { v, c in v.antialiased = try c[smooth] }
-  }
-
-  /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (the runtime's layout), which
-  /// asset images are sized with; registered here only if no other binding has them yet.
-  private mutating func registerAspectRatio() {
-    guard types["View"]?.methods["scaledToFit"] == nil, types["View"]?.methods["aspectRatio"] == nil else { return }
-    statics("ContentMode", [("fit", ContentMode.fit), ("fill", .fill)])
-    let ratio = Param<Double?>(nil, "aspectRatio", default: nil), size = Param<CGSize>(nil, "aspectRatio")
-    let contentMode = Param<ContentMode>("contentMode")
-    modifier("aspectRatio", ratio, contentMode) { c, v in v.aspectRatio(try c[ratio], contentMode: try c[contentMode]) }
-    modifier("aspectRatio", size, contentMode) { c, v in v.aspectRatio(try c[size], contentMode: try c[contentMode]) }
-    modifier("scaledToFit") { _, v in v.scaledToFit() }
-    modifier("scaledToFill") { _, v in v.scaledToFill() }
   }
 
   /// Reads the scene's catalog (see ``SceneAssetOptions``) and registers Xcode's generated symbols for

@@ -123,8 +123,13 @@ extension HostRegistry {
     let text = Param<BindingArgument>("text")
     let prompt = Param<Value?>("prompt", default: nil)
     func field(_ c: BindingCall, secure: Bool) throws -> Value {
-      let s = c.interpreter.deref(try c[text].cell.value).asString ?? ""
-      return HostRegistry.view(.primitive(TextFieldControl(placeholder: try c[title], text: s, isSecure: secure)), secure ? "SecureField" : "TextField")
+      let cell = try c[text].cell, name = try c[title]
+      let s = c.interpreter.deref(cell.value).asString ?? ""
+      let view = AnyView(node: .primitive(TextFieldControl(placeholder: name, text: s, isSecure: secure)))
+      // Typing from `Type("…", into: name, at:)` writes through the binding (InteractionEvent.swift).
+      let hook = TextInputHook(title: name, text: { [interpreter = c.interpreter] in interpreter.deref(cell.value).asString ?? "" },
+                               setText: { cell.value = .string($0) })
+      return HostRegistry.view(view.modifier(.effect(InteractionEffect(.textInput(hook))))._node, secure ? "SecureField" : "TextField")
     }
     viewType("TextField", [.binding(title, text, prompt) { c in try field(c, secure: false) }])
     viewType("SecureField", [.binding(title, text, prompt) { c in try field(c, secure: true) }])

@@ -3,34 +3,88 @@ import Graphics
 
 /// Values inherited down the tree while it is resolved: fonts, foreground styles, symbol mode.
 public struct EnvironmentValues {
-  public var font: Font?
-  public var fontWeight: Font.Weight?
-  public var isBold = false
-  public var isItalic = false
-  public var fontDesign: Font.Design?
+  /// The values, shared between copies until one changes (copy on write): a context holding the
+  /// environment stays a few words, so each level of the resolver's recursion stays small on the stack.
+  private final class Storage {
+    var font: Font? = nil
+    var fontWeight: Font.Weight? = nil
+    var isBold: Bool = false
+    var isItalic: Bool = false
+    var fontDesign: Font.Design? = nil
+    var foregroundStyles: [StylePaint] = []
+    var symbolRenderingMode: SymbolRenderingMode = .monochrome
+    var multilineTextAlignment: TextAlignment = .leading
+    var lineLimit: Int? = nil
+    var imageScale: Image.Scale = .medium
+    var symbolVariant: SymbolVariants = .none
+    var colorScheme: ColorScheme = .light
+    var tint: Color? = nil
+    var symbolEffects: SymbolEffectEnvironment = SymbolEffectEnvironment()
+    var stackAxis: StackNode.Axis? = nil
+    var layoutContainer: LayoutContainer = LayoutContainer()
+    var sceneValues: [String: AnyHashable] = [:]
+    var controls: ControlEnvironment = ControlEnvironment()
+
+    init() {}
+    func copy() -> Storage {
+      let c = Storage()
+      c.font = font
+      c.fontWeight = fontWeight
+      c.isBold = isBold
+      c.isItalic = isItalic
+      c.fontDesign = fontDesign
+      c.foregroundStyles = foregroundStyles
+      c.symbolRenderingMode = symbolRenderingMode
+      c.multilineTextAlignment = multilineTextAlignment
+      c.lineLimit = lineLimit
+      c.imageScale = imageScale
+      c.symbolVariant = symbolVariant
+      c.colorScheme = colorScheme
+      c.tint = tint
+      c.symbolEffects = symbolEffects
+      c.stackAxis = stackAxis
+      c.layoutContainer = layoutContainer
+      c.sceneValues = sceneValues
+      c.controls = controls
+      return c
+    }
+  }
+
+  private var storage = Storage()
+
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  public var font: Font? { get { storage.font } set { unique().font = newValue } }
+  public var fontWeight: Font.Weight? { get { storage.fontWeight } set { unique().fontWeight = newValue } }
+  public var isBold: Bool { get { storage.isBold } set { unique().isBold = newValue } }
+  public var isItalic: Bool { get { storage.isItalic } set { unique().isItalic = newValue } }
+  public var fontDesign: Font.Design? { get { storage.fontDesign } set { unique().fontDesign = newValue } }
   /// Resolved foreground styles (palette levels); empty means SwiftUI's primary (black).
-  var foregroundStyles: [StylePaint] = []
-  public var symbolRenderingMode: SymbolRenderingMode = .monochrome
-  public var multilineTextAlignment: TextAlignment = .leading
-  public var lineLimit: Int?
-  public var imageScale: Image.Scale = .medium
+  var foregroundStyles: [StylePaint] { get { storage.foregroundStyles } set { unique().foregroundStyles = newValue } }
+  public var symbolRenderingMode: SymbolRenderingMode { get { storage.symbolRenderingMode } set { unique().symbolRenderingMode = newValue } }
+  public var multilineTextAlignment: TextAlignment { get { storage.multilineTextAlignment } set { unique().multilineTextAlignment = newValue } }
+  public var lineLimit: Int? { get { storage.lineLimit } set { unique().lineLimit = newValue } }
+  public var imageScale: Image.Scale { get { storage.imageScale } set { unique().imageScale = newValue } }
   /// `.symbolVariant(_:)`: the variant symbol names are drawn in (`heart` → `heart.fill`).
-  public var symbolVariant: SymbolVariants = .none
+  public var symbolVariant: SymbolVariants { get { storage.symbolVariant } set { unique().symbolVariant = newValue } }
   /// Light or dark appearance (`.preferredColorScheme`, `.environment(\.colorScheme, …)`):
   /// system colours follow it.
-  public var colorScheme: ColorScheme = .light
+  public var colorScheme: ColorScheme { get { storage.colorScheme } set { unique().colorScheme = newValue } }
   /// `.tint(_:)`: the colour of controls, `.tint` and `Color.accentColor` below; nil is system blue.
-  public var tint: Color?
+  public var tint: Color? { get { storage.tint } set { unique().tint = newValue } }
   /// Symbol effects running around this position (variable colour, replace).
-  var symbolEffects = SymbolEffectEnvironment()
+  var symbolEffects: SymbolEffectEnvironment { get { storage.symbolEffects } set { unique().symbolEffects = newValue } }
   /// Axis of the nearest enclosing stack, which a `Spacer` expands along.
-  var stackAxis: StackNode.Axis?
+  var stackAxis: StackNode.Axis? { get { storage.stackAxis } set { unique().stackAxis = newValue } }
   /// The screen and safe area the views below lay out in (see `Layout/SafeArea.swift`).
-  var layoutContainer = LayoutContainer()
+  var layoutContainer: LayoutContainer { get { storage.layoutContainer } set { unique().layoutContainer = newValue } }
   /// Values an interpreter keeps by name (custom keys, environment objects); see `ViewModifierNode.sceneEnvironment`.
-  public var sceneValues: [String: AnyHashable] = [:]
+  public var sceneValues: [String: AnyHashable] { get { storage.sceneValues } set { unique().sceneValues = newValue } }
   /// Styles, size, tint and role controls read (`Controls/ControlEnvironment.swift`).
-  public var controls = ControlEnvironment()
+  public var controls: ControlEnvironment { get { storage.controls } set { unique().controls = newValue } }
 
   public init() {}
 
