@@ -35,6 +35,41 @@ import ViewRuntime
     return b(y1, y2, (lo + hi) / 2)
   }
 
+  /// `Tap(at:on:)` addressed to one toggle, stepper or picker runs only that control's action (found by
+  /// its label's text, as a button is); a plain `taps:` time still presses every control.
+  @Test func targetedTapsPressOneControl() throws {
+    let source = """
+      struct Settings: View {
+        @State var wifi = true
+        @State var bluetooth = true
+        @State var count = 1
+        @State var size = 0
+        var body: some View {
+          VStack {
+            Toggle("Wi-Fi", isOn: $wifi)
+            Toggle("Bluetooth", isOn: $bluetooth)
+            Stepper("Count \\(count)", value: $count, in: 0...9)
+            Picker("Size", selection: $size) { Text("S").tag(0); Text("M").tag(1) }.pickerStyle(.segmented)
+          }
+        }
+      }
+      Scene(width: 320, height: 260, events: [Tap(at: 0.5, on: "Bluetooth"), Tap(at: 0.7, on: "Count 1")]) { Settings() }
+      """
+    let program = try SceneProgram(swiftUISource: source, fileName: "targeted.swift-dsl")
+    let runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: FontLibrary()))
+    func toggles(_ t: Double) throws -> [Double] {
+      try runtime.inspect(at: t).nodes.compactMap { n in n.modifiers.first { $0.name == "toggle" }?.values["isOn"]?.first }
+    }
+    func texts(_ t: Double) throws -> [String] { try runtime.inspect(at: t).nodes.compactMap(\.text) }
+    #expect(try Set(toggles(0.4)) == [1])
+    // After 0.5 s only Bluetooth is off (its knob's leaf reports 0); Wi-Fi keeps 1.
+    let after = try toggles(1.0)
+    #expect(after.contains(0) && after.contains(1), "\(after)")
+    #expect(try texts(1.0).contains("Count 2"))
+    #expect(try !texts(1.0).contains("Count 1"))
+    try program.checkErrors()
+  }
+
   @Test func likeButtonIsAProminentCapsuleThatTurnsPink() throws {
     let scene = try LoadedScene("gallery/ctl-like-button")
     let before = try scene.inspect(0.3).nodes

@@ -21,10 +21,11 @@ public struct PickerControl: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let env = r.environment.controls
+    var action: (() throws -> Void)?
     if !env.isDisabled, !options.isEmpty {
       let next = ((selected ?? -1) + 1) % options.count
       let select = self.select
-      r.resolver.tapActions.append {
+      action = {
         let current = TransactionRecorder.current?.stack.last
         if current?.animation == nil && current?.disablesAnimations != true {
           try withAnimation(ControlChoices.toggleTapAnimation) { try select(next) }
@@ -37,7 +38,7 @@ public struct PickerControl: ViewEffect, ResolvableEffect {
     let marked = ResolvedView(.marker(view, InspectModifier(name: "picker", values: [
       "selected": [Double(selected ?? -1)], "count": [Double(options.count)],
     ])))
-    return env.isDisabled ? ResolvedView(.opacity(marked, ControlChoices.disabledOpacity)) : marked
+    return r.tapTarget(env.isDisabled ? ResolvedView(.opacity(marked, ControlChoices.disabledOpacity)) : marked, action)
   }
 
   private func menu(_ r: EffectResolution) throws -> ResolvedView {

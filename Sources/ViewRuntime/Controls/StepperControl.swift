@@ -23,7 +23,6 @@ public struct StepperControl: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let env = r.environment.controls
-    if !env.isDisabled && canIncrement { r.resolver.tapActions.append(increment) }
     let half = ControlChoices.stepperWidth / 2
     func sign(_ name: String, _ enabled: Bool) -> AnyView {
       Image(systemName: name)
@@ -41,6 +40,8 @@ public struct StepperControl: ViewEffect, ResolvableEffect {
     var values: [String: [Double]] = ["canIncrement": [canIncrement ? 1 : 0], "canDecrement": [canDecrement ? 1 : 0]]
     if let value { values["value"] = [value] }
     let view = ResolvedView(.marker(try r.resolve(row, "/stepper"), InspectModifier(name: "stepper", values: values)))
-    return env.isDisabled ? ResolvedView(.opacity(view, ControlChoices.disabledOpacity)) : view
+    // A tap presses + (a scene tap has no position on the control).
+    return r.tapTarget(env.isDisabled ? ResolvedView(.opacity(view, ControlChoices.disabledOpacity)) : view,
+                       !env.isDisabled && canIncrement ? increment : nil)
   }
 }

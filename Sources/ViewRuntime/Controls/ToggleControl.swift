@@ -19,9 +19,10 @@ public struct ToggleControl: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let env = r.environment.controls
+    var action: (() throws -> Void)?
     if !env.isDisabled {
       let (isOn, set) = (self.isOn, self.set)
-      r.resolver.tapActions.append {
+      action = {
         let current = TransactionRecorder.current?.stack.last
         if current?.animation == nil && current?.disablesAnimations != true {
           try withAnimation(ControlChoices.toggleTapAnimation) { try set(!isOn) }
@@ -39,7 +40,7 @@ public struct ToggleControl: ViewEffect, ResolvableEffect {
     let row = ViewNode.stack(StackNode(axis: .horizontal, spacing: 0, children: children))
     var view = ResolvedView(.marker(try r.resolve(row, "/toggle"), InspectModifier(name: "toggle", values: ["isOn": [isOn ? 1 : 0]])))
     if env.isDisabled { view = ResolvedView(.opacity(view, ControlChoices.disabledOpacity)) }
-    return view
+    return r.tapTarget(view, action)
   }
 
   /// The switch: its track colour and knob offset are plain animatable modifiers, so a change animates.

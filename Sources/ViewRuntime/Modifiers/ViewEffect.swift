@@ -58,6 +58,14 @@ struct EffectResolution {
   }
 
   var environment: EnvironmentValues { context.environment }
+
+  /// Registers a control's tap `action` (what a scene's `taps:` fire) and makes `view` its target for
+  /// `Tap(at:on:)` and preview clicks, as a `Button` is (found by its label's text).
+  func tapTarget(_ view: ResolvedView, _ action: (() throws -> Void)?) -> ResolvedView {
+    guard let action else { return view }
+    resolver.tapActions.append(action)
+    return InteractionEffect.wrap(view, resolver.interactionNode(.button(action: action), key: context.path))
+  }
 }
 
 /// How a resolved `.effect` node sizes and draws around its content.
