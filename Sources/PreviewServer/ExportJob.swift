@@ -62,7 +62,9 @@ struct ExportJob {
     let plan = kind == .png
       ? try FramePlan(fps: fps, frames: [min(Int((time * Double(fps)).rounded()), Int((snapshot.lastFrameTime * Double(fps)).rounded()))])
       : try FramePlan(fps: fps, duration: settings.duration)
-    let program = try SceneProgram(swiftUISource: snapshot.text, fileName: snapshot.path, printSink: SceneFile.printToStandardError)
+    // The catalog as the preview loaded it: `Scene(assets:)` or `Assets.xcassets` beside the scene.
+    let program = try SceneProgram(swiftUISource: snapshot.text, fileName: snapshot.path, printSink: SceneFile.printToStandardError,
+                                   assets: SceneFile.assetOptions())
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-preview-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

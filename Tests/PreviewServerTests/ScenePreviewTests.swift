@@ -279,4 +279,20 @@ import Testing
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: f.temporary.path)
     #expect(leftovers.isEmpty, "\(leftovers)")
   }
+
+  /// An export loads the scene's asset catalog as the preview does (`Scene(assets:)`): the catalog
+  /// colour (0, 0.5, 1) fills the still, not the missing-asset grey.
+  @Test func exportsUseTheScenesAssetCatalog() async throws {
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("preview-assets-\(UUID().uuidString).xcassets")
+    let set = catalog.appendingPathComponent("Brand.colorset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    try #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.000","green":"0.500","blue":"1.000","alpha":"1.000"}}}]}"#
+      .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+    let f = try await PreviewFixture.start(scene: "Scene(width: 100, height: 100, duration: 1, assets: \"\(catalog.path)\") { Color(\"Brand\") }")
+    defer { f.stop() }
+    let still = try Self.decode(try await f.get("/api/export?format=png&t=0.5").body)
+    let p = still.pixel(x: 50, y: 50)
+    #expect(p.r < 3 && abs(Int(p.g) - 128) < 3 && p.b > 252, "\(p)")
+  }
 }
