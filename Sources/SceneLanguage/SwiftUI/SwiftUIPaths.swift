@@ -243,15 +243,6 @@ extension HostRegistry {
 
   private mutating func registerPathBreadth() {
     func path(_ p: Path) -> Value { HostRegistry.host("Path", p) }
-    func mutatingPath(_ name: String, _ parameters: any BindingParameter..., body: @escaping (inout Path, BindingCall) throws -> Void) {
-      let function = HostFunction.mutatingBinding(parameters) { receiver, c in
-        var p = receiver.host(Path.self) ?? Path()
-        try body(&p, c)
-        receiver = path(p)
-        return .void
-      }
-      modify("Path") { $0.addMethod(name, function) }
-    }
     let t1 = Param<CGPoint>("tangent1End"), t2 = Param<CGPoint>("tangent2End"), radius = Param<Double>("radius")
     mutatingPath("addArc", t1, t2, radius) { p, c in p.addArc(tangent1End: try c[t1], tangent2End: try c[t2], radius: try c[radius]) }
     let center = Param<CGPoint>("center"), startAngle = Param<Angle>("startAngle"), delta = Param<Angle>("delta")

@@ -32,15 +32,6 @@ extension HostRegistry {
     }
 
     func path(_ p: Path) -> Value { HostRegistry.host("Path", p) }
-    func mutatingPath(_ name: String, _ parameters: any BindingParameter..., body: @escaping (inout Path, BindingCall) throws -> Void) {
-      let function = HostFunction.mutatingBinding(parameters) { receiver, c in
-        var p = receiver.host(Path.self) ?? Path()
-        try body(&p, c)
-        receiver = path(p)
-        return .void
-      }
-      modify("Path") { $0.addMethod(name, function) }
-    }
     let build = Param<SceneClosure>(nil, "callback")
     modify("Path") { t in
       t.conformances.formUnion(["View", "Shape"])
@@ -95,5 +86,18 @@ extension Interpreter {
       }
     }
     return .shape(ShapeNode(kind: .custom(shape)))
+  }
+}
+
+extension HostRegistry {
+  /// Registers a mutating `Path` method (`p.addArc(…)`, `p.move(to:)`): `body` edits the receiver's path.
+  mutating func mutatingPath(_ name: String, _ parameters: any BindingParameter..., body: @escaping (inout Path, BindingCall) throws -> Void) {
+    let function = HostFunction.mutatingBinding(parameters) { receiver, c in
+      var p = receiver.host(Path.self) ?? Path()
+      try body(&p, c)
+      receiver = HostRegistry.host("Path", p)
+      return .void
+    }
+    modify("Path") { $0.addMethod(name, function) }
   }
 }
