@@ -48,15 +48,18 @@ public enum ColorInterpolationSpace: Hashable, Sendable, CaseIterable {
   private func pow3(_ x: Double) -> Double { x * x * x }
 }
 
-/// The sRGB transfer function, extended to negative and > 1 values by odd symmetry.
-enum SRGB {
-  static func encode(_ x: Double) -> Double {
+/// The sRGB transfer function (IEC 61966-2-1), extended to negative and > 1 values by odd symmetry.
+/// Display P3 shares it.
+public enum SRGB {
+  /// Linear → encoded.
+  public static func encode(_ x: Double) -> Double {
     let a = abs(x)
     let e = a <= 0.0031308 ? 12.92 * a : 1.055 * pow(a, 1 / 2.4) - 0.055
     return x < 0 ? -e : e
   }
 
-  static func decode(_ x: Double) -> Double {
+  /// Encoded → linear.
+  public static func decode(_ x: Double) -> Double {
     let a = abs(x)
     let d = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
     return x < 0 ? -d : d

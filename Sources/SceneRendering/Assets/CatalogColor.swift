@@ -1,3 +1,4 @@
+import AnimationEngine
 import Foundation
 import Graphics
 import ViewRuntime
@@ -60,13 +61,13 @@ enum CatalogColor {
     case "gray-gamma-22", "extended-gray", "gray":
       // Gamma 2.2 grey to linear, then encoded as sRGB.
       let linear = pow(max(0, try component("white")), 2.2)
-      let v = encode(linear)
+      let v = SRGB.encode(linear)
       rgb = (v, v, v)
     default:
       let r = try component("red"), g = try component("green"), b = try component("blue")
       switch space {
       case "srgb", "extended-srgb": rgb = (r, g, b)
-      case "extended-linear-srgb": rgb = (encode(r), encode(g), encode(b))
+      case "extended-linear-srgb": rgb = (SRGB.encode(r), SRGB.encode(g), SRGB.encode(b))
       case "display-p3": rgb = p3ToSRGB(r, g, b)
       default:
         throw AssetCatalogError(file, "unsupported colour space '\(space)' (srgb, extended-srgb, display-p3, extended-linear-srgb, gray-gamma-22)")
@@ -93,27 +94,13 @@ enum CatalogColor {
     return Double(s)
   }
 
-  /// The sRGB transfer function (IEC 61966-2-1), linear → encoded.
-  static func encode(_ v: Double) -> Double {
-    let a = abs(v)
-    let e = a <= 0.0031308 ? 12.92 * a : 1.055 * pow(a, 1 / 2.4) - 0.055
-    return v < 0 ? -e : e
-  }
-
-  /// sRGB (and Display P3) encoded → linear.
-  static func decode(_ v: Double) -> Double {
-    let a = abs(v)
-    let l = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
-    return v < 0 ? -l : l
-  }
-
   /// Display P3 shares sRGB's transfer function and white point (D65); only the primaries differ.
   /// The linear P3 → linear sRGB matrix is CSS Color 4's (https://www.w3.org/TR/css-color-4/#color-conversion-code).
   static func p3ToSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-    let lr = decode(r), lg = decode(g), lb = decode(b)
+    let lr = SRGB.decode(r), lg = SRGB.decode(g), lb = SRGB.decode(b)
     let sr = 1.2249401762805598 * lr - 0.22494017628055996 * lg
     let sg = -0.04205695470968816 * lr + 1.0420569547096881 * lg
     let sb = -0.019637554590334432 * lr - 0.07863604555063188 * lg + 1.0982736001409663 * lb
-    return (encode(sr), encode(sg), encode(sb))
+    return (SRGB.encode(sr), SRGB.encode(sg), SRGB.encode(sb))
   }
 }
