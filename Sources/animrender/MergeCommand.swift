@@ -28,18 +28,10 @@ struct MergeCommand: ParsableCommand {
 
   @OptionGroup var encoding: EncodingOptions
 
-  @Flag(name: [.short, .long], help: "Print nothing but errors.")
-  var quiet = false
-
-  @Option(help: "Print a report of what was written (or of the error): json.")
-  var report: String?
-
-  @Flag(help: "Refuse to replace an existing file or folder at --out.")
-  var noOverwrite = false
-
-  func validate() throws {
-    if let report, report != "json" { throw ValidationError("--report takes 'json'") }
-  }
+  @OptionGroup var reporting: ReportingOptions
+  var quiet: Bool { reporting.quiet }
+  var report: String? { reporting.report }
+  var noOverwrite: Bool { reporting.noOverwrite }
 
   /// The encoding options as settings; the shards supply size, rate, duration and background.
   func baseSettings() throws -> RenderSettings {

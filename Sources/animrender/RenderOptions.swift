@@ -52,21 +52,16 @@ struct RenderOptions: ParsableArguments {
   @Flag(help: "Transparent background (GIF, WebM, MOV, PNG).")
   var transparent = false
 
-  @Flag(name: [.short, .long], help: "Print nothing but errors.")
-  var quiet = false
-
-  @Option(help: "Print a report of what was written (or of the error): json.")
-  var report: String?
-
-  @Flag(help: "Refuse to replace an existing file or folder at --out.")
-  var noOverwrite = false
+  @OptionGroup var reporting: ReportingOptions
+  var quiet: Bool { reporting.quiet }
+  var report: String? { reporting.report }
+  var noOverwrite: Bool { reporting.noOverwrite }
 
   @Option(help: "Render this preview of the file instead of its scene: #Preview(\"NAME\") or a PreviewProvider struct's name.")
   var preview: String?
   @OptionGroup var clock: ClockOptions
 
   func validate() throws {
-    if let report, report != "json" { throw ValidationError("--report takes 'json'") }
     // Every number is checked here, before any work; the same limits as RenderSettings.validate().
     if let scale, !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale takes a number in (0, 8] (got \(scale))") }
     if let fps, !(1...240).contains(fps) { throw ValidationError("--fps takes 1 to 240 (got \(fps))") }
