@@ -43,14 +43,20 @@ ffmpeg_encode() {
 field() { sed -n "s/^$1=//p" <<<"$2"; }
 
 # A scene rendered by the CLI at 1080×1080, 60 fps, 2 s against ffmpeg encoding its frames: one table row.
-scene_row() {
-  local label=$1 scene=$2 target=$3 wall rss ref
-  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$scene" --size 1080x1080 --fps 60 --duration 2 \
+# measure_scene SCENE: sets wall and rss (kB) of the CLI as users run it (/usr/bin/time: the whole
+# process) and ref, ffmpeg's time encoding the same frames (dumped raw by RenderBench).
+measure_scene() {
+  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$1" --size 1080x1080 --fps 60 --duration 2 \
     --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
   read -r wall rss <"$tmp/time"
-  "$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
+  "$bin/RenderBench" --scene "$1" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
   ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
   rm -f "$tmp/frames.bgra"
+}
+
+scene_row() {
+  local label=$1 scene=$2 target=$3
+  measure_scene "$scene"
   printf '%-20s %7s %9.2fs %9.2fs %6.2f %6sMB %7s\n' "$label" 120 "$wall" "$ref" "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target"
 }
 
@@ -85,13 +91,7 @@ for views in 250 500 1000; do
   scene="$tmp/dot-grid-$views.swift-dsl"
   sed -e "s/var rows = [0-9]*/var rows = $rows/" -e "s/var columns = [0-9]*/var columns = 25/" scenes/gallery/dot-grid.swift-dsl >"$scene"
   grep -q "var rows = $rows\$" "$scene" || { echo "bench: could not set rows in dot-grid.swift-dsl" >&2; exit 1; }
-  # The CLI as users run it; /usr/bin/time gives the process's wall time and peak RSS (kB).
-  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$scene" --size 1080x1080 --fps 60 --duration 2 \
-    --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
-  read -r wall rss <"$tmp/time"
-  "$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
-  ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
-  rm -f "$tmp/frames.bgra"
+  measure_scene "$scene"
   evaluated=$("$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --evaluate-only)
   evaluate[$views]=$(field wall "$evaluated")
   target=-; [ "$views" = 500 ] && target=1.5; [ "$views" = 1000 ] && target=2.0
