@@ -2,6 +2,7 @@
 // The target list is the layer diagram: data flows down it, imports point up it.
 //   AnimationEngine, Graphics        pure leaves (time → values; display list, frames)
 //   ViewRuntime                      views, layout, state, animators → DisplayList (pure)
+//   SwiftUI                          SwiftUI's API for compiled scenes, lowered to ViewRuntime (pure Swift)
 //   SceneLanguage                    .swift-dsl text → view values (pure Swift + swift-syntax)
 //   CairoRenderer, MediaIO           the only C edges: Cairo/Pango pixels; FFmpeg files
 //   RenderPipeline                   streams frames: source → rasterizer → sink (Graphics only)
@@ -37,6 +38,15 @@ let package = Package(
     // MARK: ViewRuntime — view values, layout, update model, animators, pure
     .target(name: "ViewRuntime", dependencies: ["AnimationEngine", "Graphics"]),
     .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "AnimationEngine", "Graphics"]),
+
+    // MARK: SwiftUI — SwiftUI's public API for scenes compiled by swiftc, lowered to the runtime's views.
+    // Swift 5 mode, as the scenes it compiles: SwiftUI's `View` is `@MainActor`, and the runtime runs
+    // bodies on its render thread (see Core/MainActorEscape.swift).
+    .target(name: "SwiftUI", dependencies: ["ViewRuntime", "AnimationEngine"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Parity with the interpreter: the same scene compiled into the test and run as .swift-dsl text.
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SceneLanguage", "ViewRuntime", "Graphics"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
 
     // MARK: SceneLanguage — swift-syntax front end and interpreter
     .target(name: "SceneLanguage", dependencies: [

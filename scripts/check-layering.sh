@@ -20,6 +20,7 @@ table='
 AnimationEngine
 Graphics
 ViewRuntime           AnimationEngine Graphics
+SwiftUI               ViewRuntime AnimationEngine
 SceneLanguage         ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics SwiftOperators Glibc Darwin
 CCairo                (C)
 CFFmpeg               (C)
@@ -39,6 +40,7 @@ RenderBench           SceneRendering RenderPipeline MediaIO ViewRuntime Graphics
 AnimationEngineTests  AnimationEngine
 GraphicsTests         Graphics
 ViewRuntimeTests      ViewRuntime AnimationEngine Graphics
+SwiftUITests          SwiftUI SceneLanguage ViewRuntime Graphics
 SceneLanguageTests    SceneLanguage ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftParser
 CairoRendererTests    CairoRenderer Graphics
 MediaIOTests          MediaIO Graphics

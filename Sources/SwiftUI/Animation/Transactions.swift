@@ -1,0 +1,38 @@
+import AnimationEngine
+import Foundation
+import ViewRuntime
+
+// The engine's and runtime's values already have SwiftUI's shape and semantics; the module names them.
+public typealias Animation = AnimationEngine.Animation
+public typealias Angle = AnimationEngine.Angle
+public typealias Spring = AnimationEngine.Spring
+public typealias UnitCurve = AnimationEngine.UnitCurve
+public typealias Transaction = ViewRuntime.Transaction
+public typealias AnimationCompletionCriteria = ViewRuntime.AnimationCompletionCriteria
+
+/// SwiftUI's `withAnimation(_:_:)`: state changes made in `body` animate with `animation`.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try ViewRuntime.withAnimation(animation, body)
+}
+
+/// SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+  try ViewRuntime.withAnimation(animation, completionCriteria: completionCriteria, body, completion: completion)
+}
+
+/// SwiftUI's `withTransaction(_:_:)`.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try ViewRuntime.withTransaction(transaction, body)
+}
+
+/// SwiftUI's `withTransaction(_:_:_:)`.
+@discardableResult
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V,
+                                  _ body: () throws -> R) rethrows -> R {
+  try ViewRuntime.withTransaction(keyPath, value, body)
+}

@@ -1,0 +1,85 @@
+import Foundation
+import ViewRuntime
+
+/// Lowers a view value to the runtime's node tree.
+///
+/// Built-in views give their node. A user's view becomes a component named after its type, whose body
+/// the runtime evaluates (and re-evaluates after a change to its state) with its dynamic properties
+/// (`@State`, `@Environment`, …) bound to the runtime's storage for that view's identity.
+@_spi(AnimRender) @MainActor public func _makeNode<V: View>(_ view: V) -> ViewNode {
+  if let primitive = view as? any _PrimitiveView { return primitive._node }
+  let properties = DynamicFields.properties(of: view)
+  return .component(ComponentNode(name: DynamicFields.typeName(V.self), state: properties.flatMap { $0.slots }) { access in
+    for p in properties { p.property._bind(access, named: p.name) }
+    return _makeNode(view.body)
+  })
+}
+
+/// Applies a modifier to a lowered view: built-in modifiers directly, a user's `ViewModifier` as a
+/// component whose body receives the content.
+@_spi(AnimRender) @MainActor public func _applyModifier<M: ViewModifier>(_ modifier: M, to content: ViewNode) -> ViewNode {
+  if let primitive = modifier as? any _PrimitiveModifier { return primitive._apply(to: content) }
+  let properties = DynamicFields.properties(of: modifier)
+  return .component(ComponentNode(name: DynamicFields.typeName(M.self), state: properties.flatMap { $0.slots }) { access in
+    for p in properties { p.property._bind(access, named: p.name) }
+    return _makeNode(modifier.body(content: _ViewModifier_Content(node: content)))
+  })
+}
+
+/// A property kept by the runtime rather than by the view value (SwiftUI's `DynamicProperty`s).
+public protocol _RuntimeBoundProperty {
+  /// The state slots this property keeps, named under `name` (empty for read-only properties).
+  func _slots(named name: String) -> [StateSlot]
+  /// Points the property at the runtime's storage for the view being evaluated.
+  func _bind(_ access: StateAccess, named name: String)
+}
+
+/// The dynamic properties of a view or modifier value, found by reflection.
+enum DynamicFields {
+  struct Found {
+    let name: String
+    let property: any _RuntimeBoundProperty
+    let slots: [StateSlot]
+  }
+
+  /// Types known to have no dynamic property: reflection is skipped for them after the first instance.
+  nonisolated(unsafe) private static var plainTypes = Set<ObjectIdentifier>()
+  private static let lock = NSLock()
+
+  static func properties<T>(of value: T) -> [Found] {
+    let id = ObjectIdentifier(T.self)
+    if lock.withLock({ plainTypes.contains(id) }) { return [] }
+    var found: [Found] = []
+    collect(Mirror(reflecting: value), prefix: "", into: &found)
+    if found.isEmpty { lock.withLock { _ = plainTypes.insert(id) } }
+    return found
+  }
+
+  /// Property wrappers store as `_name`; a custom `DynamicProperty` struct is searched inside too.
+  private static func collect(_ mirror: Mirror, prefix: String, into found: inout [Found]) {
+    for child in mirror.children {
+      guard let label = child.label else { continue }
+      let name = prefix + (label.hasPrefix("_") ? String(label.dropFirst()) : label)
+      if let property = child.value as? any _RuntimeBoundProperty {
+        found.append(Found(name: name, property: property, slots: property._slots(named: name)))
+      } else if child.value is any DynamicProperty {
+        collect(Mirror(reflecting: child.value), prefix: name + ".", into: &found)
+      }
+    }
+  }
+
+  /// The declared name without generic arguments: the component's name in paths and `inspect`.
+  static func typeName(_ type: Any.Type) -> String {
+    let full = String(describing: type)
+    return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+  }
+}
+
+/// SwiftUI's `DynamicProperty`: a stored property whose value the runtime keeps.
+public protocol DynamicProperty {
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}

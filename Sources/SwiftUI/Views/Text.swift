@@ -1,0 +1,66 @@
+import Foundation
+import ViewRuntime
+
+/// SwiftUI's `Text` (https://developer.apple.com/documentation/swiftui/text).
+public struct Text: Equatable {
+  let content: String
+
+  public init(verbatim content: String) { self.content = content }
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    content = key.text
+  }
+}
+
+extension Text: View, _PrimitiveView {
+  public typealias Body = Never
+  public var _node: ViewNode { .text(content) }
+}
+
+/// SwiftUI's `LocalizedStringKey`: the text of `Text("…")`, with interpolations formatted as SwiftUI does.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  let text: String
+
+  public init(_ value: String) { text = value }
+  public init(stringLiteral value: String) { text = value }
+  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+    public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+    public mutating func appendInterpolation(_ string: String) { text += string }
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+      text += formatter?.string(for: subject) ?? "\(subject)"
+    }
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+      text += formatter?.string(for: subject) ?? "\(subject)"
+    }
+    public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+      text += "\(value)"
+    }
+    public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+      text += String(format: specifier, value._arg)
+    }
+    public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+  }
+}
+
+/// Numbers `Text` interpolation formats (SwiftUI's `_FormatSpecifiable`).
+public protocol _FormatSpecifiable: Equatable {
+  associatedtype _Arg: CVarArg
+  var _arg: _Arg { get }
+}
+extension Int: _FormatSpecifiable { public var _arg: Int { self } }
+extension Int8: _FormatSpecifiable { public var _arg: Int32 { Int32(self) } }
+extension Int16: _FormatSpecifiable { public var _arg: Int32 { Int32(self) } }
+extension Int32: _FormatSpecifiable { public var _arg: Int32 { self } }
+extension Int64: _FormatSpecifiable { public var _arg: Int64 { self } }
+extension UInt: _FormatSpecifiable { public var _arg: UInt { self } }
+extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) } }
+extension UInt16: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) } }
+extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self } }
+extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self } }
+extension Float: _FormatSpecifiable { public var _arg: Double { Double(self) } }
+extension Double: _FormatSpecifiable { public var _arg: Double { self } }
+extension CGFloat: _FormatSpecifiable { public var _arg: Double { Double(self) } }

@@ -1,0 +1,40 @@
+import Foundation
+import Graphics
+import SceneLanguage
+@_spi(AnimRender) import SwiftUI
+import ViewRuntime
+import XCTest
+
+/// The parity check of the compiled front end: the same scene, once as Swift compiled into this test
+/// (lowered through the `SwiftUI` module) and once as `.swift-dsl` text run by the interpreter, must
+/// give the same `inspect` lines at every time asked. The interpreter is the reference until it is
+/// deleted (issue "Compile scenes with the Swift compiler").
+///
+/// Both run on a fixed text measurer (10 points per character), so the check is about the views,
+/// modifiers and animations, not fonts.
+func inspectLines(compiled scene: _SceneDescription, at times: [Double]) throws -> [String] {
+  let root = ViewRuntime.AnyView(node: scene.rootNode())
+  let runtime = try SceneRuntime(root: root, canvasSize: CGSize(width: scene.width, height: scene.height),
+                                 taps: scene.taps, measurer: FixedTextMeasurer())
+  return try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
+}
+
+func inspectLines(interpreted source: String, at times: [Double]) throws -> [String] {
+  let program = try SceneProgram(swiftUISource: source, fileName: "parity.swift-dsl")
+  let c = program.configuration
+  let runtime = try SceneRuntime(root: program.makeRootView(), canvasSize: CGSize(width: c.width, height: c.height),
+                                 taps: c.taps, measurer: FixedTextMeasurer())
+  return try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
+}
+
+/// Asserts that `scene` (compiled) and `source` (interpreted) inspect alike at `times`, and that the
+/// scene drew something (a check on two empty trees proves nothing).
+func assertParity(_ scene: _SceneDescription, _ source: String, at times: [Double],
+                  file: StaticString = #filePath, line: UInt = #line) throws {
+  let compiled = try inspectLines(compiled: scene, at: times)
+  let interpreted = try inspectLines(interpreted: source, at: times)
+  XCTAssertFalse(compiled.allSatisfy { $0.contains("\"nodes\":[]") }, "the compiled scene drew nothing", file: file, line: line)
+  for (i, (a, b)) in zip(compiled, interpreted).enumerated() where a != b {
+    XCTFail("t=\(times[i]): compiled\n\(a)\ninterpreted\n\(b)", file: file, line: line)
+  }
+}
