@@ -1,0 +1,39 @@
+import Foundation
+
+// The part of Combine (https://developer.apple.com/documentation/combine) that view code meets:
+// publishers named in `.onReceive` and `objectWillChange`. There is no Combine on Linux; subscribing
+// (`sink`, operators) is not supported, only what the runtime drives itself.
+
+/// Combine's `Publisher`.
+public protocol Publisher {
+  associatedtype Output
+  associatedtype Failure: Error
+}
+
+/// Combine's `Cancellable`.
+public protocol Cancellable {
+  func cancel()
+}
+
+/// Combine's `ConnectablePublisher`.
+public protocol ConnectablePublisher: Publisher {
+  func connect() -> Cancellable
+}
+
+/// Combine's `Publishers` namespace.
+public enum Publishers {}
+
+extension Publishers {
+  /// Combine's `Publishers.Autoconnect`: connects its upstream at its first subscription.
+  public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public init(upstream: Upstream) { self.upstream = upstream }
+  }
+}
+
+extension ConnectablePublisher {
+  /// Combine's `autoconnect()`.
+  public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
+}
