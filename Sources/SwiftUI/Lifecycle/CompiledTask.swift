@@ -1,0 +1,121 @@
+import Foundation
+import ViewRuntime
+
+/// A `.task` of a compiled scene as the runtime sees it (``RuntimeTask``): a Swift task whose
+/// `Task.sleep` ends at an exact scene time, as a runtime event, like the interpreter's `SceneTask`.
+///
+/// The action is main-actor code (a closure written in `body`), so it runs where the main actor runs
+/// it. The runtime's thread hands control to it and waits until it suspends in a sleep or ends, so only
+/// one side runs at a time and everything happens in the same order on every run: on the main thread
+/// (tests, previews) by running the main run loop meanwhile, which runs the main actor's jobs
+/// (https://developer.apple.com/documentation/foundation/runloop); on another thread by waiting while
+/// the main thread runs them. A sleep suspends on a continuation that the wake-up event resumes.
+final class CompiledTask: RuntimeTask, @unchecked Sendable {
+  // @unchecked: `lock` guards `phase`; the rest is touched by whichever side runs (one at a time).
+  @TaskLocal static var current: CompiledTask?
+
+  private enum Phase { case running, suspended, finished }
+  private let lock = NSCondition()
+  private var phase = Phase.running
+  private let clock: RuntimeClock
+  private var task: Task<Void, Never>?
+  private var continuation: UnsafeContinuation<Void, Never>?
+  private var wake: Int?
+  private(set) var isCancelled = false
+  private var abandoned = false
+
+  init(clock: RuntimeClock) { self.clock = clock }
+
+  /// Starts `action` now (on the runtime's thread, in an event) and returns when it first suspends or ends.
+  func start(_ action: sending @escaping @isolated(any) () async -> Void) {
+    clock.adopt(self)
+    task = CompiledTask.$current.withValue(self) {
+      Task { [self] in
+        await action()
+        settle(.finished)
+      }
+    }
+    waitUntilSettled()
+  }
+
+  /// The task's side of `Task.sleep`: suspends until the scene time `seconds` from now. Throws
+  /// `CancellationError` if the task is (or gets) cancelled, as Swift's sleep does; an abandoned
+  /// task never resumes, so it runs no more scene code.
+  func sleep(seconds: Double) async throws {
+    if isCancelled || Task.isCancelled { throw CancellationError() }
+    await withUnsafeContinuation { (c: UnsafeContinuation<Void, Never>) in
+      continuation = c
+      wake = clock.schedule(after: seconds.isFinite ? max(0, seconds) : 0) { [weak self] _ in self?.resume() }
+      settle(.suspended)
+    }
+    if isCancelled || Task.isCancelled { throw CancellationError() }
+  }
+
+  func cancel() {
+    guard !isCancelled, !abandoned else { return }
+    isCancelled = true
+    task?.cancel()
+    // A sleeping task wakes at once (at this time, after the current event), its sleep throwing.
+    if continuation != nil, let wake {
+      clock.cancel(wake)
+      self.wake = clock.schedule(after: 0) { [weak self] _ in self?.resume() }
+    }
+  }
+
+  func abandon() {
+    abandoned = true
+    if let wake { clock.cancel(wake) }
+    continuation = nil
+    task?.cancel()
+  }
+
+  /// Runtime's thread: lets the task run until it suspends again or ends.
+  private func resume() {
+    guard !abandoned, let c = continuation else { return }
+    continuation = nil
+    wake = nil
+    lock.withLock { phase = .running }
+    c.resume()
+    waitUntilSettled()
+  }
+
+  private func settle(_ new: Phase) {
+    lock.withLock {
+      phase = new
+      lock.broadcast()
+    }
+  }
+
+  private func waitUntilSettled() {
+    if Thread.isMainThread {
+      while lock.withLock({ phase == .running }) {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+      }
+    } else {
+      lock.withLock { while phase == .running { lock.wait() } }
+    }
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Swift's `Task.sleep(nanoseconds:)` on the scene's clock inside a `.task`
+  /// (https://developer.apple.com/documentation/swift/task/sleep(nanoseconds:)).
+  public static func sleep(nanoseconds duration: UInt64) async throws {
+    try await CompiledTask.sleep(seconds: Double(duration) / 1e9)
+  }
+
+  /// Swift's `Task.sleep(for:)` on the scene's clock inside a `.task`
+  /// (https://developer.apple.com/documentation/swift/task/sleep(for:)).
+  public static func sleep(for duration: Duration) async throws {
+    let (seconds, attoseconds) = duration.components
+    try await CompiledTask.sleep(seconds: Double(seconds) + Double(attoseconds) / 1e18)
+  }
+}
+
+extension CompiledTask {
+  /// A sleep in a `.task` is a scene-time event; anywhere else it is Swift's own sleep.
+  static func sleep(seconds: Double) async throws {
+    if let task = current { return try await task.sleep(seconds: seconds) }
+    try await Task.sleep(until: .now + .nanoseconds(Int64(seconds * 1e9)), tolerance: nil, clock: .continuous)
+  }
+}

@@ -1,0 +1,99 @@
+@_spi(AnimRender) import SwiftUI
+import XCTest
+
+// `.task` sleeping on the scene's clock, and `.task(id:)` restarted (the old one cancelled) by a change.
+private struct TaskRoot: View {
+  @State private var phase = 0
+  @State private var round = 0
+  @State private var log = "log"
+  var body: some View {
+    VStack(spacing: 4) {
+      Text("phase \(phase)")
+      Text(log)
+    }
+    .task {
+      try? await Task.sleep(for: .seconds(0.5))
+      phase = 1
+      try? await Task.sleep(nanoseconds: 500_000_000)
+      withAnimation { phase = 2 }
+    }
+    .task(id: round) {
+      log += " start\(round)"
+      try? await Task.sleep(for: .seconds(0.4))
+      guard !Task.isCancelled else { return }
+      log += " done\(round)"
+    }
+    .onTapGesture { round += 1 }
+  }
+}
+
+private let taskSource = """
+struct TaskRoot: View {
+  @State private var phase = 0
+  @State private var round = 0
+  @State private var log = "log"
+  var body: some View {
+    VStack(spacing: 4) {
+      Text("phase \\(phase)")
+      Text(log)
+    }
+    .task {
+      try? await Task.sleep(for: .seconds(0.5))
+      phase = 1
+      try? await Task.sleep(nanoseconds: 500_000_000)
+      withAnimation { phase = 2 }
+    }
+    .task(id: round) {
+      log += " start\\(round)"
+      try? await Task.sleep(for: .seconds(0.4))
+      guard !Task.isCancelled else { return }
+      log += " done\\(round)"
+    }
+    .onTapGesture { round += 1 }
+  }
+}
+Scene(width: 400, height: 120, taps: [0.2, 1]) { TaskRoot() }
+"""
+
+final class DataFlowTaskParityTests: XCTestCase {
+  /// Sleeps end at exact scene times (phase 1 at 0.5 s, 2 at 1 s); a tap changes the task's id,
+  /// cancelling the sleeping task (it sees `Task.isCancelled`, never logs done0) and starting a new one.
+  @MainActor func testTasksMatchTheInterpreter() throws {
+    let scene = _scene(width: 400, height: 120, taps: [0.2, 1]) { TaskRoot() }
+    let lines = try inspectLines(compiled: scene, at: [0, 0.5, 0.7, 1.5])
+    XCTAssertTrue(lines[0].contains("phase 0") && lines[0].contains("log start0"), lines[0])
+    XCTAssertTrue(lines[1].contains("phase 1"), lines[1])
+    XCTAssertTrue(lines[2].contains("log start0 start1 done1"), lines[2])
+    XCTAssertTrue(lines[3].contains("phase 2") && lines[3].contains("start2 done2"), lines[3])
+    try assertParity(scene, taskSource, at: [0, 0.2, 0.5, 0.6, 0.7, 1, 1.2, 1.5])
+  }
+
+  /// A cancelled task's sleep throws `CancellationError` at once (at the tap's time), so its `catch`
+  /// runs, as in Swift. (The interpreter does not run the `catch`: checked here on its own.)
+  @MainActor func testCancelledSleepThrowsAtTheCancellation() throws {
+    let scene = _scene(width: 400, height: 120, taps: [0.2]) { CancelledSleep() }
+    let lines = try inspectLines(compiled: scene, at: [0, 0.25, 1])
+    XCTAssertTrue(lines[0].contains("log start0\""), lines[0])
+    XCTAssertTrue(lines[1].contains("log start0 start1 cancelled0\""), lines[1])
+    XCTAssertTrue(lines[2].contains("log start0 start1 cancelled0 done1\""), lines[2])
+  }
+}
+
+private struct CancelledSleep: View {
+  @State private var round = 0
+  @State private var log = "log"
+  var body: some View {
+    Text(log)
+      .task(id: round) {
+        let mine = round
+        log += " start\(mine)"
+        do {
+          try await Task.sleep(for: .seconds(0.4))
+          log += " done\(mine)"
+        } catch {
+          log += " cancelled\(mine)"
+        }
+      }
+      .onTapGesture { round += 1 }
+  }
+}
