@@ -55,7 +55,61 @@ struct TaskRoot: View {
 Scene(width: 400, height: 120, taps: [0.2, 1]) { TaskRoot() }
 """
 
+// `Task { … }` started by a tap: it runs after the tap's action, at the tap's time, and sleeps on the
+// scene's clock; `Task.sleep` throwing in a throwing task.
+private struct UnstructuredRoot: View {
+  @State private var log = "log"
+  var body: some View {
+    Text(log)
+      .onTapGesture {
+        Task {
+          log += " began"
+          try? await Task.sleep(for: .seconds(0.3))
+          withAnimation { log += " slept" }
+        }
+        Task {
+          try await Task.sleep(nanoseconds: 600_000_000)
+          log += " later"
+        }
+        log += " tapped"
+      }
+  }
+}
+
+private let unstructuredSource = """
+struct UnstructuredRoot: View {
+  @State private var log = "log"
+  var body: some View {
+    Text(log)
+      .onTapGesture {
+        Task {
+          log += " began"
+          try? await Task.sleep(for: .seconds(0.3))
+          withAnimation { log += " slept" }
+        }
+        Task {
+          try await Task.sleep(nanoseconds: 600_000_000)
+          log += " later"
+        }
+        log += " tapped"
+      }
+  }
+}
+Scene(width: 400, height: 80, taps: [0.5]) { UnstructuredRoot() }
+"""
+
 final class DataFlowTaskParityTests: XCTestCase {
+  /// Tasks a tap starts run after its action (" tapped" first), at the tap's time, and wake at 0.8 s
+  /// and 1.1 s of scene time.
+  @MainActor func testUnstructuredTasksMatchTheInterpreter() throws {
+    let scene = _scene(width: 400, height: 80, taps: [0.5]) { UnstructuredRoot() }
+    let lines = try inspectLines(compiled: scene, at: [0.5, 0.79, 0.8, 1.1])
+    XCTAssertTrue(lines[0].contains("log tapped began\""), lines[0])
+    XCTAssertTrue(lines[1].contains("log tapped began\""), lines[1])
+    XCTAssertTrue(lines[3].contains("log tapped began slept later\""), lines[3])
+    try assertParity(scene, unstructuredSource, at: [0, 0.5, 0.79, 0.8, 0.9, 1.1, 1.5])
+  }
+
   /// Sleeps end at exact scene times (phase 1 at 0.5 s, 2 at 1 s); a tap changes the task's id,
   /// cancelling the sleeping task (it sees `Task.isCancelled`, never logs done0) and starting a new one.
   @MainActor func testTasksMatchTheInterpreter() throws {

@@ -18,7 +18,7 @@ final class CompiledTask: RuntimeTask, @unchecked Sendable {
   private let lock = NSCondition()
   private var phase = Phase.running
   private let clock: RuntimeClock
-  private var task: Task<Void, Never>?
+  private var cancelTask: (() -> Void)?
   private var continuation: UnsafeContinuation<Void, Never>?
   private var wake: Int?
   private(set) var isCancelled = false
@@ -29,13 +29,47 @@ final class CompiledTask: RuntimeTask, @unchecked Sendable {
   /// Starts `action` now (on the runtime's thread, in an event) and returns when it first suspends or ends.
   func start(_ action: sending @escaping @isolated(any) () async -> Void) {
     clock.adopt(self)
-    task = CompiledTask.$current.withValue(self) {
-      Task { [self] in
+    let task = CompiledTask.$current.withValue(self) {
+      // Swift's own initialiser (named: this module's `Task.init` starts scene tasks).
+      Task(name: nil, priority: nil) { [self] in
         await action()
         settle(.finished)
       }
     }
+    cancelTask = { task.cancel() }
     waitUntilSettled()
+  }
+
+  /// Starts `operation` after the code that created it, at the same scene time (an unstructured
+  /// `Task { … }` is enqueued on the main actor), and returns its Swift task at once.
+  func startLater<Success>(_ operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never> {
+    clock.adopt(self)
+    let task = CompiledTask.$current.withValue(self) {
+      Task<Success, Never>(name: nil, priority: nil) { [self] in
+        try? await sleep(seconds: 0)
+        let result = await operation()
+        settle(.finished)
+        return result
+      }
+    }
+    cancelTask = { task.cancel() }
+    waitUntilSettled()  // until it waits for its start
+    return task
+  }
+
+  /// ``startLater(_:)`` for a throwing operation.
+  func startLater<Success>(_ operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error> {
+    clock.adopt(self)
+    let task = CompiledTask.$current.withValue(self) {
+      Task<Success, any Error>(name: nil, priority: nil) { [self] in
+        defer { settle(.finished) }
+        try? await sleep(seconds: 0)
+        return try await operation()
+      }
+    }
+    cancelTask = { task.cancel() }
+    waitUntilSettled()
+    return task
   }
 
   /// The task's side of `Task.sleep`: suspends until the scene time `seconds` from now. Throws
@@ -54,7 +88,7 @@ final class CompiledTask: RuntimeTask, @unchecked Sendable {
   func cancel() {
     guard !isCancelled, !abandoned else { return }
     isCancelled = true
-    task?.cancel()
+    cancelTask?()
     // A sleeping task wakes at once (at this time, after the current event), its sleep throwing.
     if continuation != nil, let wake {
       clock.cancel(wake)
@@ -66,7 +100,7 @@ final class CompiledTask: RuntimeTask, @unchecked Sendable {
     abandoned = true
     if let wake { clock.cancel(wake) }
     continuation = nil
-    task?.cancel()
+    cancelTask?()
   }
 
   /// Runtime's thread: lets the task run until it suspends again or ends.
