@@ -183,6 +183,18 @@ final class DataFlowObjectsParityTests: XCTestCase {
     XCTAssertTrue(lines[1].contains("tally 2 taps 2"), lines[1])
     try assertParity(scene, keepingSource, at: [0, 0.6, 1.1])
   }
+
+  /// A time before the last one restarts the simulation from time 0: a `@StateObject` starts again from
+  /// a new object, as the interpreter's objects start again from their initial values.
+  @MainActor func testRestartedSimulationStartsWithNewObjects() throws {
+    let scene = _scene(width: 200, height: 120, taps: [0.5, 1]) { KeepingParent() }
+    let lines = try inspectLines(compiled: scene, at: [1.1, 0, 0.6, 1.1])
+    XCTAssertTrue(lines[0].contains("tally 2 taps 2"), lines[0])
+    XCTAssertTrue(lines[1].contains("tally 0 taps 0"), lines[1])
+    XCTAssertTrue(lines[2].contains("tally 1 taps 1"), lines[2])
+    XCTAssertTrue(lines[3].contains("tally 2 taps 2"), lines[3])
+    XCTAssertEqual(lines, try inspectLines(interpreted: keepingSource, at: [1.1, 0, 0.6, 1.1]))
+  }
 }
 
 private final class Tally: ObservableObject {
