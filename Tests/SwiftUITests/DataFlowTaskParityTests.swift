@@ -122,6 +122,27 @@ final class DataFlowTaskParityTests: XCTestCase {
     try assertParity(scene, taskSource, at: [0, 0.2, 0.5, 0.6, 0.7, 1, 1.2, 1.5])
   }
 
+  /// The runtime on a thread of its own (as a render runs) while the main thread runs its run loop: the
+  /// tasks' main-actor code runs there, and the scene matches the interpreter's as on the main thread.
+  @MainActor func testTasksRunWithTheRuntimeOffTheMainThread() throws {
+    let scene = _scene(width: 400, height: 120, taps: [0.2, 1]) { TaskRoot() }
+    let times = [0, 0.2, 0.5, 0.7, 1, 1.5]
+    final class Result: @unchecked Sendable { var lines: [String]?; var error: Error?; var done = false }
+    let result = Result()
+    let box = UncheckedScene(scene: scene)
+    let thread = Thread {
+      do { result.lines = try inspectLines(compiled: box.scene, at: times) } catch { result.error = error }
+      DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { result.done = true }
+    }
+    thread.start()
+    let deadline = Date(timeIntervalSinceNow: 60)
+    while !result.done && Date() < deadline { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
+    if let error = result.error { throw error }
+    let lines = try XCTUnwrap(result.lines, "the render thread did not finish")
+    XCTAssertTrue(lines[2].contains("phase 1"), lines[2])
+    XCTAssertEqual(lines, try inspectLines(interpreted: taskSource, at: times))
+  }
+
   /// A cancelled task's sleep throws `CancellationError` at once (at the tap's time), so its `catch`
   /// runs, as in Swift. (The interpreter does not run the `catch`: checked here on its own.)
   @MainActor func testCancelledSleepThrowsAtTheCancellation() throws {
@@ -151,3 +172,5 @@ private struct CancelledSleep: View {
       .onTapGesture { round += 1 }
   }
 }
+
+private struct UncheckedScene: @unchecked Sendable { let scene: _SceneDescription }
