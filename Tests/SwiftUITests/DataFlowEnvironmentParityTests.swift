@@ -90,7 +90,69 @@ Scene(width: 300, height: 120) {
 }
 """
 
+// An object found by its superclass (`@EnvironmentObject var base: Base` over a `Derived`).
+private class Base: ObservableObject {
+  @Published var level = 1
+}
+
+private final class Derived: Base {}
+
+private struct BaseReader: View {
+  @EnvironmentObject var base: Base
+  var body: some View {
+    Text("level \(base.level)").onTapGesture { base.level += 1 }
+  }
+}
+
+// `@Environment(Type.self)` for an optional `@Observable` object: nil where no view above provides one
+// (the interpreter has no optional form, so this is checked on its own).
+@Observable private final class Missing {
+  var flag = true
+}
+
+private struct OptionalReader: View {
+  @Environment(Missing.self) private var missing: Missing?
+  var body: some View { Text(missing == nil ? "none" : "some \(missing!.flag)") }
+}
+
+private let baseSource = """
+class Base: ObservableObject {
+  @Published var level = 1
+}
+
+final class Derived: Base {}
+
+struct BaseReader: View {
+  @EnvironmentObject var base: Base
+  var body: some View {
+    Text("level \\(base.level)").onTapGesture { base.level += 1 }
+  }
+}
+Scene(width: 200, height: 80, taps: [0.5]) { BaseReader().environmentObject(Derived()) }
+"""
+
 final class DataFlowEnvironmentParityTests: XCTestCase {
+  /// A subclass's instance is found under its superclass, and its published changes re-run the reader.
+  @MainActor func testObjectsAreFoundBySuperclassMatchingTheInterpreter() throws {
+    let scene = _scene(width: 200, height: 80, taps: [0.5]) { BaseReader().environmentObject(Derived()) }
+    let lines = try inspectLines(compiled: scene, at: [0, 0.6])
+    XCTAssertTrue(lines[0].contains("level 1"), lines[0])
+    XCTAssertTrue(lines[1].contains("level 2"), lines[1])
+    try assertParity(scene, baseSource, at: [0, 0.6])
+  }
+
+  /// An optional environment object reads nil without a provider, and the object where one is set.
+  @MainActor func testOptionalObservableEnvironmentObject() throws {
+    let scene = _scene(width: 200, height: 80) {
+      VStack {
+        OptionalReader()
+        OptionalReader().environment(Missing())
+      }
+    }
+    let lines = try inspectLines(compiled: scene, at: [0])
+    XCTAssertTrue(lines[0].contains("\"none\"") && lines[0].contains("\"some true\""), lines[0])
+  }
+
   /// A custom key's default and a value set above the reader, changed by a tap; the appearance set for
   /// one subtree: the readers' texts match the interpreter's before and after the tap.
   @MainActor func testCustomKeyAndColorSchemeMatchTheInterpreter() throws {
