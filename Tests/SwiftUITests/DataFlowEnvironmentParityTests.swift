@@ -131,7 +131,24 @@ struct BaseReader: View {
 Scene(width: 200, height: 80, taps: [0.5]) { BaseReader().environmentObject(Derived()) }
 """
 
+private struct EnabledReader: View {
+  @Environment(\.isEnabled) private var isEnabled
+  var body: some View { Text(isEnabled ? "enabled" : "disabled") }
+}
+
 final class DataFlowEnvironmentParityTests: XCTestCase {
+  /// `.environment(\.isEnabled, false)` sets the runtime's control environment, read back below.
+  @MainActor func testIsEnabledIsTheControlEnvironments() throws {
+    let scene = _scene(width: 200, height: 80) {
+      VStack {
+        EnabledReader()
+        EnabledReader().environment(\.isEnabled, false)
+      }
+    }
+    let lines = try inspectLines(compiled: scene, at: [0])
+    XCTAssertTrue(lines[0].contains("\"enabled\"") && lines[0].contains("\"disabled\""), lines[0])
+  }
+
   /// A subclass's instance is found under its superclass, and its published changes re-run the reader.
   @MainActor func testObjectsAreFoundBySuperclassMatchingTheInterpreter() throws {
     let scene = _scene(width: 200, height: 80, taps: [0.5]) { BaseReader().environmentObject(Derived()) }

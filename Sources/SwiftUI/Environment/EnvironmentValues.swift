@@ -77,10 +77,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[named: "locale", default: Locale(identifier: "en_US")] = newValue }
   }
 
-  /// False under `.disabled(true)` (the runtime's control environment).
+  /// False under `.disabled(true)`: the runtime's control environment, which controls draw from.
   public var isEnabled: Bool {
     get { !_values.controls.isDisabled }
-    set { self[named: "isEnabled", default: true] = newValue }
+    set { _values.controls.isDisabled = !newValue; writes.append(.isEnabled(newValue)) }
   }
 
   /// Nothing is presented in a render: dismissing does nothing.
@@ -91,12 +91,14 @@ public struct EnvironmentValues: CustomStringConvertible {
 enum EnvironmentWrite {
   case scene(String, AnyHashable)
   case colorScheme(ColorScheme)
+  case isEnabled(Bool)
 
   /// The runtime node that makes this write for the views below `node`.
   func apply(to node: ViewNode) -> ViewNode {
     switch self {
     case .scene(let key, let value): return .modified(node, .sceneEnvironment(key: key, value: value))
     case .colorScheme(let scheme): return .modified(node, .effect(ColorSchemeModifier(scheme, isPreferred: false)))
+    case .isEnabled(let enabled): return .modified(node, .effect(ControlEnvironmentModifier { $0.isDisabled = !enabled }))
     }
   }
 }

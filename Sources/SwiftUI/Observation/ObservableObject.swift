@@ -37,7 +37,7 @@ public final class ObservableObjectPublisher: Publisher {
 /// How compiled objects meet the runtime's `ObjectStore`: by identity and property. Values stay in the
 /// objects; the store records which bodies read which property and re-runs them after a write.
 enum ObjectTracking {
-  static func id(of object: AnyObject) -> Int { ObjectIdentifier(object).hashValue }
+  static func id(of object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
 
   static func read(_ object: AnyObject, _ property: String) {
     _ = ObjectStore.current?.read(id(of: object), property, observed: true)
