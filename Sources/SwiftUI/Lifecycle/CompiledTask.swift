@@ -120,29 +120,28 @@ final class CompiledTask: RuntimeTask, @unchecked Sendable {
     }
   }
 
+  /// A task only waits for the scene's clock; one still running after this much wall time awaits
+  /// something else (a download, a stream), which a render cannot wait for.
+  static let settleLimit: TimeInterval = 30
+
   private func waitUntilSettled() {
+    let deadline = Date(timeIntervalSinceNow: CompiledTask.settleLimit)
     if Thread.isMainThread {
       while lock.withLock({ phase == .running }) {
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+        if Date() > deadline { stuck() }
       }
     } else {
-      lock.withLock { while phase == .running { lock.wait() } }
+      lock.withLock {
+        while phase == .running {
+          if !lock.wait(until: deadline) { stuck() }
+        }
+      }
     }
   }
-}
 
-extension Task where Success == Never, Failure == Never {
-  /// Swift's `Task.sleep(nanoseconds:)` on the scene's clock inside a `.task`
-  /// (https://developer.apple.com/documentation/swift/task/sleep(nanoseconds:)).
-  public static func sleep(nanoseconds duration: UInt64) async throws {
-    try await CompiledTask.sleep(seconds: Double(duration) / 1e9)
-  }
-
-  /// Swift's `Task.sleep(for:)` on the scene's clock inside a `.task`
-  /// (https://developer.apple.com/documentation/swift/task/sleep(for:)).
-  public static func sleep(for duration: Duration) async throws {
-    let (seconds, attoseconds) = duration.components
-    try await CompiledTask.sleep(seconds: Double(seconds) + Double(attoseconds) / 1e18)
+  private func stuck() -> Never {
+    fatalError("animrender: a task awaited something other than Task.sleep for \(Int(CompiledTask.settleLimit)) s; scene tasks can only wait for scene time (or the main actor is not running: see CompiledTask)")
   }
 }
 
