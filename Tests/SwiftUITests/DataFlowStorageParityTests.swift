@@ -71,12 +71,31 @@ final class DataFlowStorageParityTests: XCTestCase {
     try assertParity(scene, storageSource, at: [0, 0.5, 0.6, 0.99, 1, 1.5])
   }
 
+  /// A `@FocusState` of an optional enum starts nil and is written like state; `.focused` draws nothing.
+  @MainActor func testFocusStateWithFocusedModifier() throws {
+    let lines = try inspectLines(compiled: _scene(width: 200, height: 80) { FocusRoot() }, at: [0])
+    XCTAssertTrue(lines[0].contains("\"text\":\"mail\"") && lines[0].contains("\"modifiers\":[]"), lines[0])
+  }
+
   /// A `@Namespace` keeps one identifier per view identity across body runs.
   @MainActor func testNamespaceIsStablePerView() throws {
     let scene = _scene(width: 300, height: 80, taps: [0.5]) { NamespaceReader() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("same yes taps 0"), lines[0])
     XCTAssertTrue(lines[1].contains("same yes taps 1"), lines[1])
+  }
+}
+
+private enum Field: Hashable { case name, mail }
+
+/// `.focused` binds a `@FocusState` (the interpreter has no `.focused`, so checked on its own).
+private struct FocusRoot: View {
+  @FocusState private var field: Field?
+  var body: some View {
+    VStack {
+      Text(field == .mail ? "mail" : "none").focused($field, equals: .name)
+    }
+    .onAppear { field = .mail }
   }
 }
 
