@@ -36,3 +36,9 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
                                   _ body: () throws -> R) rethrows -> R {
   try ViewRuntime.withTransaction(keyPath, value, body)
 }
+
+public typealias TransactionKey = ViewRuntime.TransactionKey
+public typealias CustomAnimation = AnimationEngine.CustomAnimation
+public typealias AnimationContext = AnimationEngine.AnimationContext
+public typealias AnimationState = AnimationEngine.AnimationState
+public typealias AnimationStateKey = AnimationEngine.AnimationStateKey
