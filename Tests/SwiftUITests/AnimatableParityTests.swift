@@ -153,11 +153,11 @@ Scene(width: 200, height: 100, taps: [0.2]) { CountingHost() }
 """
 
 final class AnimatableParityTests: XCTestCase {
-  /// Halfway through a 1 s linear animation started at 0.2 the bar's text reads 50%.
+  /// Halfway through a 1 s linear animation started at 0.2 the bar's text reads 50% (49% after rounding down).
   @MainActor func testAnimatableViewWithDouble() throws {
     let scene = _scene(width: 200, height: 100, taps: [0.2]) { BarHost() }
     let mid = try inspectLines(compiled: scene, at: [0.7])[0]
-    XCTAssertTrue(mid.contains("50%"), mid)
+    XCTAssertTrue(mid.contains("\"49%\"") || mid.contains("\"50%\""), mid)
     try assertParity(scene, barSource, at: [0, 0.45, 0.7, 0.95, 1.5])
   }
 
@@ -171,7 +171,7 @@ final class AnimatableParityTests: XCTestCase {
   @MainActor func testAnimatableModifier() throws {
     let scene = _scene(width: 200, height: 100, taps: [0.2]) { CountingHost() }
     let mid = try inspectLines(compiled: scene, at: [0.7])[0]
-    XCTAssertTrue(mid.contains("\"25\""), mid)
+    XCTAssertTrue(mid.contains("\"24\"") || mid.contains("\"25\""), mid)
     try assertParity(scene, countingSource, at: [0, 0.45, 0.7, 1.5])
   }
 }

@@ -2,15 +2,13 @@ import AnimationEngine
 import Foundation
 
 // SwiftUI's keyframe vocabulary is the engine's, already in SwiftUI's shape: the same initializers
-// (`KeyframeTrack(\.scale) { LinearKeyframe(1.0, duration: 0.36) }`), the same builders, and
-// `KeyframeTimeline`'s `duration` and `value(time:)`
-// (https://developer.apple.com/documentation/swiftui/keyframetimeline). None is a view.
+// (`KeyframeTrack(\.scale) { LinearKeyframe(1.0, duration: 0.36) }`) and the same track builder
+// (https://developer.apple.com/documentation/swiftui/keyframetrack). None is a view. `KeyframesBuilder`
+// and `KeyframeTimeline` are the module's own (see their files).
 public typealias Keyframes = AnimationEngine.Keyframes
 public typealias KeyframeTrack = AnimationEngine.KeyframeTrack
 public typealias KeyframeTrackContent = AnimationEngine.KeyframeTrackContent
-public typealias KeyframesBuilder = AnimationEngine.KeyframesBuilder
 public typealias KeyframeTrackContentBuilder = AnimationEngine.KeyframeTrackContentBuilder
-public typealias KeyframeTimeline = AnimationEngine.KeyframeTimeline
 public typealias LinearKeyframe = AnimationEngine.LinearKeyframe
 public typealias SpringKeyframe = AnimationEngine.SpringKeyframe
 public typealias CubicKeyframe = AnimationEngine.CubicKeyframe
