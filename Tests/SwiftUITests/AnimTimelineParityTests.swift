@@ -15,6 +15,9 @@ private struct Ticker: View {
       TimelineView(.explicit([Date(timeIntervalSince1970: 1_704_102_060.4), Date(timeIntervalSince1970: 1_704_102_061)])) { context in
         Text("e \(Int(context.date.timeIntervalSince1970 * 10) % 1000)")
       }
+      TimelineView(.periodic(from: .now, by: 0.5)) { context in
+        Text("n \(Int(context.date.timeIntervalSince1970 * 10) % 1000)")
+      }
       TimelineView(.everyMinute) { context in
         Text(context.cadence == .minutes ? "minutes" : "other")
       }
@@ -39,6 +42,9 @@ struct Ticker: View {
       TimelineView(.explicit([Date(timeIntervalSince1970: 1_704_102_060.4), Date(timeIntervalSince1970: 1_704_102_061)])) { context in
         Text("e \\(Int(context.date.timeIntervalSince1970 * 10) % 1000)")
       }
+      TimelineView(.periodic(from: .now, by: 0.5)) { context in
+        Text("n \\(Int(context.date.timeIntervalSince1970 * 10) % 1000)")
+      }
       TimelineView(.everyMinute) { context in
         Text(context.cadence == .minutes ? "minutes" : "other")
       }
@@ -59,6 +65,8 @@ final class AnimTimelineParityTests: XCTestCase {
     let line = try inspectLines(compiled: scene, at: [1.1])[0]
     XCTAssertTrue(line.contains("minutes"), line)
     XCTAssertTrue(line.contains("\"e 610\""), line)
+    // `.periodic(from: .now, by: 0.5)` counts from the scene's now (time 0), not the machine's: entry 1.0.
+    XCTAssertTrue(line.contains("\"n 610\""), line)
     try assertParity(scene, tickerSource, at: [0, 0.3, 0.5, 0.6, 1.1, 1.6])
   }
 }

@@ -29,9 +29,9 @@ extension TimelineView: View, _PrimitiveView where Content: View {
   }
 
   public var _node: ViewNode {
-    let epoch = RuntimeClock.current?.settings.epoch ?? ClockSettings.defaultEpoch
+    let clock = _SceneDates(), epoch = clock.epoch
     let content = self.content
-    return .timeline(TimelineNode(schedule: schedule._runtimeSchedule(epoch: epoch)) { time, cadence in
+    return .timeline(TimelineNode(schedule: schedule._runtimeSchedule(clock: clock)) { time, cadence in
       _onRenderThread {
         _makeNode(content(TimelineViewDefaultContext(date: Date(timeIntervalSince1970: epoch + time),
                                                      cadence: TimelineViewDefaultContext.Cadence(cadence))))
