@@ -25,8 +25,8 @@ extension VectorArithmetic {
   }
 }
 
-/// SwiftUI's `AnimatableModifier`: a modifier whose `body(content:)` is re-run with interpolated data.
-@available(*, deprecated, message: "use Animatable directly")
+/// SwiftUI's `AnimatableModifier`: a modifier whose `body(content:)` is re-run with interpolated data
+/// (to be deprecated in SwiftUI, not yet: no warning).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// An animatable value (a user's view, modifier or shape) as the runtime's `.animatable` node: the
