@@ -303,6 +303,55 @@ struct CompletionBounce: View {
 Scene(width: 200, height: 200, taps: [0.2]) { CompletionBounce() }
 """
 
+private struct ScopedTransactions: View {
+  @State var on = false
+  var body: some View {
+    VStack {
+      Text("F")
+        .transaction { $0.animation = .easeIn(duration: 0.6) } body: {
+          $0.offset(x: on ? 40 : 0)
+        }
+        .opacity(on ? 0.5 : 1)
+      Text("G")
+        .offset(y: on ? 20 : 0)
+        .animation(.linear(duration: 1))
+      Text("H")
+        .offset(x: on ? -30 : 0)
+        .transaction { $0.disablesAnimations = true }
+        .animation(.bouncy, value: on)
+    }
+    .onTapGesture {
+      withTransaction(Transaction(animation: .easeOut(duration: 0.4))) { on.toggle() }
+    }
+  }
+}
+
+private let scopedTransactionsSource = """
+struct ScopedTransactions: View {
+  @State var on = false
+  var body: some View {
+    VStack {
+      Text("F")
+        .transaction { $0.animation = .easeIn(duration: 0.6) } body: {
+          $0.offset(x: on ? 40 : 0)
+        }
+        .opacity(on ? 0.5 : 1)
+      Text("G")
+        .offset(y: on ? 20 : 0)
+        .animation(.linear(duration: 1))
+      Text("H")
+        .offset(x: on ? -30 : 0)
+        .transaction { $0.disablesAnimations = true }
+        .animation(.bouncy, value: on)
+    }
+    .onTapGesture {
+      withTransaction(Transaction(animation: .easeOut(duration: 0.4))) { on.toggle() }
+    }
+  }
+}
+Scene(width: 200, height: 200, taps: [0.2]) { ScopedTransactions() }
+"""
+
 final class AnimParityTests: XCTestCase {
   /// `withAnimation(.bouncy)`: mid-spring the offset is between 0 and -40, and matches the interpreter.
   @MainActor func testWithAnimation() throws {
@@ -348,5 +397,14 @@ final class AnimParityTests: XCTestCase {
   @MainActor func testWithAnimationCompletion() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { CompletionBounce() }
     try assertParity(scene, completionBounceSource, at: [0, 0.3, 0.6, 0.9, 1.2, 2])
+  }
+
+  /// `transaction(_:body:)`, the deprecated `animation(_:)`, `disablesAnimations` and
+  /// `withTransaction(Transaction(animation:))` together: mid-way every part is between its ends.
+  @MainActor func testScopedTransactionsAndDeprecatedAnimation() throws {
+    let scene = _scene(width: 200, height: 200, taps: [0.2]) { ScopedTransactions() }
+    let end = try inspectLines(compiled: scene, at: [2])[0]
+    XCTAssertTrue(end.contains("\"x\":40") && end.contains("\"y\":20") && end.contains("\"x\":-30"), end)
+    try assertParity(scene, scopedTransactionsSource, at: [0, 0.3, 0.5, 0.7, 1.0, 2])
   }
 }
