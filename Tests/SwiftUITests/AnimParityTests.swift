@@ -352,6 +352,27 @@ struct ScopedTransactions: View {
 Scene(width: 200, height: 200, taps: [0.2]) { ScopedTransactions() }
 """
 
+// Animation forms the interpreter does not bind (checked on the compiled side only).
+private struct EngineOnlyForms: View {
+  @State var on = false
+  @State var label = "running"
+  var body: some View {
+    VStack {
+      Text(label)
+      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
+        .animation(.interpolatingSpring(mass: 1, stiffness: 80, damping: 8), value: on)
+      Color.blue.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
+    }
+    .onTapGesture {
+      withAnimation(.linear(duration: 2).logicallyComplete(after: 0.5)) {
+        on = true
+      } completion: {
+        label = "done"
+      }
+    }
+  }
+}
+
 final class AnimParityTests: XCTestCase {
   /// `withAnimation(.bouncy)`: mid-spring the offset is between 0 and -40, and matches the interpreter.
   @MainActor func testWithAnimation() throws {
@@ -406,5 +427,15 @@ final class AnimParityTests: XCTestCase {
     let end = try inspectLines(compiled: scene, at: [2])[0]
     XCTAssertTrue(end.contains("\"x\":40") && end.contains("\"y\":20") && end.contains("\"x\":-30"), end)
     try assertParity(scene, scopedTransactionsSource, at: [0, 0.3, 0.5, 0.7, 1.0, 2])
+  }
+
+  /// `interpolatingSpring(mass:stiffness:damping:)` and `logicallyComplete(after:)`: the completion runs
+  /// once the linear animation is logically complete (0.5 s), while it is still moving.
+  @MainActor func testInterpolatingSpringAndLogicalCompletion() throws {
+    let scene = _scene(width: 200, height: 200, taps: [0.2]) { EngineOnlyForms() }
+    let lines = try inspectLines(compiled: scene, at: [0.5, 0.9, 3])
+    XCTAssertTrue(lines[0].contains("running"), lines[0])
+    XCTAssertTrue(lines[1].contains("done") && !lines[1].contains("\"x\":100"), lines[1])
+    XCTAssertTrue(lines[2].contains("\"x\":100"), lines[2])
   }
 }
