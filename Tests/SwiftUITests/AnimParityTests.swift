@@ -93,84 +93,6 @@ struct BodyAnimation: View {
 Scene(width: 200, height: 200, taps: [0.2]) { BodyAnimation() }
 """
 
-private struct TransactionOverride: View {
-  @State var selected = false
-  var body: some View {
-    Text("C")
-      .offset(x: selected ? 80 : 0)
-      .transaction { $0.animation = .bouncy }
-      .onTapGesture {
-        withAnimation(.linear) { selected.toggle() }
-      }
-  }
-}
-
-private let transactionOverrideSource = """
-struct TransactionOverride: View {
-  @State var selected = false
-  var body: some View {
-    Text("C")
-      .offset(x: selected ? 80 : 0)
-      .transaction { $0.animation = .bouncy }
-      .onTapGesture {
-        withAnimation(.linear) { selected.toggle() }
-      }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.2]) { TransactionOverride() }
-"""
-
-private struct TappedKey: TransactionKey {
-  static let defaultValue = false
-}
-
-extension Transaction {
-  fileprivate var wasTapped: Bool {
-    get { self[TappedKey.self] }
-    set { self[TappedKey.self] = newValue }
-  }
-}
-
-private struct KeyedTransaction: View {
-  @State var selected = false
-  var body: some View {
-    Text("D")
-      .offset(y: selected ? 50 : 0)
-      .transaction(value: selected) {
-        $0.animation = $0.wasTapped ? .easeOut(duration: 1) : .smooth
-      }
-      .onTapGesture {
-        withTransaction(\.wasTapped, true) { selected.toggle() }
-      }
-  }
-}
-
-private let keyedTransactionSource = """
-private struct TappedKey: TransactionKey {
-  static let defaultValue = false
-}
-extension Transaction {
-  var wasTapped: Bool {
-    get { self[TappedKey.self] }
-    set { self[TappedKey.self] = newValue }
-  }
-}
-struct KeyedTransaction: View {
-  @State var selected = false
-  var body: some View {
-    Text("D")
-      .offset(y: selected ? 50 : 0)
-      .transaction(value: selected) {
-        $0.animation = $0.wasTapped ? .easeOut(duration: 1) : .smooth
-      }
-      .onTapGesture {
-        withTransaction(\\.wasTapped, true) { selected.toggle() }
-      }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.2]) { KeyedTransaction() }
-"""
-
 private struct HalfwayLinear: CustomAnimation {
   var duration: TimeInterval
   func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
@@ -303,55 +225,6 @@ struct CompletionBounce: View {
 Scene(width: 200, height: 200, taps: [0.2]) { CompletionBounce() }
 """
 
-private struct ScopedTransactions: View {
-  @State var on = false
-  var body: some View {
-    VStack {
-      Text("F")
-        .transaction { $0.animation = .easeIn(duration: 0.6) } body: {
-          $0.offset(x: on ? 40 : 0)
-        }
-        .opacity(on ? 0.5 : 1)
-      Text("G")
-        .offset(y: on ? 20 : 0)
-        .animation(.linear(duration: 1))
-      Text("H")
-        .offset(x: on ? -30 : 0)
-        .transaction { $0.disablesAnimations = true }
-        .animation(.bouncy, value: on)
-    }
-    .onTapGesture {
-      withTransaction(Transaction(animation: .easeOut(duration: 0.4))) { on.toggle() }
-    }
-  }
-}
-
-private let scopedTransactionsSource = """
-struct ScopedTransactions: View {
-  @State var on = false
-  var body: some View {
-    VStack {
-      Text("F")
-        .transaction { $0.animation = .easeIn(duration: 0.6) } body: {
-          $0.offset(x: on ? 40 : 0)
-        }
-        .opacity(on ? 0.5 : 1)
-      Text("G")
-        .offset(y: on ? 20 : 0)
-        .animation(.linear(duration: 1))
-      Text("H")
-        .offset(x: on ? -30 : 0)
-        .transaction { $0.disablesAnimations = true }
-        .animation(.bouncy, value: on)
-    }
-    .onTapGesture {
-      withTransaction(Transaction(animation: .easeOut(duration: 0.4))) { on.toggle() }
-    }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.2]) { ScopedTransactions() }
-"""
-
 // Animation forms the interpreter does not bind (checked on the compiled side only).
 private struct EngineOnlyForms: View {
   @State var on = false
@@ -394,16 +267,6 @@ final class AnimParityTests: XCTestCase {
     try assertParity(scene, bodyAnimationSource, at: [0, 0.3, 0.6, 2])
   }
 
-  @MainActor func testTransactionOverridesAnimation() throws {
-    let scene = _scene(width: 200, height: 200, taps: [0.2]) { TransactionOverride() }
-    try assertParity(scene, transactionOverrideSource, at: [0, 0.3, 0.5, 0.8, 2])
-  }
-
-  @MainActor func testTransactionKeyAndValueTransaction() throws {
-    let scene = _scene(width: 200, height: 200, taps: [0.2]) { KeyedTransaction() }
-    try assertParity(scene, keyedTransactionSource, at: [0, 0.4, 0.7, 1.5])
-  }
-
   /// A `CustomAnimation` declared by the user: linear over 1 s, so halfway at t = 0.7 the offset is 0.
   @MainActor func testCustomAnimation() throws {
     let scene = _scene(width: 300, height: 100, taps: [0.2]) { CustomAnimated() }
@@ -418,15 +281,6 @@ final class AnimParityTests: XCTestCase {
   @MainActor func testWithAnimationCompletion() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { CompletionBounce() }
     try assertParity(scene, completionBounceSource, at: [0, 0.3, 0.6, 0.9, 1.2, 2])
-  }
-
-  /// `transaction(_:body:)`, the deprecated `animation(_:)`, `disablesAnimations` and
-  /// `withTransaction(Transaction(animation:))` together: mid-way every part is between its ends.
-  @MainActor func testScopedTransactionsAndDeprecatedAnimation() throws {
-    let scene = _scene(width: 200, height: 200, taps: [0.2]) { ScopedTransactions() }
-    let end = try inspectLines(compiled: scene, at: [2])[0]
-    XCTAssertTrue(end.contains("\"x\":40") && end.contains("\"y\":20") && end.contains("\"x\":-30"), end)
-    try assertParity(scene, scopedTransactionsSource, at: [0, 0.3, 0.5, 0.7, 1.0, 2])
   }
 
   /// `interpolatingSpring(mass:stiffness:damping:)` and `logicallyComplete(after:)`: the completion runs
