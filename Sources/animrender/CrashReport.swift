@@ -51,11 +51,21 @@ struct CrashReport {
     }
     if let p = place, !Self.namesScene(p, scenes) { place = nil }
     if place == nil { place = Self.scenePlace(in: lines, scenes: scenes) }
+    place = place.map { Self.userPath($0, scenes) }
     return message.trimmingCharacters(in: .whitespaces) + (place.map { " (\($0))" } ?? "")
   }
 
   static func namesScene(_ text: String, _ scenes: [String]) -> Bool {
     scenes.contains { text.contains($0) || text.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+  }
+
+  /// `AnimScene_…/scene.swift-dsl:5` (a `#fileID`) or an absolute path, as the scene path the user gave.
+  static func userPath(_ place: String, _ scenes: [String]) -> String {
+    let parts = place.split(separator: ":", maxSplits: 1)
+    guard parts.count == 2 else { return place }
+    let name = URL(fileURLWithPath: String(parts[0])).lastPathComponent
+    guard let scene = scenes.first(where: { URL(fileURLWithPath: $0).lastPathComponent == name }) else { return place }
+    return "\(scene):\(parts[1])"
   }
 
   /// The first `file:line[:col]` in the backtrace that is in one of the scenes.

@@ -18,7 +18,7 @@ struct FrontEndOptions: ParsableArguments {
   @Option(help: "Seconds a compiled scene may go without finishing a frame before it is stopped.")
   var sceneTimeout: Double = 60
 
-  @Flag(help: "Say on standard error what the compiled front end does (compiler runs, cache hits).")
+  @Flag(help: "Say on standard error what the compiled front end does (compiler runs, cache hits); on a crash in scene code, look for its line in a backtrace (slower).")
   var verbose = false
 
   /// The worker's compiled libraries, one per scene in order (set by the supervising process).
@@ -44,7 +44,8 @@ struct FrontEndOptions: ParsableArguments {
       do { libraries.append(try builder.build(scenePath: scene).path) } catch { throw CLIFailure(error) }
     }
     let arguments = Array(CommandLine.arguments.dropFirst()) + libraries.flatMap { ["--scene-library", $0] }
-    let supervisor = WorkerSupervisor(arguments: arguments, scenes: scenes, outputs: outputs, timeout: sceneTimeout)
+    var supervisor = WorkerSupervisor(arguments: arguments, scenes: scenes, outputs: outputs, timeout: sceneTimeout)
+    supervisor.backtraces = verbose
     let outcome = supervisor.run()
     if let message = outcome.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     Foundation.exit(outcome.status)

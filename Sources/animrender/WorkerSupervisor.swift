@@ -17,6 +17,10 @@ struct WorkerSupervisor {
   let scenes: [String]
   let outputs: [String]
   let timeout: Double
+  /// Symbolicated backtraces on a crash: they find the scene's line behind a trap in the standard
+  /// library (an index out of range), but take seconds; the runtime's own message names the line of
+  /// a force-unwrap, `fatalError` or `precondition` without them.
+  var backtraces = false
 
   /// The environment variable naming the heartbeat pipe's write end in the worker.
   static let heartbeatVariable = "ANIMRENDER_WORKER_HEARTBEAT_FD"
@@ -39,8 +43,10 @@ struct WorkerSupervisor {
     environment["TZ"] = "UTC"
     environment["LANG"] = "C.UTF-8"
     environment[Self.heartbeatVariable] = String(beatPipe[1])
-    // A crash report without waiting for a debugger prompt or colours; its frames name the scene's lines.
-    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no" }
+    if environment["SWIFT_BACKTRACE"] == nil {
+      environment["SWIFT_BACKTRACE"] = backtraces
+        ? "enable=yes,interactive=no,color=no,limit=24,top=0,images=none,registers=none,threads=crashed" : "enable=no"
+    }
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
