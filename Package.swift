@@ -102,7 +102,7 @@ let package = Package(
     .executableTarget(name: "RenderBench", dependencies: ["SceneRendering", "RenderPipeline", "MediaIO", "ViewRuntime", "Graphics"]),
 
     // MARK: CompiledScene — a compiled scene library loaded into the process, as a program SceneRendering renders
-    .target(name: "CompiledScene", dependencies: ["SceneRendering", "SwiftUI", "ViewRuntime", "Graphics"],
+    .target(name: "CompiledScene", dependencies: ["SceneCompiler", "SceneRendering", "SwiftUI", "ViewRuntime", "Graphics"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
     // MARK: PreviewServer — the browser preview: a local web server over SceneRendering

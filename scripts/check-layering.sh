@@ -23,7 +23,7 @@ ViewRuntime           AnimationEngine Graphics
 SwiftUI               ViewRuntime AnimationEngine
 SceneLanguage         ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics SwiftOperators Glibc Darwin
 SceneCompiler         SwiftSyntax SwiftParser Glibc Darwin
-CompiledScene         SceneRendering SwiftUI ViewRuntime Graphics Glibc Darwin
+CompiledScene         SceneCompiler SceneRendering SwiftUI ViewRuntime Graphics Glibc Darwin
 CCairo                (C)
 CFFmpeg               (C)
 CFFmpegShim           (C) CFFmpeg

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import SceneCompiler
 import SceneRendering
 @_spi(AnimRender) import SwiftUI
 import ViewRuntime
@@ -10,17 +11,21 @@ import ViewRuntime
 /// deferred error to check; `checkErrors()` instead reports frame progress to the worker's watchdog.
 public final class CompiledProgram: RenderableProgram {
   let scene: _SceneDescription
+  /// The loaded library (never closed), for its `#Preview` entries.
+  let handle: UnsafeMutableRawPointer?
   public var previewName: String?
   /// Called after every frame (the watchdog's heartbeat).
   public var onFrame: () -> Void = {}
 
   /// The scene of the compiled library at `path`, loaded into this process.
   public convenience init(libraryPath path: String) throws {
-    try self.init(scene: SceneLibraryLoader.load(path))
+    let loaded = try SceneLibraryLoader.load(path)
+    try self.init(scene: loaded.scene, handle: loaded.handle)
   }
 
-  init(scene: _SceneDescription) throws {
+  init(scene: _SceneDescription, handle: UnsafeMutableRawPointer? = nil) throws {
     self.scene = scene
+    self.handle = handle
     if let name = scene.deviceName, scene.device == nil {
       throw CompiledSceneError("unknown device '\(name)'; known devices: \(DeviceModel.knownList)")
     }
@@ -61,19 +66,15 @@ public final class CompiledProgram: RenderableProgram {
   }
 
   public func makeRootView() throws -> ViewRuntime.AnyView {
-    if let previewName {
-      throw CompiledSceneError("--preview \(previewName): previews are not supported by the compiled front end yet")
+    guard let previewName else { return ViewRuntime.AnyView(node: scene.rootNode()) }
+    // `#Preview("Name")` blocks are entries of their own (the scene's settings, the preview's content).
+    guard let handle, let preview = SceneLibraryLoader.call(handle, ScenePrepass.previewSymbol(previewName)) else {
+      throw CompiledSceneError("no #Preview named '\(previewName)' in the scene (PreviewProvider structs are not supported by the compiled front end yet)")
     }
-    return ViewRuntime.AnyView(node: scene.rootNode())
+    return ViewRuntime.AnyView(node: preview.rootNode())
   }
 
   public func eventScript(fps: Double) -> InteractionScript { InteractionScript(events: [], sampleRate: fps) }
 
   public func checkErrors() throws { onFrame() }
-}
-
-/// A compiled scene that loaded but cannot render; the description is the line users see.
-public struct CompiledSceneError: Error, CustomStringConvertible, Equatable {
-  public let description: String
-  public init(_ reason: String) { description = "error: \(reason)" }
 }

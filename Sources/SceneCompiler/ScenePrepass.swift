@@ -18,10 +18,23 @@ public struct ScenePrepass {
     ("statusBar", "Bool"),
   ]
 
+  /// Labels the interpreter accepts that the compiled front end cannot wire through yet.
+  public static let unsupported: [String: String] = [
+    "events": "scripted events (Tap, LongPress, Drag, Type)", "assets": "Scene(assets:) asset catalogs",
+  ]
+
   /// The generated Swift source.
   public let output: String
   /// The labels the scene wrote, in `_scene`'s order.
   public let writtenLabels: [String]
+  /// The file's `#Preview` blocks by name (`#Preview("Name")`; unnamed ones "Preview", "Preview 2", …,
+  /// as the interpreter names them), each exported as ``previewSymbol(_:)``.
+  public let previewNames: [String]
+
+  /// The entry of the preview `name`: the scene's settings with the preview's content as the root.
+  public static func previewSymbol(_ name: String) -> String {
+    "animrender_preview_v1_" + name.utf8.map { String($0, radix: 16) }.joined(separator: "_")
+  }
 
   /// - Parameter fileName: the name diagnostics use (the path the user gave).
   public init(source: String, fileName: String) throws(ScenePrepassError) {
@@ -35,8 +48,20 @@ public struct ScenePrepass {
     var blanks: [Range<Int>] = []  // UTF-8 ranges replaced by spaces (newlines kept)
     var scenes: [(item: CodeBlockItemSyntax, call: FunctionCallExprSyntax)] = []
     var importsSwiftUI = false
+    var previews: [(name: String, closure: ClosureExprSyntax)] = []
+    var unnamed = 0
     for item in tree.statements {
       if let call = Self.sceneCall(item.item) { scenes.append((item, call)) }
+      if let (arguments, closure) = Self.previewMacro(item.item) {
+        // `#Preview` needs SwiftUI's macro plugin; its content becomes an exported entry instead.
+        blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
+        if let title = arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self) {
+          previews.append((title.segments.trimmedDescription, closure))
+        } else {
+          unnamed += 1
+          previews.append((unnamed == 1 ? "Preview" : "Preview \(unnamed)", closure))
+        }
+      }
       if let decl = item.item.as(ImportDeclSyntax.self), decl.path.first?.name.text == "SwiftUI" { importsSwiftUI = true }
       // `@main struct MyApp: App` would be a second entry point; the scene is the library's only one.
       for attribute in Self.attributes(of: item.item) {
@@ -57,6 +82,9 @@ public struct ScenePrepass {
     for argument in call.arguments {
       guard let label = argument.label?.text else {
         throw error(argument, "Scene's arguments are labelled (\(valid.joined(separator: ", ")))")
+      }
+      if let what = Self.unsupported[label] {
+        throw error(argument, "\(what) are not supported by the compiled front end yet (--front-end interpreted runs them)")
       }
       guard valid.contains(label) else {
         throw error(argument, "unknown Scene argument '\(label)'; valid labels: \(valid.joined(separator: ", "))")
@@ -101,8 +129,24 @@ public struct ScenePrepass {
     out += "#sourceLocation()\n"
     let passed = written.map { "\($0): __\($0)" } + ["content: __content"]
     out += "return _SceneBox.retained(_scene(\(passed.joined(separator: ", "))))\n}\n"
+    for (i, (name, closure)) in previews.enumerated() {
+      let line = closure.leftBrace.startLocation(converter: converter).line
+      out += "@_cdecl(\"\(Self.previewSymbol(name))\") public func __animrender_preview_\(i)() -> UnsafeMutableRawPointer {\n"
+      out += "#sourceLocation(file: \(file), line: \(line))\n"
+      out += "@ViewBuilder @MainActor func __content() -> some View \(closure.trimmedDescription)\n"
+      out += "#sourceLocation()\n"
+      out += "return _SceneBox.retained(_SceneBox.take(__animrender_scene_v1())._replacingRoot(__content))\n}\n"
+    }
     output = out
     writtenLabels = written
+    previewNames = previews.map(\.name)
+  }
+
+  /// The arguments and content of a top-level `#Preview(…) { … }`.
+  static func previewMacro(_ item: CodeBlockItemSyntax.Item) -> (LabeledExprListSyntax, ClosureExprSyntax)? {
+    if let m = item.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview", let c = m.trailingClosure { return (m.arguments, c) }
+    if let m = item.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview", let c = m.trailingClosure { return (m.arguments, c) }
+    return nil
   }
 
   /// The `Scene(…)` call a top-level statement is, if it is one.

@@ -104,4 +104,52 @@ import Testing
     #expect(compiled.stderr.contains("compiled scene from the cache"), "\(compiled.stderr)")
     #expect(!compiled.stderr.contains("running swiftc"), "\(compiled.stderr)")
   }
+
+  /// A body that never returns: the watchdog stops the worker, with one line, exit 1, nothing left.
+  @Test func bodyThatNeverReturnsIsStoppedByTheWatchdog() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.scene("""
+      struct Loop: View {
+        @State private var on = false
+        var body: some View {
+          if on { Text(String(spin())) } else { Text("x").onTapGesture { on = true } }
+        }
+        func spin() -> Int { var i = 0; while true { i &+= 1; if i == -1 { break } }; return i }
+      }
+      Scene(width: 80, height: 60, duration: 1, taps: [0.2]) { Loop() }
+      """, in: dir)
+    let start = Date()
+    let r = try Self.run(["render", "scene.swift-dsl", "--out", "loop.mp4", "--front-end", "compiled", "--scene-timeout", "2", "--quiet"], in: dir)
+    #expect(r.status == 1)
+    #expect(r.stderr.hasPrefix("error: scene code made no progress for 2 s"), "\(r.stderr)")
+    #expect(Date().timeIntervalSince(start) < 120)
+    let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "scene.swift-dsl" && $0 != "cache" }
+    #expect(left.isEmpty, "\(left)")
+  }
+
+  /// `--preview NAME` picks a `#Preview` block, as the interpreter does.
+  @Test func previewIsSelectedByName() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.scene("""
+      struct Card: View {
+        var title: String
+        var body: some View { VStack { Text(title); Color.blue } }
+      }
+      Scene(width: 120, height: 90) { Card(title: "Scene") }
+      #Preview("Other") {
+        Card(title: "Preview")
+      }
+      """, in: dir)
+    let arguments = ["inspect", "scene.swift-dsl", "--preview", "Other"]
+    let compiled = try Self.run(arguments + ["--front-end", "compiled"], in: dir)
+    let interpreted = try Self.run(arguments, in: dir)
+    #expect(compiled.status == 0, "\(compiled.stderr)")
+    #expect(compiled.stdout.contains("\"Preview\""))
+    #expect(compiled.stdout == interpreted.stdout)
+    let missing = try Self.run(["inspect", "scene.swift-dsl", "--preview", "Nope", "--front-end", "compiled"], in: dir)
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("no #Preview named 'Nope'"), "\(missing.stderr)")
+  }
 }

@@ -29,7 +29,7 @@ import Testing
     }
     #expect(line(after: "let __width") == "#sourceLocation(file: \"s.swift-dsl\", line: 6)")
     #expect(line(after: "let __height") == "#sourceLocation(file: \"s.swift-dsl\", line: 5)")
-    #expect(line(after: "func __content()") == "#sourceLocation(file: \"s.swift-dsl\", line: 5)")
+    #expect(line(after: "func __content()") == "#sourceLocation(file: \"s.swift-dsl\", line: 6)")
     // The user's text starts at line 1 and keeps every line; the Scene statement is blanked in place.
     let start = try #require(out.firstIndex(of: "#sourceLocation(file: \"s.swift-dsl\", line: 1)"))
     #expect(out[start + 1] == "struct Root: View {")
@@ -67,5 +67,20 @@ import Testing
   @Test func mainAttributeIsBlankedInPlace() throws {
     let out = try ScenePrepass(source: "@main struct App {}\nScene { A() }\n", fileName: "s.swift-dsl").output
     #expect(out.contains("\n      struct App {}\n"))
+  }
+
+  @Test func previewsBecomeEntriesNamedAsTheInterpreterNamesThem() throws {
+    let source = "Scene { A() }\n#Preview { A() }\n#Preview(\"Dark\") {\n  A()\n}\n#Preview { B() }\n"
+    let p = try ScenePrepass(source: source, fileName: "s.swift-dsl")
+    #expect(p.previewNames == ["Preview", "Dark", "Preview 2"])
+    #expect(p.output.contains("@_cdecl(\"\(ScenePrepass.previewSymbol("Dark"))\")"))
+    #expect(p.output.contains("#sourceLocation(file: \"s.swift-dsl\", line: 3)\n@ViewBuilder @MainActor func __content() -> some View {\n  A()\n}"))
+    #expect(!p.output.contains("#Preview"))
+  }
+
+  @Test func interpreterOnlyArgumentsSayTheyAreNotSupportedYet() {
+    #expect {
+      try ScenePrepass(source: "Scene(assets: \"A.xcassets\") { A() }\n", fileName: "s.swift-dsl")
+    } throws: { ($0 as? ScenePrepassError)?.message.contains("not supported by the compiled front end yet") == true }
   }
 }

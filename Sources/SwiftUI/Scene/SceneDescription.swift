@@ -26,7 +26,14 @@ import ViewRuntime
   /// `Scene(device:statusBar: false)`: leave out the status bar, Dynamic Island and home indicator.
   public var statusBar = true
   /// Builds the root view's node; called on the render thread.
-  let makeRoot: @MainActor () -> ViewNode
+  var makeRoot: @MainActor () -> ViewNode
+
+  /// The same settings with another root (a `#Preview`'s content).
+  public func _replacingRoot<Content: View>(@ViewBuilder _ content: @escaping @MainActor () -> Content) -> _SceneDescription {
+    var d = self
+    d.makeRoot = { _makeNode(content()) }
+    return d
+  }
 
   /// The root view as the runtime's node.
   public func rootNode() -> ViewNode { _onRenderThread { makeRoot() } }
