@@ -26,10 +26,11 @@ for scene in "${scenes[@]}"; do
   name=${scene#"$root"/}
   "$bin" inspect "$scene" --at "$times" --front-end compiled >"$tmp/c.out" 2>"$tmp/c.err"; cs=$?
   "$bin" inspect "$scene" --at "$times" >"$tmp/i.out" 2>"$tmp/i.err"; is=$?
-  first=$(grep -m1 -E 'error:' "$tmp/c.err" || true)
+  # The first diagnostic at a place (`file:line:col: error:`), else the first error line.
+  first=$(grep -m1 -E ':[0-9]+:[0-9]+: error:' "$tmp/c.err" || grep -m1 -E 'error:' "$tmp/c.err" || true)
   # swiftc's diagnostics and the pre-pass's name the scene (`file:line:col: error:`); anything else
   # (`error: scene code crashed`, a runtime error) happened after the scene compiled.
-  if [ $cs -eq 0 ] || { [ -n "$first" ] && [[ $first == error:* ]]; }; then
+  if [ $cs -eq 0 ] || { [ -n "$first" ] && [[ $first == error:* ]] && [[ $first != *"command failed"* ]]; }; then
     ok=yes; compiled=$((compiled + 1))
   else
     ok=no

@@ -77,11 +77,11 @@ public struct SceneLibraryBuilder {
     return Library(path: library, cached: false)
   }
 
-  /// swiftc's output as the user should see it: its diagnostics, without the driver's closing
-  /// "compile command failed" noise that names the generated file.
+  /// swiftc's output as the user should see it: its diagnostics, without the driver's
+  /// "emit-module command failed" / "compile command failed" lines about its own jobs.
   static func userDiagnostics(_ output: String) -> String {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("error: compile command failed") && !$0.hasPrefix("<unknown>:0: error: fatal error encountered") }
+      .filter { !($0.hasPrefix("error: ") && $0.contains(" command failed")) && !$0.hasPrefix("<unknown>:0: error: fatal error encountered") }
     let text = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     return text.isEmpty ? "error: swiftc failed without a message" : text
   }

@@ -9,7 +9,7 @@ import Testing
   }
 
   @Test func driverNoiseIsDroppedFromDiagnostics() {
-    let text = "s.swift-dsl:3:5: error: cannot find 'x' in scope\nerror: compile command failed due to signal\n"
+    let text = "error: emit-module command failed with exit code 1 (use -v to see invocation)\ns.swift-dsl:3:5: error: cannot find 'x' in scope\nerror: compile command failed due to signal\n"
     #expect(SceneLibraryBuilder.userDiagnostics(text) == "s.swift-dsl:3:5: error: cannot find 'x' in scope")
   }
 }
