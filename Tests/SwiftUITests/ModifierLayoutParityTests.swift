@@ -110,7 +110,10 @@ final class ModifierLayoutParityTests: XCTestCase {
   @MainActor func testFramesAspectRatiosAndGuidesMatchTheInterpreter() throws {
     let scene = _scene(width: 240, height: 300) { Frames() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
-    XCTAssertTrue(line.contains("Fixed") && line.contains("long line"), line)
+    // The flexible frame puts "A" at the leading edge of the full width; the 3:1 fill ratio in a 30×30
+    // frame is 90 wide.
+    XCTAssertTrue(line.contains(#""text":"A","bounds":[0,"#), line)
+    XCTAssertTrue(line.contains(#""bounds":[75,126.75,90,30]"#), line)
     try assertParity(scene, framesSource, at: [0])
   }
 
@@ -118,7 +121,9 @@ final class ModifierLayoutParityTests: XCTestCase {
   @MainActor func testBackgroundsAndOverlaysMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 200) { Layers() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
-    XCTAssertTrue(line.contains("Styled"), line)
+    // The overlay's 4×4 square sits at the text's top-leading corner; a style background is a rectangle.
+    XCTAssertTrue(line.contains(#""bounds":[79.6,45.5,4,4]"#), line)
+    XCTAssertTrue(line.contains(#""shape":"Rectangle","bounds":[69.4,91.5,61.2,17]"#), line)
     try assertParity(scene, layersSource, at: [0])
   }
 
