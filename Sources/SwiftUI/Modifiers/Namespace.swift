@@ -1,0 +1,44 @@
+import Foundation
+import ViewRuntime
+
+/// SwiftUI's `@Namespace` (https://developer.apple.com/documentation/swiftui/namespace): an identity for
+/// `matchedGeometryEffect`, kept by the runtime per view identity like `@State`, so a re-created view
+/// keeps its namespace.
+@propertyWrapper
+public struct Namespace: DynamicProperty {
+  let reference = NamespaceReference()
+
+  public init() {}
+
+  public var wrappedValue: Namespace.ID { reference.id }
+
+  /// SwiftUI's `Namespace.ID`; the runtime's matched-geometry effects name their namespace by `_name`.
+  public struct ID: Hashable, Sendable {
+    @_spi(AnimRender) public let _name: String
+  }
+}
+
+extension Namespace: _RuntimeBoundProperty {
+  public func _slots(named name: String) -> [StateSlot] { [StateSlot(name: name, initialValue: AnyHashable(reference.initial))] }
+  public func _bind(_ access: StateAccess, named name: String) {
+    access.keep(name)
+    reference.bound = access.get(name)?.base as? Namespace.ID
+  }
+}
+
+/// A namespace's identity: a fresh one per wrapper until the runtime binds the kept one.
+final class NamespaceReference {
+  nonisolated(unsafe) private static var count = 0
+  private static let lock = NSLock()
+  let initial: Namespace.ID
+  var bound: Namespace.ID?
+
+  init() {
+    initial = NamespaceReference.lock.withLock {
+      NamespaceReference.count += 1
+      return Namespace.ID(_name: "namespace\(NamespaceReference.count)")
+    }
+  }
+
+  var id: Namespace.ID { bound ?? initial }
+}
