@@ -1,9 +1,9 @@
 import Foundation
 import ViewRuntime
 
-/// SwiftUI's `@Namespace` (https://developer.apple.com/documentation/swiftui/namespace): an identity for
-/// `matchedGeometryEffect`, kept by the runtime per view identity like `@State`, so a re-created view
-/// keeps its namespace.
+/// SwiftUI's `@Namespace` (https://developer.apple.com/documentation/swiftui/namespace): an identifier
+/// for `matchedGeometryEffect`, the same for the life of the view's identity (a runtime slot keeps the
+/// first one, as `@StateObject` keeps its object).
 @propertyWrapper
 public struct Namespace: DynamicProperty {
   let reference = NamespaceReference()
@@ -26,7 +26,6 @@ extension Namespace: _RuntimeBoundProperty {
   }
 }
 
-/// A namespace's identity: a fresh one per wrapper until the runtime binds the kept one.
 final class NamespaceReference {
   nonisolated(unsafe) private static var count = 0
   private static let lock = NSLock()
