@@ -64,3 +64,40 @@ public struct GestureMask: OptionSet, Sendable {
   public static let subviews = GestureMask(rawValue: 2)
   public static let all: GestureMask = [.gesture, .subviews]
 }
+
+// Gestures the runtime's scripted events cannot perform yet (no pinch, rotation or located tap).
+
+@available(*, unavailable, message: "animrender: MagnifyGesture is not supported yet (scripted events have no pinch)")
+public struct MagnifyGesture: Gesture {
+  public typealias Value = CGFloat
+  public var body: Never { fatalError() }
+  public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+@available(*, unavailable, message: "animrender: MagnificationGesture is not supported yet (scripted events have no pinch)")
+public struct MagnificationGesture: Gesture {
+  public typealias Value = CGFloat
+  public var body: Never { fatalError() }
+  public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+@available(*, unavailable, message: "animrender: RotateGesture is not supported yet (scripted events have no rotation)")
+public struct RotateGesture: Gesture {
+  public typealias Value = Angle
+  public var body: Never { fatalError() }
+  public init(minimumAngleDelta: Angle = .degrees(1)) {}
+}
+
+@available(*, unavailable, message: "animrender: RotationGesture is not supported yet (scripted events have no rotation)")
+public struct RotationGesture: Gesture {
+  public typealias Value = Angle
+  public var body: Never { fatalError() }
+  public init(minimumAngleDelta: Angle = .degrees(1)) {}
+}
+
+@available(*, unavailable, message: "animrender: SpatialTapGesture is not supported yet; use TapGesture")
+public struct SpatialTapGesture: Gesture {
+  public typealias Value = CGPoint
+  public var body: Never { fatalError() }
+  public init(count: Int = 1) {}
+}
