@@ -40,6 +40,13 @@ public struct TransitionProperties: Sendable {
   public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
 }
 
+/// SwiftUI's `PlaceholderContentView`: the view a transition's `body` receives, already lowered.
+public struct PlaceholderContentView<Value>: View, _PrimitiveView {
+  public typealias Body = Never
+  let node: ViewNode
+  public var _node: ViewNode { node }
+}
+
 /// A built-in transition: the runtime's value directly.
 public protocol _PrimitiveTransition {
   @_spi(AnimRender) var _transition: ViewRuntime.AnyTransition { get }
