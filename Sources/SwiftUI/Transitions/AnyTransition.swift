@@ -64,9 +64,10 @@ extension View {
 
 /// One state of a modifier transition. The body is applied in place rather than as a component, so
 /// the runtime sees the modifiers it adds and interpolates their values between the two states (as
-/// the interpreter does); a modifier with state of its own keeps it as a component.
+/// the interpreter does); a modifier with state of its own keeps it as a component, an `Animatable` one
+/// re-runs its body with the interpolated data.
 @MainActor func _transitionState<M: ViewModifier>(_ modifier: M, _ content: ViewNode) -> ViewNode {
-  if modifier is any _PrimitiveModifier || !DynamicFields.properties(of: modifier).isEmpty {
+  if modifier is any _PrimitiveModifier || modifier is any Animatable || !DynamicFields.properties(of: modifier).isEmpty {
     return _applyModifier(modifier, to: content)
   }
   return _makeNode(modifier.body(content: _ViewModifier_Content(node: content)))
