@@ -1,0 +1,71 @@
+import Foundation
+import ViewRuntime
+
+/// SwiftUI's `Text` (https://developer.apple.com/documentation/swiftui/text).
+///
+/// The runtime draws a text as one string in one style, so a `Text` is its string plus the
+/// text-returning modifiers applied to it, in call order; each becomes the runtime modifier the view
+/// modifier of the same name builds, so `Text("a").bold()` lowers as `Text("a")` with `.bold()`.
+public struct Text: Equatable {
+  var content: String
+  var attributes: [_TextAttribute] = []
+
+  public init(verbatim content: String) { self.content = content }
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    content = key.text
+  }
+
+  /// `Text(_:format:)`: the value as the format style prints it
+  /// (https://developer.apple.com/documentation/swiftui/text/init(_:format:)).
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    content = format.format(input)
+  }
+
+  /// This text with one more attribute.
+  func adding(_ attribute: _TextAttribute) -> Text {
+    var t = self
+    t.attributes.append(attribute)
+    return t
+  }
+
+  /// Concatenation (https://developer.apple.com/documentation/swiftui/text/+(_:_:)). The runtime draws
+  /// one style per text, so the result keeps the attributes both parts start with, in order: styles
+  /// applied to the whole concatenation (`(a + b).bold()`) are kept, styles of one part only are not.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var result = Text(verbatim: lhs.content + rhs.content)
+    for (a, b) in zip(lhs.attributes, rhs.attributes) {
+      guard a == b else { break }
+      result.attributes.append(a)
+    }
+    return result
+  }
+}
+
+/// An attribute a text-returning modifier sets: the runtime modifier node of the same name.
+public enum _TextAttribute: Equatable {
+  case font(ViewRuntime.Font?)
+  case fontWeight(ViewRuntime.Font.Weight?)
+  case bold(Bool)
+  case italic(Bool)
+  case fontDesign(ViewRuntime.Font.Design?)
+  case foregroundStyle([ViewRuntime.AnyShapeStyle])
+
+  var modifier: ViewModifierNode {
+    switch self {
+    case .font(let f): .font(f)
+    case .fontWeight(let w): .fontWeight(w)
+    case .bold(let b): .bold(b)
+    case .italic(let i): .italic(i)
+    case .fontDesign(let d): .fontDesign(d)
+    case .foregroundStyle(let s): .foregroundStyle(s)
+    }
+  }
+}
+
+extension Text: View, _PrimitiveView {
+  public typealias Body = Never
+  public var _node: ViewNode {
+    attributes.reduce(ViewNode.text(content)) { .modified($0, $1.modifier) }
+  }
+}
