@@ -1,0 +1,30 @@
+import Foundation
+import ViewRuntime
+
+/// SwiftUI's `NavigationLink` (https://developer.apple.com/documentation/swiftui/navigationlink): drawn
+/// as a row with its label and a disclosure chevron; a render pushes nothing, so destinations are not built.
+public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveView {
+  public typealias Body = Never
+  let label: ViewNode
+  public var _node: ViewNode { .primitive(NavigationLinkNode(label: label)) }
+
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = _makeNode(label()) }
+
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = _makeNode(label()) }
+
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) where Label == Text {
+    label = Text(titleKey)._node
+  }
+
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text {
+    label = Text(title)._node
+  }
+
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, Destination == Never {
+    label = Text(titleKey)._node
+  }
+
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
+    label = Text(title)._node
+  }
+}
