@@ -16,7 +16,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
     label = Text(titleKey)._node
   }
 
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text {
     label = Text(title)._node
   }
 
@@ -24,7 +24,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
     label = Text(titleKey)._node
   }
 
-  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
+  @_disfavoredOverload public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
     label = Text(title)._node
   }
 }

@@ -11,7 +11,7 @@ public struct NavigationBarItem {
 extension View {
   public func navigationTitle(_ title: Text) -> some View { _modified(.effect(NavigationTitle(title: title.content))) }
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _modified(.effect(NavigationTitle(title: titleKey.text))) }
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _modified(.effect(NavigationTitle(title: String(title)))) }
+  @_disfavoredOverload public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _modified(.effect(NavigationTitle(title: String(title)))) }
 
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     _modified(.effect(NavigationTitle(displayMode: displayMode)))

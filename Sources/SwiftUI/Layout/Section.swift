@@ -54,7 +54,7 @@ public struct Section<Parent, Content, Footer> {
     self.init(header: Text(titleKey)._node, footer: nil, content: _makeNode(content()))
   }
 
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(header: Text(title)._node, footer: nil, content: _makeNode(content()))
   }
 }

@@ -11,7 +11,8 @@ public struct Text: Equatable {
   var attributes: [_TextAttribute] = []
 
   public init(verbatim content: String) { self.content = content }
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  /// Disfavoured, as SwiftUI's, so a literal is a `LocalizedStringKey` (and interpolates as one).
+  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
     content = key.text
   }
