@@ -57,6 +57,7 @@ Scene(width: 200, height: 240, taps: [0.5]) { Rows() }
 private struct Containers: View {
   var body: some View {
     VStack(spacing: 6) {
+      ScrollViewReader { proxy in Text("reader") }
       LazyVStack(alignment: .leading, spacing: 2) { Text("lazy v"); Text("two") }
       LazyHStack(alignment: .top, spacing: 3) { Text("h1"); Text("h2") }
       ScrollView(.horizontal, showsIndicators: false) {
@@ -89,6 +90,7 @@ private let containersSource = """
 struct Containers: View {
   var body: some View {
     VStack(spacing: 6) {
+      ScrollViewReader { proxy in Text("reader") }
       LazyVStack(alignment: .leading, spacing: 2) { Text("lazy v"); Text("two") }
       LazyHStack(alignment: .top, spacing: 3) { Text("h1"); Text("h2") }
       ScrollView(.horizontal, showsIndicators: false) {
@@ -134,13 +136,14 @@ final class LayoutParityTests: XCTestCase {
   }
 
   /// Lazy stacks, a horizontal scroll view, lazy grids with the three item sizes, `Grid` with rows,
-  /// `ViewThatFits` and `GeometryReader` build the interpreter's nodes.
+  /// `ViewThatFits`, `GeometryReader` and `ScrollViewReader` build the interpreter's nodes.
   @MainActor func testContainersMatchTheInterpreter() throws {
     let scene = _scene(width: 240, height: 400) { Containers() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("\"short\""), line)
     XCTAssertTrue(line.contains(#""name":"scrollView","contentSize":[308,20]"#), line)
     XCTAssertTrue(line.contains("240x20 at"), line)
+    XCTAssertTrue(line.contains("\"reader\""), line)
     XCTAssertFalse(line.contains("cannot fit"), line)
     try assertParity(scene, containersSource, at: [0])
   }

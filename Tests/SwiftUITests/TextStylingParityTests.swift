@@ -42,10 +42,11 @@ final class TextStylingParityTests: XCTestCase {
         Text(42, format: .number)
         Text("\(7, format: .number) items")
         Text("mono").monospaced().italic()
+        Text("At \(Date(timeIntervalSince1970: 49_500), style: .time)")
       }
     }
     let line = try inspectLines(compiled: scene, at: [0])[0]
-    for text in ["3.14 rad", "\"42\"", "7 items"] { XCTAssertTrue(line.contains(text), "missing \(text): \(line)") }
+    for text in ["3.14 rad", "\"42\"", "7 items", "At 1:45 PM"] { XCTAssertTrue(line.contains(text), "missing \(text): \(line)") }
     XCTAssertTrue(line.contains(#""text":"mono","bounds":[129.6,"#), line)
   }
 }

@@ -32,6 +32,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       text += format.format(input)
     }
     public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+    /// A date in a fixed style: `"Updated \(date, style: .time)"`.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += Text(date, style: style).content }
   }
 }
 

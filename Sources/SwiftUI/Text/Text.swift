@@ -23,6 +23,9 @@ public struct Text: Equatable {
     content = format.format(input)
   }
 
+  @available(*, unavailable, message: "animrender: attributed strings are not supported yet; use Text with text-returning modifiers")
+  public init(_ attributedContent: AttributedString) { fatalError() }
+
   /// This text with one more attribute.
   func adding(_ attribute: _TextAttribute) -> Text {
     var t = self
