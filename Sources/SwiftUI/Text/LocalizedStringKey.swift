@@ -29,7 +29,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
     /// A value as a format style prints it: `"\(price, format: .currency(code: "EUR"))"`.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-      text += format.format(input)
+      text += Text.sceneFormatted(input, format)
     }
     public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
     /// A date in a fixed style: `"Updated \(date, style: .time)"`.

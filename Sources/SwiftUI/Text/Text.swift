@@ -20,7 +20,19 @@ public struct Text: Equatable {
   /// `Text(_:format:)`: the value as the format style prints it
   /// (https://developer.apple.com/documentation/swiftui/text/init(_:format:)).
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-    content = format.format(input)
+    content = Text.sceneFormatted(input, format)
+  }
+
+  /// A value as a format style prints it in en_US, and dates in UTC, as every scene formats them (the
+  /// interpreter's choice, so a render does not depend on the machine's locale and zone); plain spaces
+  /// where ICU writes narrow no-break spaces (before AM/PM).
+  static func sceneFormatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+    var style = format.locale(Locale(identifier: "en_US"))
+    if var date = style as? Date.FormatStyle, let utc = TimeZone(identifier: "UTC") {
+      date.timeZone = utc
+      style = date as! F
+    }
+    return style.format(input).replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
   }
 
   @available(*, unavailable, message: "animrender: attributed strings are not supported yet; use Text with text-returning modifiers")
