@@ -91,6 +91,55 @@ struct Forms: View {
 Scene(width: 390, height: 500) { Forms() }
 """
 
+private struct Pet: Identifiable {
+  let id: Int
+  let name: String
+}
+
+private struct Legacy: View {
+  let pets = [Pet(id: 1, name: "Cat"), Pet(id: 2, name: "Dog")]
+  var body: some View {
+    NavigationView {
+      VStack(spacing: 0) {
+        List(pets) { pet in Text(pet.name) }
+        List(["Red", "Green"], id: \.self) { Text($0) }
+        List {
+          Section(header: Text("Head"), footer: Text("Foot")) { Text("Body") }
+          Section(header: Text("Only head")) { Text("Row") }
+        }
+        .listStyle(.grouped)
+      }
+      .navigationTitle(Text("Pets"))
+    }
+  }
+}
+
+private let legacySource = """
+struct Pet: Identifiable {
+  let id: Int
+  let name: String
+}
+
+struct Legacy: View {
+  let pets = [Pet(id: 1, name: "Cat"), Pet(id: 2, name: "Dog")]
+  var body: some View {
+    NavigationView {
+      VStack(spacing: 0) {
+        List(pets) { pet in Text(pet.name) }
+        List(["Red", "Green"], id: \\.self) { Text($0) }
+        List {
+          Section(header: Text("Head"), footer: Text("Foot")) { Text("Body") }
+          Section(header: Text("Only head")) { Text("Row") }
+        }
+        .listStyle(.grouped)
+      }
+      .navigationTitle("Pets")
+    }
+  }
+}
+Scene(width: 390, height: 700) { Legacy() }
+"""
+
 final class LayoutNavigationParityTests: XCTestCase {
   /// A navigation stack with a title, display mode and toolbar items over a list with titled,
   /// header/footer sections and links: the bar and rows are drawn where the interpreter draws them.
@@ -116,5 +165,16 @@ final class LayoutNavigationParityTests: XCTestCase {
       XCTAssertTrue(line.contains("\"\(text)\""), "missing \(text): \(line)")
     }
     try assertParity(scene, formsSource, at: [0])
+  }
+
+  /// `NavigationView`, `List` over identifiable data and over `id: \.self`, and the header/footer
+  /// view forms of `Section` in the grouped style.
+  @MainActor func testNavigationViewDataListsAndSectionViewsMatchTheInterpreter() throws {
+    let scene = _scene(width: 390, height: 700) { Legacy() }
+    let line = try inspectLines(compiled: scene, at: [0])[0]
+    for text in ["Pets", "Cat", "Dog", "Red", "Green", "HEAD", "Foot", "Body", "ONLY HEAD", "Row"] {
+      XCTAssertTrue(line.contains("\"\(text)\""), "missing \(text): \(line)")
+    }
+    try assertParity(scene, legacySource, at: [0])
   }
 }
