@@ -19,6 +19,8 @@ private struct Settings: View {
           Text("Connected")
         }
         NavigationLink { Text("Detail") } label: { Text("More") }
+        NavigationLink(destination: Text("Old detail")) { Text("Legacy") }
+        NavigationLink("Legacy title", destination: Text("Old detail"))
       }
       .listStyle(.insetGrouped)
       .navigationTitle("Settings")
@@ -48,6 +50,8 @@ struct Settings: View {
           Text("Connected")
         }
         NavigationLink { Text("Detail") } label: { Text("More") }
+        NavigationLink(destination: Text("Old detail")) { Text("Legacy") }
+        NavigationLink("Legacy title", destination: Text("Old detail"))
       }
       .listStyle(.insetGrouped)
       .navigationTitle("Settings")
@@ -146,10 +150,10 @@ final class LayoutNavigationParityTests: XCTestCase {
   @MainActor func testNavigationStackListAndToolbarMatchTheInterpreter() throws {
     let scene = _scene(width: 390, height: 500) { Settings() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
-    for text in ["Settings", "Edit", "Back", "About", "Storage", "Wi-Fi", "Connected", "More"] {
+    for text in ["Settings", "Edit", "Back", "About", "Storage", "Wi-Fi", "Connected", "More", "Legacy", "Legacy title"] {
       XCTAssertTrue(line.contains("\"\(text)\""), "missing \(text): \(line)")
     }
-    XCTAssertFalse(line.contains("Detail"), "a destination is not drawn: \(line)")
+    XCTAssertFalse(line.contains("Detail") || line.contains("Old detail"), "a destination is not drawn: \(line)")
     // Leading and trailing items at the bar's edges, the inline title centred between them.
     XCTAssertTrue(line.contains(#""text":"Back","bounds":[16,13.5,"#), line)
     XCTAssertTrue(line.contains(#""text":"Edit","bounds":[333.2,13.5,"#), line)

@@ -27,4 +27,17 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
   @_disfavoredOverload public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
     label = Text(title)._node
   }
+
+  // The iOS 13 forms taking the destination as a value, deprecated by SwiftUI and kept by app code.
+
+  @available(*, deprecated, message: "use NavigationLink(value:label:) or NavigationLink(destination:label:) with a closure")
+  public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = _makeNode(label()) }
+
+  @available(*, deprecated, message: "use NavigationLink(_:value:) or NavigationLink(_:destination:) with a closure")
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) where Label == Text { label = Text(titleKey)._node }
+
+  @available(*, deprecated, message: "use NavigationLink(_:value:) or NavigationLink(_:destination:) with a closure")
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) where Label == Text {
+    label = Text(title)._node
+  }
 }
