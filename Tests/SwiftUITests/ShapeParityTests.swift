@@ -166,7 +166,9 @@ final class ShapeParityTests: XCTestCase {
                      "shape.rotation", "shape.inset", "shape.scale", "\"dash\""] {
       XCTAssertTrue(line.contains(expected), "\(expected) missing: \(line)")
     }
-    try assertParity(scene, builtinShapesSource, at: [0])
+    // The circle's red fill is painted (Color.red is SwiftUI's #FF3B30).
+    XCTAssertTrue(fillColors(try displayLists(compiled: scene, at: [0])[0]).contains { $0.red == 1 && abs($0.green - 0.231) < 1e-9 })
+    try assertDrawingParity(scene, builtinShapesSource, at: [0])
   }
 
   /// A custom shape animating a Double, and a Path view, before, during and
@@ -175,7 +177,7 @@ final class ShapeParityTests: XCTestCase {
     let scene = _scene(width: 200, height: 300, taps: [0.5]) { Pie() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     for expected in ["\"Wedge\"", "\"Path\""] { XCTAssertTrue(line.contains(expected), "\(expected) missing: \(line)") }
-    try assertParity(scene, pieSource, at: [0, 0.6, 0.9, 1.2, 1.6])
+    try assertDrawingParity(scene, pieSource, at: [0, 0.6, 0.9, 1.2, 1.6])
   }
 
   /// The view modifiers that take a shape: clips, corner radius, shape backgrounds, materials, hit shapes.
@@ -183,6 +185,6 @@ final class ShapeParityTests: XCTestCase {
     let scene = _scene(width: 200, height: 300) { ShapeTakers() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("material"), line)
-    try assertParity(scene, shapeTakersSource, at: [0])
+    try assertDrawingParity(scene, shapeTakersSource, at: [0])
   }
 }
