@@ -61,12 +61,26 @@ private struct Wedge: Shape {
   }
 }
 
+/// A custom shape animating a pair: a bar whose width and height both move.
+private struct Bar: Shape {
+  var width: Double
+  var height: Double
+  var animatableData: AnimatablePair<Double, Double> {
+    get { AnimatablePair(width, height) }
+    set { width = newValue.first; height = newValue.second }
+  }
+  func path(in rect: CGRect) -> Path {
+    Path(CGRect(x: rect.minX, y: rect.minY, width: width, height: height))
+  }
+}
+
 private struct Pie: View {
   @State private var full = false
   var body: some View {
     VStack {
       Wedge(fraction: full ? 1 : 0.25).fill(.orange).frame(width: 80, height: 80)
       Wedge(fraction: full ? 0.5 : 0).trim(from: 0, to: 0.5).stroke(.red, lineWidth: 2).frame(width: 40, height: 40)
+      Bar(width: full ? 100 : 10, height: full ? 20 : 5).fill(.blue).frame(width: 120, height: 30)
       Path { p in
         p.move(to: CGPoint(x: 0, y: 0))
         p.addLine(to: CGPoint(x: 30, y: 10))
@@ -114,6 +128,7 @@ struct Pie: View {
     VStack {
       Wedge(fraction: full ? 1 : 0.25).fill(.orange).frame(width: 80, height: 80)
       Wedge(fraction: full ? 0.5 : 0).trim(from: 0, to: 0.5).stroke(.red, lineWidth: 2).frame(width: 40, height: 40)
+      Bar(width: full ? 100 : 10, height: full ? 20 : 5).fill(.blue).frame(width: 120, height: 30)
       Path { p in
         p.move(to: CGPoint(x: 0, y: 0))
         p.addLine(to: CGPoint(x: 30, y: 10))
@@ -171,12 +186,12 @@ final class ShapeParityTests: XCTestCase {
     try assertDrawingParity(scene, builtinShapesSource, at: [0])
   }
 
-  /// A custom shape animating a Double, and a Path view, before, during and
+  /// Custom shapes animating a Double and an AnimatablePair, and a Path view, before, during and
   /// after an animated change: the interpolated shapes match frame by frame.
   @MainActor func testCustomAnimatableShapesMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300, taps: [0.5]) { Pie() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
-    for expected in ["\"Wedge\"", "\"Path\""] { XCTAssertTrue(line.contains(expected), "\(expected) missing: \(line)") }
+    for expected in ["\"Wedge\"", "\"Bar\"", "\"Path\""] { XCTAssertTrue(line.contains(expected), "\(expected) missing: \(line)") }
     try assertDrawingParity(scene, pieSource, at: [0, 0.6, 0.9, 1.2, 1.6])
   }
 
