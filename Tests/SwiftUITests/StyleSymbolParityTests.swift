@@ -71,6 +71,29 @@ struct SystemColors: View {
 Scene(width: 100, height: 200) { SystemColors() }
 """
 
+private struct Shadows: View {
+  var body: some View {
+    VStack(spacing: 10) {
+      Circle().fill(.red.shadow(.drop(radius: 4, y: 2))).frame(width: 40, height: 40)
+      RoundedRectangle(cornerRadius: 8).fill(.blue.shadow(.inner(color: .black, radius: 3))).frame(width: 60, height: 30)
+      Capsule().fill(Color.green.shadow(.drop(color: .gray, radius: 2, x: 1, y: 1)), style: FillStyle(eoFill: true)).frame(width: 60, height: 20)
+    }
+  }
+}
+
+private let shadowsSource = """
+struct Shadows: View {
+  var body: some View {
+    VStack(spacing: 10) {
+      Circle().fill(.red.shadow(.drop(radius: 4, y: 2))).frame(width: 40, height: 40)
+      RoundedRectangle(cornerRadius: 8).fill(.blue.shadow(.inner(color: .black, radius: 3))).frame(width: 60, height: 30)
+      Capsule().fill(Color.green.shadow(.drop(color: .gray, radius: 2, x: 1, y: 1)), style: FillStyle(eoFill: true)).frame(width: 60, height: 20)
+    }
+  }
+}
+Scene(width: 200, height: 200) { Shadows() }
+"""
+
 final class StyleSymbolParityTests: XCTestCase {
   /// Symbol effects by value and by activity, with chained members and options, before, during and
   /// after the tap that plays them.
@@ -90,5 +113,14 @@ final class StyleSymbolParityTests: XCTestCase {
     let colors = fillColors(try displayLists(compiled: scene, at: [0])[0])
     XCTAssertTrue(colors.contains { abs($0.red - 242.0 / 255) < 1e-9 && abs($0.blue - 247.0 / 255) < 1e-9 }, "\(colors)")
     try assertDrawingParity(scene, systemColorsSource, at: [0])
+  }
+
+  /// Drop and inner shadow styles on shape fills.
+  @MainActor func testShadowStylesMatchTheInterpreter() throws {
+    let scene = _scene(width: 200, height: 200) { Shadows() }
+    let items = try displayLists(compiled: scene, at: [0])[0].items
+    // A drop shadow is drawn through a layer with a shadow.
+    XCTAssertTrue(items.contains { if case .beginLayer(let l) = $0 { return l.shadow != nil }; return false }, "\(items)")
+    try assertDrawingParity(scene, shadowsSource, at: [0])
   }
 }

@@ -18,7 +18,7 @@ public struct _ShapeView: View, _PrimitiveView {
   public var _node: ViewNode { make() }
 
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
-    _ShapeView { [make] in _fill(make(), content._style, style) }
+    _ShapeView { [make] in _shadowed(_fill(make(), content._style, style), content._shadow) }
   }
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
     _ShapeView { [make] in _stroke(make(), content._style, lineWidth: Double(lineWidth)) }
@@ -52,6 +52,15 @@ func _stroke(_ node: ViewNode, _ style: ViewRuntime.AnyShapeStyle, style strokeS
   _styled(node) { $0.stroke = StyledShape.Stroke(style: style, strokeStyle: strokeStyle, isBorder: isBorder) }
 }
 
+/// A filled shape with its style's shadow: a drop shadow under the filled view, or an inner shadow
+/// cast inside a plain shape's outline (the interpreter's `fill(_:)` with a `ShadowStyle`).
+func _shadowed(_ node: ViewNode, _ shadow: ShadowStyle?) -> ViewNode {
+  guard let s = shadow else { return node }
+  if !s._inner { return .modified(node, .shadow(color: s._color._color, radius: s._radius, x: s._x, y: s._y)) }
+  guard case .shape(let shape) = node else { return node }
+  return .modified(node, .effect(InnerShadowEffect(shape: shape.kind, color: s._color._color, radius: s._radius, x: s._x, y: s._y)))
+}
+
 /// Whether a shape's node already draws through ``StyledShape``.
 func _isStyled(_ node: ViewNode) -> Bool {
   if case .primitive(let effect) = node { return effect is StyledShape }
@@ -61,7 +70,7 @@ func _isStyled(_ node: ViewNode) -> Bool {
 extension Shape {
   /// SwiftUI's `fill(_:style:)`.
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
-    _ShapeView { [self] in _fill(self._node, content._style, style) }
+    _ShapeView { [self] in _shadowed(_fill(self._node, content._style, style), content._shadow) }
   }
 
   /// SwiftUI's `stroke(_:lineWidth:antialiased:)`.

@@ -8,10 +8,20 @@ public protocol ShapeStyle {
   /// A material draws the blurred backdrop itself (`MaterialEffect`) instead of a paint: modifiers
   /// that take a style ask this first. nil for every other style.
   @_spi(AnimRender) var _material: ViewRuntime.Material? { get }
+  /// A style with a shadow (`.red.shadow(.drop(radius: 4))`): a shape's fill draws it. nil for others.
+  @_spi(AnimRender) var _shadow: ShadowStyle? { get }
 }
 
 extension ShapeStyle {
   @_spi(AnimRender) public var _material: ViewRuntime.Material? { nil }
+  @_spi(AnimRender) public var _shadow: ShadowStyle? { nil }
+
+  /// SwiftUI's `ShapeStyle.shadow(_:)`: the style drawn with a drop or inner shadow.
+  public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
+    var s = AnyShapeStyle(self)
+    s._shadow = style
+    return s
+  }
 
   /// SwiftUI's `ShapeStyle.opacity(_:)`: the style with its opacity multiplied.
   public func opacity(_ opacity: Double) -> some ShapeStyle {
@@ -23,7 +33,8 @@ extension ShapeStyle {
 public struct AnyShapeStyle: ShapeStyle {
   @_spi(AnimRender) public let _style: ViewRuntime.AnyShapeStyle
   @_spi(AnimRender) public let _material: ViewRuntime.Material?
-  public init<S: ShapeStyle>(_ style: S) { _style = style._style; _material = style._material }
+  @_spi(AnimRender) public var _shadow: ShadowStyle?
+  public init<S: ShapeStyle>(_ style: S) { _style = style._style; _material = style._material; _shadow = style._shadow }
   @_spi(AnimRender) public init(_runtime style: ViewRuntime.AnyShapeStyle) { _style = style; _material = nil }
 }
 
@@ -76,4 +87,20 @@ public struct BackgroundStyle: ShapeStyle {
 extension ShapeStyle where Self == BackgroundStyle {
   @available(*, unavailable, message: "animrender: .background as a shape style is not supported yet")
   public static var background: BackgroundStyle { fatalError() }
+}
+
+/// SwiftUI's `ShadowStyle` (https://developer.apple.com/documentation/swiftui/shadowstyle): a drop
+/// shadow under what a style fills, or an inner shadow inside a shape's fill.
+public struct ShadowStyle: Hashable {
+  @_spi(AnimRender) public let _inner: Bool
+  @_spi(AnimRender) public let _color: Color
+  @_spi(AnimRender) public let _radius: Double, _x: Double, _y: Double
+
+  /// SwiftUI's default shadow colour: black at 33 %.
+  public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    ShadowStyle(_inner: false, _color: color, _radius: Double(radius), _x: Double(x), _y: Double(y))
+  }
+  public static func inner(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    ShadowStyle(_inner: true, _color: color, _radius: Double(radius), _x: Double(x), _y: Double(y))
+  }
 }
