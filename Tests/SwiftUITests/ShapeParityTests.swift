@@ -172,6 +172,50 @@ struct ShapeTakers: View {
 Scene(width: 200, height: 300) { ShapeTakers() }
 """
 
+/// `AnyShape`, which the interpreter lacks: erased shapes must draw as the shapes they wrap.
+private struct Erased: View {
+  @State private var round = true
+  var body: some View {
+    VStack {
+      (round ? AnyShape(Circle()) : AnyShape(Capsule())).fill(.red).frame(width: 40, height: 30)
+      AnyShape(Wedge(fraction: round ? 0.25 : 1)).fill(.orange).frame(width: 40, height: 40)
+      Color.blue.frame(width: 30, height: 30).clipShape(AnyShape(RoundedRectangle(cornerRadius: 6)))
+    }
+    .onTapGesture { withAnimation(.linear(duration: 1)) { round.toggle() } }
+  }
+}
+
+private let erasedEquivalentSource = """
+struct Wedge: Shape {
+  var fraction: Double
+  var animatableData: Double {
+    get { fraction }
+    set { fraction = newValue }
+  }
+  func path(in rect: CGRect) -> Path {
+    var p = Path()
+    p.move(to: CGPoint(x: rect.midX, y: rect.midY))
+    p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
+             startAngle: .degrees(0), endAngle: .degrees(360 * fraction), clockwise: false)
+    p.closeSubpath()
+    return p
+  }
+}
+
+struct Erased: View {
+  @State private var round = true
+  var body: some View {
+    VStack {
+      if round { Circle().fill(.red).frame(width: 40, height: 30) } else { Capsule().fill(.red).frame(width: 40, height: 30) }
+      Wedge(fraction: round ? 0.25 : 1).fill(.orange).frame(width: 40, height: 40)
+      Color.blue.frame(width: 30, height: 30).clipShape(RoundedRectangle(cornerRadius: 6))
+    }
+    .onTapGesture { withAnimation(.linear(duration: 1)) { round.toggle() } }
+  }
+}
+Scene(width: 200, height: 200, taps: [0.5]) { Erased() }
+"""
+
 final class ShapeParityTests: XCTestCase {
   /// Every built-in shape with fills, strokes, borders, trims, dashes and shape modifiers.
   @MainActor func testBuiltinShapesMatchTheInterpreter() throws {
@@ -201,5 +245,21 @@ final class ShapeParityTests: XCTestCase {
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("material"), line)
     try assertDrawingParity(scene, shapeTakersSource, at: [0])
+  }
+
+  /// `AnyShape` draws what it wraps, an erased custom shape still animates: the display lists equal
+  /// those of the same scene written without erasure.
+  @MainActor func testAnyShapeDrawsTheShapeItWraps() throws {
+    let scene = _scene(width: 200, height: 200, taps: [0.5]) { Erased() }
+    // Before and after the change (while it runs, the interpreted `if` cross-fades its branches
+    // and the erased shape is swapped in place, as in SwiftUI).
+    let times = [0, 1.6]
+    let compiled = try displayLists(compiled: scene, at: times)
+    let interpreted = try displayLists(interpreted: erasedEquivalentSource, at: times)
+    XCTAssertEqual(compiled.map(\.items), interpreted.map(\.items))
+    XCTAssertNotEqual(compiled[0].items, compiled[1].items)
+    // The erased wedge animates: it differs between two frames of the animation.
+    let during = try displayLists(compiled: scene, at: [0.6, 0.9])
+    XCTAssertNotEqual(during[0].items, during[1].items)
   }
 }
