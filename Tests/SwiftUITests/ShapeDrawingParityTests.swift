@@ -8,10 +8,17 @@ import XCTest
 /// `inspect` names shapes and their bounds but not their paint or outline, so for shapes, paths,
 /// styles and canvases the parity that matters is the drawing: the same scene compiled and
 /// interpreted must emit the same display list (every path point, paint, stroke style and layer).
+/// The parity measurer (10 points per character) that also draws icon-font symbols, as the same
+/// diamond on both paths, so scenes with any `Image(systemName:)` draw.
+struct DrawingParityMeasurer: TextMeasurer, SymbolGlyphSource {
+  func measure(_ text: String, font: FontDescriptor) -> TextMetrics { FixedTextMeasurer().measure(text, font: font) }
+  func symbolGlyph(_ codepoint: UInt32) -> Graphics.Path? { FixedSymbolGlyphSource().symbolGlyph(codepoint) }
+}
+
 func displayLists(compiled scene: _SceneDescription, at times: [Double]) throws -> [DisplayList] {
   let runtime = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()),
                                  canvasSize: CGSize(width: scene.width, height: scene.height),
-                                 taps: scene.taps, measurer: FixedTextMeasurer())
+                                 taps: scene.taps, measurer: DrawingParityMeasurer())
   return try times.map { try runtime.displayList(at: $0) }
 }
 
@@ -19,7 +26,7 @@ func displayLists(interpreted source: String, at times: [Double]) throws -> [Dis
   let program = try SceneProgram(swiftUISource: source, fileName: "parity.swift-dsl")
   let c = program.configuration
   let runtime = try SceneRuntime(root: program.makeRootView(), canvasSize: CGSize(width: c.width, height: c.height),
-                                 taps: c.taps, measurer: FixedTextMeasurer())
+                                 taps: c.taps, measurer: DrawingParityMeasurer())
   return try times.map { try runtime.displayList(at: $0) }
 }
 
