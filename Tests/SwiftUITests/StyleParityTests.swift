@@ -100,6 +100,12 @@ private struct Sketch: View {
         }, with: .style(.tint), style: StrokeStyle(lineWidth: 2, dash: [3, 2]))
       }
       context.draw(Text("Hi"), at: CGPoint(x: 80, y: 20))
+      context.draw(Image(systemName: "star.fill"), at: CGPoint(x: 20, y: 100), anchor: .topLeading)
+      context.draw(context.resolve(Text("R")), in: CGRect(x: 60, y: 100, width: 20, height: 20))
+      var clipped = context
+      clipped.clip(to: Path(ellipseIn: CGRect(x: 80, y: 80, width: 30, height: 30)))
+      clipped.fill(Path(CGRect(x: 70, y: 70, width: 50, height: 50)), with: .radialGradient(Gradient(colors: [.white, .black]),
+                   center: CGPoint(x: 95, y: 95), startRadius: 0, endRadius: 20))
     }
     .frame(width: 120, height: 120)
   }
@@ -125,6 +131,12 @@ struct Sketch: View {
         }, with: .style(.tint), style: StrokeStyle(lineWidth: 2, dash: [3, 2]))
       }
       context.draw(Text("Hi"), at: CGPoint(x: 80, y: 20))
+      context.draw(Image(systemName: "star.fill"), at: CGPoint(x: 20, y: 100), anchor: .topLeading)
+      context.draw(context.resolve(Text("R")), in: CGRect(x: 60, y: 100, width: 20, height: 20))
+      var clipped = context
+      clipped.clip(to: Path(ellipseIn: CGRect(x: 80, y: 80, width: 30, height: 30)))
+      clipped.fill(Path(CGRect(x: 70, y: 70, width: 50, height: 50)), with: .radialGradient(Gradient(colors: [.white, .black]),
+                   center: CGPoint(x: 95, y: 95), startRadius: 0, endRadius: 20))
     }
     .frame(width: 120, height: 120)
   }
@@ -153,7 +165,8 @@ final class StyleParityTests: XCTestCase {
   }
 
   /// A canvas with fills, strokes, a copied context's opacity and transform, a gradient shading, a
-  /// blurred layer with a dashed stroke, and text drawn at a point.
+  /// blurred layer with a dashed stroke, text and a symbol drawn at points and in a rect, and a
+  /// clipped radial gradient.
   @MainActor func testCanvasMatchesTheInterpreter() throws {
     let scene = _scene(width: 200, height: 200) { Sketch() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
