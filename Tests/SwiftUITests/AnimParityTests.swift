@@ -93,84 +93,6 @@ struct BodyAnimation: View {
 Scene(width: 200, height: 200, taps: [0.2]) { BodyAnimation() }
 """
 
-private struct TransactionOverride: View {
-  @State var selected = false
-  var body: some View {
-    Text("C")
-      .offset(x: selected ? 80 : 0)
-      .transaction { $0.animation = .bouncy }
-      .onTapGesture {
-        withAnimation(.linear) { selected.toggle() }
-      }
-  }
-}
-
-private let transactionOverrideSource = """
-struct TransactionOverride: View {
-  @State var selected = false
-  var body: some View {
-    Text("C")
-      .offset(x: selected ? 80 : 0)
-      .transaction { $0.animation = .bouncy }
-      .onTapGesture {
-        withAnimation(.linear) { selected.toggle() }
-      }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.2]) { TransactionOverride() }
-"""
-
-private struct TappedKey: TransactionKey {
-  static let defaultValue = false
-}
-
-extension Transaction {
-  fileprivate var wasTapped: Bool {
-    get { self[TappedKey.self] }
-    set { self[TappedKey.self] = newValue }
-  }
-}
-
-private struct KeyedTransaction: View {
-  @State var selected = false
-  var body: some View {
-    Text("D")
-      .offset(y: selected ? 50 : 0)
-      .transaction(value: selected) {
-        $0.animation = $0.wasTapped ? .easeOut(duration: 1) : .smooth
-      }
-      .onTapGesture {
-        withTransaction(\.wasTapped, true) { selected.toggle() }
-      }
-  }
-}
-
-private let keyedTransactionSource = """
-private struct TappedKey: TransactionKey {
-  static let defaultValue = false
-}
-extension Transaction {
-  var wasTapped: Bool {
-    get { self[TappedKey.self] }
-    set { self[TappedKey.self] = newValue }
-  }
-}
-struct KeyedTransaction: View {
-  @State var selected = false
-  var body: some View {
-    Text("D")
-      .offset(y: selected ? 50 : 0)
-      .transaction(value: selected) {
-        $0.animation = $0.wasTapped ? .easeOut(duration: 1) : .smooth
-      }
-      .onTapGesture {
-        withTransaction(\\.wasTapped, true) { selected.toggle() }
-      }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.2]) { KeyedTransaction() }
-"""
-
 private struct HalfwayLinear: CustomAnimation {
   var duration: TimeInterval
   func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
@@ -303,6 +225,27 @@ struct CompletionBounce: View {
 Scene(width: 200, height: 200, taps: [0.2]) { CompletionBounce() }
 """
 
+// Animation forms the interpreter does not bind (checked on the compiled side only).
+private struct EngineOnlyForms: View {
+  @State var on = false
+  @State var label = "running"
+  var body: some View {
+    VStack {
+      Text(label)
+      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
+        .animation(.interpolatingSpring(mass: 1, stiffness: 80, damping: 8), value: on)
+      Color.blue.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
+    }
+    .onTapGesture {
+      withAnimation(.linear(duration: 2).logicallyComplete(after: 0.5)) {
+        on = true
+      } completion: {
+        label = "done"
+      }
+    }
+  }
+}
+
 final class AnimParityTests: XCTestCase {
   /// `withAnimation(.bouncy)`: mid-spring the offset is between 0 and -40, and matches the interpreter.
   @MainActor func testWithAnimation() throws {
@@ -324,16 +267,6 @@ final class AnimParityTests: XCTestCase {
     try assertParity(scene, bodyAnimationSource, at: [0, 0.3, 0.6, 2])
   }
 
-  @MainActor func testTransactionOverridesAnimation() throws {
-    let scene = _scene(width: 200, height: 200, taps: [0.2]) { TransactionOverride() }
-    try assertParity(scene, transactionOverrideSource, at: [0, 0.3, 0.5, 0.8, 2])
-  }
-
-  @MainActor func testTransactionKeyAndValueTransaction() throws {
-    let scene = _scene(width: 200, height: 200, taps: [0.2]) { KeyedTransaction() }
-    try assertParity(scene, keyedTransactionSource, at: [0, 0.4, 0.7, 1.5])
-  }
-
   /// A `CustomAnimation` declared by the user: linear over 1 s, so halfway at t = 0.7 the offset is 0.
   @MainActor func testCustomAnimation() throws {
     let scene = _scene(width: 300, height: 100, taps: [0.2]) { CustomAnimated() }
@@ -348,5 +281,15 @@ final class AnimParityTests: XCTestCase {
   @MainActor func testWithAnimationCompletion() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { CompletionBounce() }
     try assertParity(scene, completionBounceSource, at: [0, 0.3, 0.6, 0.9, 1.2, 2])
+  }
+
+  /// `interpolatingSpring(mass:stiffness:damping:)` and `logicallyComplete(after:)`: the completion runs
+  /// once the linear animation is logically complete (0.5 s), while it is still moving.
+  @MainActor func testInterpolatingSpringAndLogicalCompletion() throws {
+    let scene = _scene(width: 200, height: 200, taps: [0.2]) { EngineOnlyForms() }
+    let lines = try inspectLines(compiled: scene, at: [0.5, 0.9, 3])
+    XCTAssertTrue(lines[0].contains("running"), lines[0])
+    XCTAssertTrue(lines[1].contains("done") && !lines[1].contains("\"x\":100"), lines[1])
+    XCTAssertTrue(lines[2].contains("\"x\":100"), lines[2])
   }
 }

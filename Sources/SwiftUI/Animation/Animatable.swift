@@ -25,8 +25,8 @@ extension VectorArithmetic {
   }
 }
 
-/// SwiftUI's `AnimatableModifier`: a modifier whose `body(content:)` is re-run with interpolated data.
-@available(*, deprecated, message: "use Animatable directly")
+/// SwiftUI's `AnimatableModifier`: a modifier whose `body(content:)` is re-run with interpolated data
+/// (to be deprecated in SwiftUI, not yet: no warning).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// An animatable value (a user's view, modifier or shape) as the runtime's `.animatable` node: the
@@ -51,6 +51,12 @@ public func _animatableNode<A: Animatable>(_ value: A, content: @escaping @MainA
 }
 
 /// `modifier` (statically an `M`) applied to `content` as an animatable node over its body.
+/// A `GeometryEffect` draws its `effectValue(size:)`, animatable data or not.
 @MainActor func _animatableModifier<A: Animatable, M: ViewModifier>(_ modifier: A, as type: M.Type, content: ViewNode) -> ViewNode? {
-  _animatableNode(modifier) { presented in _modifierComponentNode(presented as! M, to: content) }
+  let lower: @MainActor (A) -> ViewNode = { presented in
+    if let effect = presented as? any GeometryEffect { return geometryEffectNode(effect, content: content) }
+    return _modifierComponentNode(presented as! M, to: content)
+  }
+  if let node = _animatableNode(modifier, content: lower) { return node }
+  return modifier is any GeometryEffect ? lower(modifier) : nil
 }

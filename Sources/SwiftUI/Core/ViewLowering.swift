@@ -18,7 +18,7 @@ import ViewRuntime
   let properties = DynamicFields.properties(of: view)
   return .component(ComponentNode(name: DynamicFields.typeName(V.self), state: properties.flatMap { $0.slots }) { access in
     for p in properties { p.property._bind(access, named: p.name) }
-    return _makeNode(view.body)
+    return BodyObservation.tracking(access) { _makeNode(view.body) }
   })
 }
 
@@ -37,7 +37,7 @@ import ViewRuntime
   let properties = DynamicFields.properties(of: modifier)
   return .component(ComponentNode(name: DynamicFields.typeName(M.self), state: properties.flatMap { $0.slots }) { access in
     for p in properties { p.property._bind(access, named: p.name) }
-    return _makeNode(modifier.body(content: _ViewModifier_Content(node: content)))
+    return BodyObservation.tracking(access) { _makeNode(modifier.body(content: _ViewModifier_Content(node: content))) }
   })
 }
 
