@@ -218,7 +218,7 @@ Scene(width: 200, height: 200, taps: [0.5]) { Erased() }
 
 final class ShapeParityTests: XCTestCase {
   /// Every built-in shape with fills, strokes, borders, trims, dashes and shape modifiers.
-  @MainActor func testBuiltinShapesMatchTheInterpreter() throws {
+  func testBuiltinShapesMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 400) { BuiltinShapes() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     for expected in ["\"Circle\"", "\"RoundedRectangle\"", "\"Capsule\"", "\"UnevenRoundedRectangle\"", "strokeBorder", "\"trim\"",
@@ -232,7 +232,7 @@ final class ShapeParityTests: XCTestCase {
 
   /// Custom shapes animating a Double and an AnimatablePair, and a Path view, before, during and
   /// after an animated change: the interpolated shapes match frame by frame.
-  @MainActor func testCustomAnimatableShapesMatchTheInterpreter() throws {
+  func testCustomAnimatableShapesMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300, taps: [0.5]) { Pie() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     for expected in ["\"Wedge\"", "\"Bar\"", "\"Path\""] { XCTAssertTrue(line.contains(expected), "\(expected) missing: \(line)") }
@@ -240,7 +240,7 @@ final class ShapeParityTests: XCTestCase {
   }
 
   /// The view modifiers that take a shape: clips, corner radius, shape backgrounds, materials, hit shapes.
-  @MainActor func testShapeTakingModifiersMatchTheInterpreter() throws {
+  func testShapeTakingModifiersMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300) { ShapeTakers() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("material"), line)
@@ -249,7 +249,7 @@ final class ShapeParityTests: XCTestCase {
 
   /// `AnyShape` draws what it wraps, an erased custom shape still animates: the display lists equal
   /// those of the same scene written without erasure.
-  @MainActor func testAnyShapeDrawsTheShapeItWraps() throws {
+  func testAnyShapeDrawsTheShapeItWraps() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.5]) { Erased() }
     // Before and after the change (while it runs, the interpreted `if` cross-fades its branches
     // and the erased shape is swapped in place, as in SwiftUI).

@@ -75,7 +75,7 @@ Scene(width: 200, height: 300) { PathGallery() }
 final class ShapePathParityTests: XCTestCase {
   /// Lines, tangent and relative arcs, curves, rects, ellipses, rounded rects (corner size and radii),
   /// added paths, offsets, `isEmpty` and `boundingRect`: the same outline point for point.
-  @MainActor func testPathBuildingMatchesTheInterpreter() throws {
+  func testPathBuildingMatchesTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300) { PathGallery() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("\"Badge\"") && line.contains("\"Path\""), line)
@@ -84,7 +84,7 @@ final class ShapePathParityTests: XCTestCase {
 
   /// `trimmedPath`, `applying` and the `transform:` parameters, which the interpreter lacks: checked
   /// against the runtime's own path operations.
-  @MainActor func testPathTransformsAndTrims() throws {
+  func testPathTransformsAndTrims() throws {
     let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
     let moved = square.applying(CGAffineTransform(translationX: 5, y: 0).scaledBy(x: 2, y: 1))
     XCTAssertEqual(moved.boundingRect, CGRect(x: 5, y: 0, width: 20, height: 10))

@@ -147,7 +147,7 @@ Scene(width: 200, height: 200) { Sketch() }
 final class StyleParityTests: XCTestCase {
   /// Colours from components, hierarchical and tint styles, opacity on styles, `Color.gradient`,
   /// the four gradients as fills and as views, and `AnyShapeStyle`.
-  @MainActor func testColorsAndGradientsMatchTheInterpreter() throws {
+  func testColorsAndGradientsMatchTheInterpreter() throws {
     let scene = _scene(width: 100, height: 400) { Palette() }
     // The half-transparent components colour and the hue colour (HSB 0.6/0.5/0.9 → sRGB) are painted.
     let colors = fillColors(try displayLists(compiled: scene, at: [0])[0])
@@ -157,7 +157,7 @@ final class StyleParityTests: XCTestCase {
   }
 
   /// SF Symbols with scale, variable value, variants and rendering modes, and a named image's placeholder.
-  @MainActor func testImagesMatchTheInterpreter() throws {
+  func testImagesMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300) { Symbols() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("star.fill"), line)
@@ -167,7 +167,7 @@ final class StyleParityTests: XCTestCase {
   /// A canvas with fills, strokes, a copied context's opacity and transform, a gradient shading, a
   /// blurred layer with a dashed stroke, text and a symbol drawn at points and in a rect, and a
   /// clipped radial gradient.
-  @MainActor func testCanvasMatchesTheInterpreter() throws {
+  func testCanvasMatchesTheInterpreter() throws {
     let scene = _scene(width: 200, height: 200) { Sketch() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("Hi"), line)

@@ -94,10 +94,37 @@ struct Shadows: View {
 Scene(width: 200, height: 200) { Shadows() }
 """
 
+private struct PlayPause: View {
+  @State private var playing = false
+  var body: some View {
+    VStack(spacing: 8) {
+      Image(systemName: playing ? "pause.fill" : "play.fill").contentTransition(.symbolEffect(.replace))
+      Image(systemName: playing ? "checkmark" : "xmark").contentTransition(.symbolEffect(.replace.downUp.byLayer))
+      Image(systemName: playing ? "plus" : "bolt.fill").contentTransition(.symbolEffect)
+    }
+    .onTapGesture { withAnimation { playing.toggle() } }
+  }
+}
+
+private let playPauseSource = """
+struct PlayPause: View {
+  @State private var playing = false
+  var body: some View {
+    VStack(spacing: 8) {
+      Image(systemName: playing ? "pause.fill" : "play.fill").contentTransition(.symbolEffect(.replace))
+      Image(systemName: playing ? "checkmark" : "xmark").contentTransition(.symbolEffect(.replace.downUp.byLayer))
+      Image(systemName: playing ? "plus" : "bolt.fill").contentTransition(.symbolEffect)
+    }
+    .onTapGesture { withAnimation { playing.toggle() } }
+  }
+}
+Scene(width: 200, height: 200, taps: [0.5]) { PlayPause() }
+"""
+
 final class StyleSymbolParityTests: XCTestCase {
   /// Symbol effects by value and by activity, with chained members and options, before, during and
   /// after the tap that plays them.
-  @MainActor func testSymbolEffectsMatchTheInterpreter() throws {
+  func testSymbolEffectsMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300, taps: [0.5]) { Effects() }
     // The bounce plays after the tap: the drawing at 0.7 s differs from the resting one.
     let lists = try displayLists(compiled: scene, at: [0.4, 0.7])
@@ -107,7 +134,7 @@ final class StyleSymbolParityTests: XCTestCase {
 
   /// UIKit's system colours through `Color(_:)` and `Color(uiColor:)`, component and alpha forms,
   /// and a catalog colour's placeholder.
-  @MainActor func testSystemColorsMatchTheInterpreter() throws {
+  func testSystemColorsMatchTheInterpreter() throws {
     let scene = _scene(width: 100, height: 200) { SystemColors() }
     // secondarySystemBackground in light mode is #F2F2F7.
     let colors = fillColors(try displayLists(compiled: scene, at: [0])[0])
@@ -116,11 +143,20 @@ final class StyleSymbolParityTests: XCTestCase {
   }
 
   /// Drop and inner shadow styles on shape fills.
-  @MainActor func testShadowStylesMatchTheInterpreter() throws {
+  func testShadowStylesMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 200) { Shadows() }
     let items = try displayLists(compiled: scene, at: [0])[0].items
     // A drop shadow is drawn through a layer with a shadow.
     XCTAssertTrue(items.contains { if case .beginLayer(let l) = $0 { return l.shadow != nil }; return false }, "\(items)")
     try assertDrawingParity(scene, shadowsSource, at: [0])
+  }
+
+  /// Symbols replaced with the replace content transition (automatic, and with members), through
+  /// the animated change.
+  func testSymbolReplaceTransitionMatchesTheInterpreter() throws {
+    let scene = _scene(width: 200, height: 200, taps: [0.5]) { PlayPause() }
+    let line = try inspectLines(compiled: scene, at: [1.5])[0]
+    XCTAssertTrue(line.contains("pause.fill"), line)
+    try assertDrawingParity(scene, playPauseSource, at: [0, 0.55, 0.65, 0.8, 1.5])
   }
 }

@@ -44,6 +44,3 @@ extension Canvas where Symbols == EmptyView {
     symbols = nil
   }
 }
-
-/// SwiftUI's `ColorRenderingMode`; the canvas draws in the display list's one colour space.
-public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
