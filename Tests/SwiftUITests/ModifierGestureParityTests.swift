@@ -11,7 +11,7 @@ private struct Gestures: View {
   var body: some View {
     VStack(spacing: 10) {
       Text("drag").offset(x: offset)
-        .gesture(DragGesture(minimumDistance: 0).onChanged { v in offset = v.translation.width }.onEnded { v in ended = v.translation.width })
+        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).onChanged { v in offset = v.translation.width }.onEnded { v in ended = v.translation.width })
       Text("ended \(Int(ended))")
       Text("tap \(taps)").accessibilityIdentifier("tapper").gesture(TapGesture().onEnded { taps += 1 })
       Text("both").simultaneousGesture(TapGesture().onEnded { _ in taps += 10 })
@@ -35,7 +35,7 @@ struct Gestures: View {
   var body: some View {
     VStack(spacing: 10) {
       Text("drag").offset(x: offset)
-        .gesture(DragGesture(minimumDistance: 0).onChanged { v in offset = v.translation.width }.onEnded { v in ended = v.translation.width })
+        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).onChanged { v in offset = v.translation.width }.onEnded { v in ended = v.translation.width })
       Text("ended \\(Int(ended))")
       Text("tap \\(taps)").accessibilityIdentifier("tapper").gesture(TapGesture().onEnded { taps += 1 })
       Text("both").simultaneousGesture(TapGesture().onEnded { _ in taps += 10 })
