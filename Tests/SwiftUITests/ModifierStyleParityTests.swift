@@ -38,6 +38,31 @@ struct Styled: View {
 Scene(width: 200, height: 240) { Styled() }
 """
 
+private struct Swapping: View {
+  @State private var on = false
+  var body: some View {
+    HStack {
+      Image(systemName: on ? "star.fill" : "heart.fill").contentTransition(.symbolEffect(.replace))
+      Image(systemName: on ? "heart.fill" : "star.fill").contentTransition(.symbolEffect)
+    }
+    .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+  }
+}
+
+private let swappingSource = """
+struct Swapping: View {
+  @State private var on = false
+  var body: some View {
+    HStack {
+      Image(systemName: on ? "star.fill" : "heart.fill").contentTransition(.symbolEffect(.replace))
+      Image(systemName: on ? "heart.fill" : "star.fill").contentTransition(.symbolEffect)
+    }
+    .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+  }
+}
+Scene(width: 200, height: 100, taps: [0.5]) { Swapping() }
+"""
+
 final class ModifierStyleParityTests: XCTestCase {
   @MainActor func testMaterialsShadowedStylesAndTransformsMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 240) { Styled() }
@@ -45,5 +70,13 @@ final class ModifierStyleParityTests: XCTestCase {
     XCTAssertTrue(line.contains("material") || line.contains("Material"), line)
     XCTAssertTrue(line.contains(#""name":"shadow""#), line)
     try assertParity(scene, styledSource, at: [0])
+  }
+
+  /// Symbols swapped with the replace content transition, mid-swap and after.
+  @MainActor func testSymbolContentTransitionsMatchTheInterpreter() throws {
+    let scene = _scene(width: 200, height: 100, taps: [0.5]) { Swapping() }
+    let line = try inspectLines(compiled: scene, at: [2])[0]
+    XCTAssertTrue(line.contains("star.fill") && line.contains("heart.fill") && line.contains("symbol"), line)
+    try assertParity(scene, swappingSource, at: [0, 0.6, 0.9, 1.2, 2])
   }
 }
