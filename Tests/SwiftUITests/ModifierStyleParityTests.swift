@@ -10,7 +10,7 @@ private struct Styled: View {
       VStack(spacing: 8) {
         Text("glass").padding().background(.regularMaterial)
         Text("thin").background(.ultraThinMaterial)
-        Text("drop").foregroundStyle(.white.shadow(.drop(color: .black, radius: 2, x: 1, y: 1)))
+        VStack { Text("drop") }.foregroundStyle(.white.shadow(.drop(color: .black, radius: 2, x: 1, y: 1)))
         Text("skew").transformEffect(CGAffineTransform(a: 1, b: 0, c: 0.3, d: 1, tx: 5, ty: 0))
         Text("turn").transformEffect(CGAffineTransform(rotationAngle: 0.3))
         Text("proj").projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1)))
@@ -27,7 +27,7 @@ struct Styled: View {
       VStack(spacing: 8) {
         Text("glass").padding().background(.regularMaterial)
         Text("thin").background(.ultraThinMaterial)
-        Text("drop").foregroundStyle(.white.shadow(.drop(color: .black, radius: 2, x: 1, y: 1)))
+        VStack { Text("drop") }.foregroundStyle(.white.shadow(.drop(color: .black, radius: 2, x: 1, y: 1)))
         Text("skew").transformEffect(CGAffineTransform(a: 1, b: 0, c: 0.3, d: 1, tx: 5, ty: 0))
         Text("turn").transformEffect(CGAffineTransform(rotationAngle: 0.3))
         Text("proj").projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1)))
