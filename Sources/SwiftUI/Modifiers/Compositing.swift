@@ -4,6 +4,12 @@ import ViewRuntime
 /// SwiftUI's `BlendMode` (https://developer.apple.com/documentation/swiftui/blendmode): the same cases.
 public typealias BlendMode = Graphics.BlendMode
 
+/// SwiftUI's `ColorRenderingMode` (https://developer.apple.com/documentation/swiftui/colorrenderingmode).
+/// `drawingGroup` and `Canvas` render alike in every mode here.
+public enum ColorRenderingMode: Hashable, Sendable {
+  case nonLinear, linear, extendedLinear
+}
+
 // Compositing, masks and borders (https://developer.apple.com/documentation/swiftui/view/compositinggroup(),
 // https://developer.apple.com/documentation/swiftui/view/mask(alignment:_:)).
 extension View {
