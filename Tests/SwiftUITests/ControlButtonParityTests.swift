@@ -4,6 +4,17 @@ import XCTest
 
 // Buttons as scene files write them; each source string below is the same text, run by the interpreter.
 
+/// A user's `PrimitiveButtonStyle`: the label over a grey plate; the button's action still runs at taps.
+private struct OutlineStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    ZStack {
+      Color.gray
+      configuration.label.padding(6)
+    }
+    .onTapGesture { configuration.trigger() }
+  }
+}
+
 private struct ButtonStyles: View {
   @State private var taps = 0
   var body: some View {
@@ -32,11 +43,23 @@ private struct ButtonStyles: View {
       }
       .buttonStyle(BorderedProminentButtonStyle())
       Button("Off", role: .cancel) { taps += 100 }.disabled(true)
+      HStack(spacing: 10) {
+        Button("Share", systemImage: "square.and.arrow.up") { }.labelStyle(.iconOnly)
+        Button("Outlined") { taps += 1000 }.buttonStyle(OutlineStyle())
+      }
     }
   }
 }
 
 private let buttonStylesSource = """
+struct OutlineStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    ZStack {
+      Color.gray
+      configuration.label.padding(6)
+    }
+  }
+}
 struct ButtonStyles: View {
   @State private var taps = 0
   var body: some View {
@@ -65,6 +88,10 @@ struct ButtonStyles: View {
       }
       .buttonStyle(BorderedProminentButtonStyle())
       Button("Off", role: .cancel) { taps += 100 }.disabled(true)
+      HStack(spacing: 10) {
+        Button("Share", systemImage: "square.and.arrow.up") { }.labelStyle(.iconOnly)
+        Button("Outlined") { taps += 1000 }.buttonStyle(OutlineStyle())
+      }
     }
   }
 }
@@ -143,8 +170,11 @@ final class ControlButtonParityTests: XCTestCase {
     XCTAssertTrue(lines[0].contains("\"symbol\":\"trash\""), lines[0])
     XCTAssertTrue(lines[0].contains("\"shape\":\"Capsule\""), lines[0])
     XCTAssertTrue(lines[0].contains("Taps 0"), lines[0])
-    // The plain button's 1 and the label button's 10; the disabled one's 100 does not run.
-    XCTAssertTrue(lines[1].contains("Taps 11"), lines[1])
+    XCTAssertTrue(lines[0].contains(#""symbol":"square.and.arrow.up""#) && !lines[0].contains(#""text":"Share""#), lines[0])
+    XCTAssertTrue(lines[0].contains(#"{"name":"button","controlSize":2,"destructive":0,"style":10}"#), lines[0])
+    // The plain button's 1, the label button's 10 and the primitive-styled one's 1000 (once: `trigger()`
+    // adds nothing to the runtime's tap); the disabled one's 100 does not run.
+    XCTAssertTrue(lines[1].contains("Taps 1011"), lines[1])
     try assertParity(scene, buttonStylesSource, at: [0, 0.4, 0.6])
   }
 

@@ -16,6 +16,13 @@ private struct CheckboxStyle: ToggleStyle {
   }
 }
 
+/// A style that wraps the standard toggle (`Toggle(configuration)`) in padding.
+private struct PaddedStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Toggle(configuration).padding(10)
+  }
+}
+
 private struct BadgeLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 2) {
@@ -43,6 +50,8 @@ private struct Styled: View {
       Toggle("Inner switch", isOn: $agreed)
         .toggleStyle(.switch)
         .toggleStyle(CheckboxStyle())
+      Toggle("Padded", isOn: $agreed)
+        .toggleStyle(PaddedStyle())
       Label {
         Text("Badge")
       } icon: {
@@ -68,6 +77,7 @@ struct Styled: View {
       }
       .onTapGesture { agreed.toggle() }
       Toggle("Inner switch", isOn: $agreed)
+      Toggle("Padded", isOn: $agreed).padding(10)
       VStack(spacing: 2) {
         Color.orange.frame(width: 16, height: 16)
         Text("Badge").padding(4)

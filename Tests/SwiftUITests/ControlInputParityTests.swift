@@ -21,6 +21,7 @@ private struct Settings: View {
       Toggle("Bold", isOn: $bold)
         .toggleStyle(.button)
         .controlSize(.small)
+      Toggle("Locked", isOn: $wifi).disabled(true)
       Text(airplane ? "Flying" : "Grounded")
     }
     .padding(16)
@@ -44,12 +45,13 @@ struct Settings: View {
       Toggle("Bold", isOn: $bold)
         .toggleStyle(.button)
         .controlSize(.small)
+      Toggle("Locked", isOn: $wifi).disabled(true)
       Text(airplane ? "Flying" : "Grounded")
     }
     .padding(16)
   }
 }
-Scene(width: 320, height: 260, taps: [0.4]) { Settings() }
+Scene(width: 320, height: 300, taps: [0.4]) { Settings() }
 """
 
 private struct Volume: View {
@@ -310,11 +312,13 @@ Scene(width: 320, height: 420) { SignIn() }
 final class ControlInputParityTests: XCTestCase {
   /// Toggles in their label forms and styles; a scene tap flips every toggle (with iOS's switch animation).
   @MainActor func testTogglesMatchTheInterpreter() throws {
-    let scene = _scene(width: 320, height: 260, taps: [0.4]) { Settings() }
+    let scene = _scene(width: 320, height: 300, taps: [0.4]) { Settings() }
     let lines = try inspectLines(compiled: scene, at: [0, 1])
     XCTAssertTrue(lines[0].contains("\"isOn\":1") && lines[0].contains("\"isOn\":0"), lines[0])
     XCTAssertTrue(lines[0].contains("\"symbol\":\"airplane\""), lines[0])
     XCTAssertTrue(lines[0].contains("Grounded") && lines[1].contains("Flying"), lines[1])
+    // The disabled toggle draws dimmed and its tap does not flip Wi-Fi (the enabled Wi-Fi toggle does).
+    XCTAssertTrue(lines[0].contains(#"{"name":"toggle","isOn":1},{"name":"opacity","value":0.4}"#), lines[0])
     try assertParity(scene, settingsSource, at: [0, 0.4, 0.5, 0.6, 1])
   }
 

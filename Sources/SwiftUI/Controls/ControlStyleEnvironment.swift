@@ -35,6 +35,17 @@ enum ControlStyleEnvironment {
     })
   }
 
+  /// A style's body: `make()`, evaluated as a component when the style has dynamic properties
+  /// (`@State`, `@Environment`, …) so they are bound as in a view's body; as it is otherwise.
+  @MainActor static func body<Style>(of style: Style, _ make: @escaping @MainActor () -> ViewNode) -> ViewNode {
+    let properties = DynamicFields.properties(of: style)
+    if properties.isEmpty { return make() }
+    return .component(ComponentNode(name: DynamicFields.typeName(Style.self), state: properties.flatMap { $0.slots }) { access in
+      for p in properties { p.property._bind(access, named: p.name) }
+      return make()
+    })
+  }
+
   static let toggleStyle = "SwiftUI.ToggleStyle"
   static let labelStyle = "SwiftUI.LabelStyle"
   static let progressViewStyle = "SwiftUI.ProgressViewStyle"

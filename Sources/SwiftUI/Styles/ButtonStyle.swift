@@ -58,7 +58,8 @@ extension View {
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     let custom = CustomButtonStyle { label, isPressed, role in
       _onRenderThread {
-        _makeNode(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(node: label), isPressed: isPressed)))
+        let configuration = ButtonStyleConfiguration(role: role, label: .init(node: label), isPressed: isPressed)
+        return ControlStyleEnvironment.body(of: style) { _makeNode(style.makeBody(configuration: configuration)) }
       }
     }
     return _modified(ControlStyleEnvironment.environment { $0.customButtonStyle = custom })
@@ -72,7 +73,8 @@ extension View {
     }
     let custom = CustomButtonStyle { label, _, role in
       _onRenderThread {
-        _makeNode(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(node: label))))
+        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(node: label))
+        return ControlStyleEnvironment.body(of: style) { _makeNode(style.makeBody(configuration: configuration)) }
       }
     }
     return _modified(ControlStyleEnvironment.environment { $0.customButtonStyle = custom })

@@ -13,7 +13,7 @@ public protocol LabelStyle {
 extension LabelStyle {
   /// The style's body for one label, lowered.
   @MainActor func _makeNode(_ configuration: LabelStyleConfiguration) -> ViewNode {
-    SwiftUI._makeNode(makeBody(configuration: configuration))
+    ControlStyleEnvironment.body(of: self) { SwiftUI._makeNode(self.makeBody(configuration: configuration)) }
   }
 }
 

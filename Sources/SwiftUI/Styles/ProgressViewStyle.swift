@@ -11,7 +11,7 @@ public protocol ProgressViewStyle {
 
 extension ProgressViewStyle {
   @MainActor func _makeNode(_ configuration: ProgressViewStyleConfiguration) -> ViewNode {
-    SwiftUI._makeNode(makeBody(configuration: configuration))
+    ControlStyleEnvironment.body(of: self) { SwiftUI._makeNode(self.makeBody(configuration: configuration)) }
   }
 }
 

@@ -12,7 +12,7 @@ public protocol ToggleStyle {
 
 extension ToggleStyle {
   @MainActor func _makeNode(_ configuration: ToggleStyleConfiguration) -> ViewNode {
-    SwiftUI._makeNode(makeBody(configuration: configuration))
+    ControlStyleEnvironment.body(of: self) { SwiftUI._makeNode(self.makeBody(configuration: configuration)) }
   }
 }
 
