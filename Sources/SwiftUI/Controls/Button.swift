@@ -41,7 +41,7 @@ extension Button where Label == Text {
     node = Self.lower(.text(titleKey.text), role: nil, action)
   }
 
-  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     node = Self.lower(.text(String(title)), role: nil, action)
   }
 
@@ -49,7 +49,7 @@ extension Button where Label == Text {
     node = Self.lower(.text(titleKey.text), role: role, action)
   }
 
-  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
     node = Self.lower(.text(String(title)), role: role, action)
   }
 }
@@ -59,7 +59,7 @@ extension Button where Label == SwiftUI.Label<Text, _LabelSymbol> {
     node = Self.lower(SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, role: nil, action)
   }
 
-  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     node = Self.lower(SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(String(title), systemImage: systemImage))._node, role: nil, action)
   }
 
@@ -67,7 +67,7 @@ extension Button where Label == SwiftUI.Label<Text, _LabelSymbol> {
     node = Self.lower(SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, role: role, action)
   }
 
-  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
     node = Self.lower(SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(String(title), systemImage: systemImage))._node, role: role, action)
   }
 }

@@ -35,7 +35,7 @@ extension Label where Title == Text, Icon == _LabelSymbol {
     label = ControlLabel(titleKey.text, systemImage: name)
   }
 
-  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     label = ControlLabel(String(title), systemImage: name)
   }
 }

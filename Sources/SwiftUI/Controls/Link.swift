@@ -19,7 +19,7 @@ extension Link where Label == Text {
     node = .primitive(LinkControl(label: .text(titleKey.text), destination: destination.absoluteString))
   }
 
-  public init<S: StringProtocol>(_ title: S, destination: URL) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: URL) {
     node = .primitive(LinkControl(label: .text(String(title)), destination: destination.absoluteString))
   }
 }

@@ -45,7 +45,7 @@ extension Picker where Label == Text {
     node = Self.lower(label: .text(titleKey.text), selection: selection, content: _makeNode(content()))
   }
 
-  public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     node = Self.lower(label: .text(String(title)), selection: selection, content: _makeNode(content()))
   }
 }

@@ -61,7 +61,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     self.init(ProgressControl(value: nil, label: .text(titleKey.text)))
   }
 
-  public init<S: StringProtocol>(_ title: S) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S) {
     self.init(ProgressControl(value: nil, label: .text(String(title))))
   }
 
@@ -69,7 +69,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     self.init(value: value, total: total, labelNode: .text(titleKey.text))
   }
 
-  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+  @_disfavoredOverload public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
     self.init(value: value, total: total, labelNode: .text(String(title)))
   }
 }

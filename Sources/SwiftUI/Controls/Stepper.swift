@@ -59,7 +59,7 @@ extension Stepper where Label == Text {
     self.init(labelNode: .text(titleKey.text), value: value, bounds: nil, step: step)
   }
 
-  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+  @_disfavoredOverload public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
     self.init(labelNode: .text(String(title)), value: value, bounds: nil, step: step)
   }
@@ -69,7 +69,7 @@ extension Stepper where Label == Text {
     self.init(labelNode: .text(titleKey.text), value: value, bounds: bounds, step: step)
   }
 
-  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+  @_disfavoredOverload public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
     self.init(labelNode: .text(String(title)), value: value, bounds: bounds, step: step)
   }
@@ -79,7 +79,7 @@ extension Stepper where Label == Text {
     self.init(labelNode: .text(titleKey.text), onIncrement: onIncrement, onDecrement: onDecrement)
   }
 
-  public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
     self.init(labelNode: .text(String(title)), onIncrement: onIncrement, onDecrement: onDecrement)
   }

@@ -32,7 +32,7 @@ extension TextField where Label == Text {
     self.init(title: titleKey.text, text: text, isSecure: false)
   }
 
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(title: String(title), text: text, isSecure: false)
   }
 
@@ -41,7 +41,7 @@ extension TextField where Label == Text {
     self.init(title: titleKey.text, text: text, isSecure: false)
   }
 
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(title: String(title), text: text, isSecure: false)
   }
 }
@@ -68,7 +68,7 @@ extension SecureField where Label == Text {
     self.init(title: titleKey.text, text: text)
   }
 
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(title: String(title), text: text)
   }
 
@@ -76,7 +76,7 @@ extension SecureField where Label == Text {
     self.init(title: titleKey.text, text: text)
   }
 
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(title: String(title), text: text)
   }
 }

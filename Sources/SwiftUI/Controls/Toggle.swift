@@ -40,7 +40,7 @@ extension Toggle where Label == Text {
     self.init(node: .text(titleKey.text), isOn: isOn)
   }
 
-  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(node: .text(String(title)), isOn: isOn)
   }
 }
@@ -50,7 +50,7 @@ extension Toggle where Label == SwiftUI.Label<Text, _LabelSymbol> {
     self.init(node: SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, isOn: isOn)
   }
 
-  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
     self.init(node: SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(String(title), systemImage: systemImage))._node, isOn: isOn)
   }
 }

@@ -21,7 +21,7 @@ extension Menu where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
 
   @available(*, unavailable, message: "animrender: Menu is not supported yet")
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
 /// SwiftUI's `DatePicker` (https://developer.apple.com/documentation/swiftui/datepicker): not supported yet.
@@ -39,7 +39,7 @@ extension DatePicker where Label == Text {
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
 
   @available(*, unavailable, message: "animrender: DatePicker is not supported yet")
-  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
 }
 
 /// SwiftUI's `DatePickerComponents`.
@@ -64,5 +64,5 @@ extension ColorPicker where Label == Text {
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {}
 
   @available(*, unavailable, message: "animrender: ColorPicker is not supported yet")
-  public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {}
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {}
 }
