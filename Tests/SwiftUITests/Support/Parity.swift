@@ -14,7 +14,7 @@ import XCTest
 /// the same diamond, so the check is about the views, modifiers and animations, not fonts.
 struct ParityMeasurer: TextMeasurer, SymbolGlyphSource {
   func measure(_ text: String, font: FontDescriptor) -> TextMetrics { FixedTextMeasurer().measure(text, font: font) }
-  func symbolGlyph(_ codepoint: UInt32) -> Path? { FixedSymbolGlyphSource().symbolGlyph(codepoint) }
+  func symbolGlyph(_ codepoint: UInt32) -> Graphics.Path? { FixedSymbolGlyphSource().symbolGlyph(codepoint) }
 }
 
 func inspectLines(compiled scene: _SceneDescription, at times: [Double]) throws -> [String] {
