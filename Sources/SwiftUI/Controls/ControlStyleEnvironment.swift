@@ -26,14 +26,23 @@ enum ControlStyleEnvironment {
     .modified(content, .sceneEnvironment(key: key, value: style.map { AnyHashable(Box($0)) } ?? builtIn))
   }
 
-  /// A control of the family `key`: `custom(style)` with the custom style set above it, else `builtIn()`.
-  @MainActor static func control(_ name: String, key: String, builtIn: @escaping @MainActor () -> ViewNode,
-                                 custom: @escaping @MainActor (Any) -> ViewNode) -> ViewNode {
+  /// A control of the family `key`: `custom(style)` with the custom style set above it, else
+  /// `builtIn(environment)`; with no key, always the built-in control (which still reads the
+  /// environment, for `labelsHidden()`).
+  @MainActor static func control(_ name: String, key: String?, builtIn: @escaping @MainActor (EnvironmentValues) -> ViewNode,
+                                 custom: @escaping @MainActor (Any) -> ViewNode = { _ in .empty }) -> ViewNode {
     .component(ComponentNode(name: name, state: []) { access in
-      if let box = access.environment.sceneValues[key]?.base as? Box { return custom(box.style) }
-      return builtIn()
+      if let key, let box = access.environment.sceneValues[key]?.base as? Box { return custom(box.style) }
+      return builtIn(access.environment)
     })
   }
+
+  /// Whether `labelsHidden()` applies to the controls here.
+  static func labelsHidden(_ environment: EnvironmentValues) -> Bool {
+    environment.sceneValues[labelsHiddenKey] == AnyHashable(true)
+  }
+
+  static let labelsHiddenKey = "SwiftUI.labelsHidden"
 
   /// A style's body: `make()`, evaluated as a component when the style has dynamic properties
   /// (`@State`, `@Environment`, …) so they are bound as in a view's body; as it is otherwise.

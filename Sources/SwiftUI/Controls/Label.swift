@@ -24,7 +24,7 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
 
   public var _node: ViewNode {
     let label = self.label
-    return ControlStyleEnvironment.control("Label", key: ControlStyleEnvironment.labelStyle, builtIn: { .primitive(label) }) { style in
+    return ControlStyleEnvironment.control("Label", key: ControlStyleEnvironment.labelStyle, builtIn: { _ in .primitive(label) }) { style in
       (style as! any LabelStyle)._makeNode(LabelStyleConfiguration(label: label))
     }
   }

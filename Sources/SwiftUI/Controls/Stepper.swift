@@ -5,14 +5,17 @@ import ViewRuntime
 /// − / + box. A scene tap presses + (a scene tap has no position on the control).
 public struct Stepper<Label: View>: View, _PrimitiveView {
   public typealias Body = Never
-  let node: ViewNode
+  /// The runtime's stepper for a label (empty under `labelsHidden()`).
+  let make: (ViewNode) -> StepperControl
+  let label: ViewNode
 
   /// A stepper over a bound value, kept within `bounds` (nil: unbounded).
   init<V: Strideable>(labelNode label: ViewNode, value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride) {
     let v = value.wrappedValue
     let canDecrement = bounds.map { v > $0.lowerBound } ?? true
     let canIncrement = bounds.map { v < $0.upperBound } ?? true
-    node = .primitive(StepperControl(
+    self.label = label
+    make = { label in StepperControl(
       label: label, value: Stepper.number(v), canDecrement: canDecrement, canIncrement: canIncrement,
       increment: {
         let next = v.advanced(by: step)
@@ -21,11 +24,12 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
       decrement: {
         let next = v.advanced(by: -step)
         value.wrappedValue = bounds.map { Swift.max($0.lowerBound, next) } ?? next
-      }))
+      }) }
   }
 
   init(labelNode label: ViewNode, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
-    node = .primitive(StepperControl(label: label, increment: { onIncrement?() }, decrement: { onDecrement?() }))
+    self.label = label
+    make = { label in StepperControl(label: label, increment: { onIncrement?() }, decrement: { onDecrement?() }) }
   }
 
   /// The value as the runtime's `inspect` reports it (0 for a value that is not a number).
@@ -35,7 +39,12 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
     return 0
   }
 
-  public var _node: ViewNode { node }
+  public var _node: ViewNode {
+    let (make, label) = (self.make, self.label)
+    return ControlStyleEnvironment.control("Stepper", key: nil) { environment in
+      .primitive(make(ControlStyleEnvironment.labelsHidden(environment) ? .empty : label))
+    }
+  }
 
   public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                              onEditingChanged: @escaping (Bool) -> Void = { _ in }) {

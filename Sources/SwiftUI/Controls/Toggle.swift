@@ -25,10 +25,11 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
 
   public var _node: ViewNode {
     let (label, isOn) = (self.label, self.isOn)
-    let builtIn: @MainActor () -> ViewNode = {
-      .primitive(ToggleControl(label: label, isOn: isOn.wrappedValue) { isOn.wrappedValue = $0 })
+    let builtIn: @MainActor (EnvironmentValues) -> ViewNode = { environment in
+      let shown = ControlStyleEnvironment.labelsHidden(environment) ? ViewNode.empty : label
+      return .primitive(ToggleControl(label: shown, isOn: isOn.wrappedValue) { isOn.wrappedValue = $0 })
     }
-    if ignoresCustomStyle { return builtIn() }
+    if ignoresCustomStyle { return ControlStyleEnvironment.control("Toggle", key: nil, builtIn: builtIn) }
     return ControlStyleEnvironment.control("Toggle", key: ControlStyleEnvironment.toggleStyle, builtIn: builtIn) { style in
       (style as! any ToggleStyle)._makeNode(ToggleStyleConfiguration(label: .init(node: label), isOn: isOn))
     }
