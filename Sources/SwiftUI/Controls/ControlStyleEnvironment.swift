@@ -29,7 +29,7 @@ enum ControlStyleEnvironment {
   /// A control of the family `key`: `custom(style)` with the custom style set above it, else
   /// `builtIn(environment)`; with no key, always the built-in control (which still reads the
   /// environment, for `labelsHidden()`).
-  @MainActor static func control(_ name: String, key: String?, builtIn: @escaping @MainActor (EnvironmentValues) -> ViewNode,
+  @MainActor static func control(_ name: String, key: String?, builtIn: @escaping @MainActor (ViewRuntime.EnvironmentValues) -> ViewNode,
                                  custom: @escaping @MainActor (Any) -> ViewNode = { _ in .empty }) -> ViewNode {
     .component(ComponentNode(name: name, state: []) { access in
       if let key, let box = access.environment.sceneValues[key]?.base as? Box { return custom(box.style) }
@@ -38,7 +38,7 @@ enum ControlStyleEnvironment {
   }
 
   /// Whether `labelsHidden()` applies to the controls here.
-  static func labelsHidden(_ environment: EnvironmentValues) -> Bool {
+  static func labelsHidden(_ environment: ViewRuntime.EnvironmentValues) -> Bool {
     environment.sceneValues[labelsHiddenKey] == AnyHashable(true)
   }
 

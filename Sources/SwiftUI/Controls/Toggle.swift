@@ -25,7 +25,7 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
 
   public var _node: ViewNode {
     let (label, isOn) = (self.label, self.isOn)
-    let builtIn: @MainActor (EnvironmentValues) -> ViewNode = { environment in
+    let builtIn: @MainActor (ViewRuntime.EnvironmentValues) -> ViewNode = { environment in
       let shown = ControlStyleEnvironment.labelsHidden(environment) ? ViewNode.empty : label
       return .primitive(ToggleControl(label: shown, isOn: isOn.wrappedValue) { isOn.wrappedValue = $0 })
     }
