@@ -159,7 +159,7 @@ Scene(width: 260, height: 200, taps: [0.5]) { Onboarding() }
 final class ControlButtonParityTests: XCTestCase {
   /// The built-in styles, sizes, border shapes, a role, a symbol title, a label closure and a disabled
   /// button draw as the interpreter draws them, and a tap runs every enabled button's action.
-  @MainActor func testButtonStylesMatchTheInterpreter() throws {
+  func testButtonStylesMatchTheInterpreter() throws {
     let scene = _scene(width: 420, height: 260, taps: [0.5]) { ButtonStyles() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     // Codes from ButtonResolution.styleCodes: plain 1, bordered 3, prominent 4; sizes mini 0, large 3.
@@ -180,7 +180,7 @@ final class ControlButtonParityTests: XCTestCase {
 
   /// A user's `ButtonStyle` draws the button (style code 10) with the configuration's label and role,
   /// `isPressed` false; the button's action still runs at the tap.
-  @MainActor func testCustomButtonStyleMatchesTheInterpreter() throws {
+  func testCustomButtonStyleMatchesTheInterpreter() throws {
     let scene = _scene(width: 260, height: 200, taps: [0.5]) { Onboarding() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("\"style\":10"), lines[0])
