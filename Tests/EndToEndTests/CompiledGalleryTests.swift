@@ -11,90 +11,50 @@ import XCTest
 /// test is skipped with that reason, never silently. Until the binary's `inspect` has
 /// `--front-end`, every test is skipped with that reason.
 ///
-/// Not compiling yet (first error, module of 28 Nov 2026 01:30 UTC, `c73f9d5`): see
-/// ``notCompilingYet`` below; the list is the test's own data so the skip message carries it.
+/// Not compiling yet: the 27 scenes in ``notCompilingYet`` below, each with its first error against
+/// main's module as of `7c867bf` (28 Nov 2026); 12 of them stop at `monospacedDigit()` on `Font`/`Text`
+/// (declared unavailable), 3 at the `Layout` protocol. The list is the test's own data, so each skip
+/// message carries the error. ``notRunningYet`` lists the 13 scenes that use `Scene(events:)`.
 final class CompiledGalleryTests: XCTestCase {
   /// Scene name → the first error `scripts/typecheck-scene.sh` reported against main's module.
   /// Remove a scene from here when it compiles; its test then runs.
   static let notCompilingYet: [String: String] = [
-    "app-animated-counter": "8:13: cannot find 'VStack' in scope",
-    "app-animation-completion": "11:9: cannot find 'Button' in scope",
-    "app-attributed-caption": "9:15: cannot find 'AttributedString' in scope",
-    "app-aurora-background": "13:9: cannot find 'Circle' in scope",
-    "app-badge-modifier": "9:32: cannot find type 'Color' in scope",
-    "app-bar-chart": "8:12: cannot find 'UUID' in scope",
-    "app-battery-widget": "7:35: cannot find type 'Path' in scope",
-    "app-calendar-event": "8:12: cannot find 'UUID' in scope",
-    "app-canvas-sparkles": "12:9: cannot find 'TimelineView' in scope",
-    "app-card-flip": "8:25: cannot find 'String' members: 'isNumber'",
-    "app-chat-bubbles": "9:35: cannot find type 'Path' in scope",
-    "app-color-extension-theme": "7:22: cannot find type 'UInt32' in scope",
-    "app-confetti-burst": "19:15: cannot find type 'CGFloat' in scope",
+    "app-attributed-caption": "9:10: reference to member 'font' cannot be resolved without a contextual type",
+    "app-aurora-background": "14:14: 'position' is unavailable: animrender: position(_:) is not supported yet; use offset or a frame with alignment",
+    "app-battery-widget": "39:62: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+    "app-calendar-event": "45:36: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
     "app-countdown-timer": "2:8: no such module 'Combine'",
-    "app-custom-alignment": "7:11: cannot find type 'HorizontalAlignment' in scope",
-    "app-download-progress": "7:8: cannot find type 'ProgressViewStyle' in scope",
-    "app-enum-state-machine": "25:13: cannot find 'VStack' in scope",
-    "app-environment-theme": "7:17: cannot find type 'Color' in scope",
-    "app-equal-width-buttons": "7:8: cannot find type 'Layout' in scope",
-    "app-expanding-card": "8:6: cannot find type 'Namespace' in scope",
-    "app-expense-list": "7:8: cannot find type 'Codable' in scope",
-    "app-fab-menu": "9:16: cannot find type 'Color' in scope",
-    "app-faq-accordion": "17:17: cannot find 'VStack' in scope",
-    "app-fitness-rings": "9:35: cannot find type 'Path' in scope",
-    "app-flow-tags": "7:8: cannot find type 'Layout' in scope",
-    "app-gauge-style": "7:8: cannot find type 'GaugeStyle' in scope",
-    "app-generic-bar-chart": "6:71: cannot find type 'RandomAccessCollection' in scope",
-    "app-generic-list-row": "12:75: cannot find type 'ViewBuilder' in scope",
-    "app-habit-streak": "8:25: cannot find type 'Calendar' in scope",
-    "app-heart-rate": "9:35: cannot find type 'Path' in scope",
-    "app-invoice-status": "8:8: cannot find type 'Decodable' in scope",
-    "app-keyframe-like": "10:16: cannot find 'Angle' in scope",
-    "app-label-style-badges": "7:8: cannot find type 'LabelStyle' in scope",
-    "app-leaderboard": "8:8: cannot find type 'Decodable' in scope",
-    "app-line-chart": "10:35: cannot find type 'Path' in scope",
-    "app-map-pin-drop": "7:35: cannot find type 'Path' in scope",
-    "app-matched-tabs": "22:6: cannot find type 'Namespace' in scope",
-    "app-module-qualified": "8:19: cannot find type 'Codable' in scope",
-    "app-multi-view-previews": "14:30: cannot find type 'Hashable' in scope",
-    "app-music-player": "10:16: cannot find type 'Duration' in scope",
-    "app-notification-banner": "12:9: cannot find 'HStack' in scope",
-    "app-observable-cart": "3:8: no such module 'Observation'",
-    "app-onboarding-steps": "31:13: cannot find 'VStack' in scope",
-    "app-order-receipt": "24:13: cannot find 'Image' in scope",
-    "app-password-strength": "7:38: cannot find type 'Comparable' in scope",
-    "app-phase-loader": "21:16: cannot find type 'Color' in scope",
-    "app-photo-grid": "12:9: cannot find 'Color' in scope",
-    "app-photo-pager": "12:13: cannot find 'GeometryReader' in scope",
-    "app-pie-chart": "11:25: cannot find type 'AnimatablePair' in scope",
-    "app-preference-heights": "7:21: cannot find type 'PreferenceKey' in scope",
-    "app-primary-button-style": "7:8: cannot find type 'ButtonStyle' in scope",
-    "app-profile-header": "19:26: cannot find 'Locale' in scope",
-    "app-protocol-cards": "18:9: cannot find 'RoundedRectangle' in scope",
-    "app-quantity-stepper": "12:9: cannot find 'HStack' in scope",
-    "app-radial-layout": "7:8: cannot find type 'Layout' in scope",
-    "app-recipe-card": "10:12: cannot find 'UUID' in scope",
-    "app-search-results": "18:13: cannot find 'Text' in scope",
-    "app-segmented-picker": "22:6: cannot find type 'Namespace' in scope",
-    "app-settings-toggles": "7:8: cannot find type 'ToggleStyle' in scope",
-    "app-shake-modifier": "7:8: cannot find type 'GeometryEffect' in scope",
-    "app-skeleton-shimmer": "8:37: cannot find type 'CGFloat' in scope",
-    "app-sleep-summary": "19:8: cannot find type 'TimeInterval' in scope",
-    "app-star-rating": "10:35: cannot find type 'Path' in scope",
-    "app-stock-ticker": "8:8: cannot find type 'Identifiable' in scope",
+    "app-custom-alignment": "7:32: cannot find type 'AlignmentID' in scope",
+    "app-equal-width-buttons": "11:30: cannot find type 'Subviews' in scope",
+    "app-expense-list": "48:29: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+    "app-flow-tags": "9:61: cannot find type 'Subviews' in scope",
+    "app-gauge-style": "7:34: cannot find type 'Configuration' in scope",
+    "app-keyframe-like": "42:30: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+    "app-leaderboard": "44:26: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+    "app-multi-view-previews": "57:2: no macro named 'Preview'",
+    "app-music-player": "53:32: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+    "app-order-receipt": "38:28: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+    "app-preference-heights": "6:22: cannot find type 'PreferenceKey' in scope",
+    "app-quantity-stepper": "15:33: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+    "app-radial-layout": "7:61: cannot find type 'Subviews' in scope",
+    "app-recipe-card": "50:56: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+    "app-skeleton-shimmer": "40:10: value of type 'HStack<TupleView<(some View, VStack<TupleView<(Text, Text, Text)>>)>>' has no member 'redacted'",
+    "app-sleep-summary": "42:36: cannot convert value of type '[SleepStage]' to expected argument type 'Binding<C>'",
+    "app-stock-ticker": "55:69: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
     "app-stopwatch-model": "2:8: no such module 'Combine'",
-    "app-story-carousel": "14:9: cannot find 'VStack' in scope",
-    "app-symbol-effects": "13:9: cannot find 'HStack' in scope",
-    "app-timeline-clock": "9:35: cannot find type 'Path' in scope",
-    "app-toast-queue": "18:15: cannot find type 'Color' in scope",
-    "app-todo-checklist": "7:8: cannot find type 'Identifiable' in scope",
-    "app-transaction-disable": "9:26: cannot find type 'Color' in scope",
-    "app-typing-indicator": "11:9: cannot find 'HStack' in scope",
+    "app-todo-checklist": "24:22: 'strikethrough(_:color:)' is unavailable: animrender: struck-through text is not supported yet",
     "app-uikit-bridge-colors": "2:8: no such module 'UIKit'",
-    "app-unit-converter": "27:17: cannot find 'ForEach' in scope",
-    "app-volume-slider": "13:13: cannot find 'GeometryReader' in scope",
-    "app-wave-shape": "11:25: cannot find type 'AnimatablePair' in scope",
-    "app-weather-card": "8:8: cannot find type 'Identifiable' in scope",
-    "app-weekly-planner": "8:12: cannot find type 'Color' in scope",
+    "app-volume-slider": "40:33: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+    "app-weather-card": "49:29: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
+  ]
+
+  /// Scenes that compile but use `Scene(events:)` (taps addressed to one view), which the compiled
+  /// front end rejects with "scripted events … are not supported by the compiled front end yet".
+  static let notRunningYet: Set<String> = [
+    "app-animated-counter", "app-equal-width-buttons", "app-faq-accordion", "app-matched-tabs",
+    "app-observable-cart", "app-primary-button-style", "app-quantity-stepper", "app-recipe-card",
+    "app-segmented-picker", "app-settings-toggles", "app-star-rating", "app-todo-checklist",
+    "app-unit-converter",
   ]
 
   // MARK: - Running a scene
@@ -156,6 +116,9 @@ final class CompiledGalleryTests: XCTestCase {
     if let error = Self.notCompilingYet[scene] {
       throw XCTSkip("\(scene) does not compile against the SwiftUI module yet: \(error)")
     }
+    if Self.notRunningYet.contains(scene) {
+      throw XCTSkip("\(scene) uses Scene(events:), which the compiled front end does not run yet")
+    }
     guard Self.frontEndOption else {
       throw XCTSkip("the built animrender has no `inspect --front-end compiled` yet")
     }
@@ -195,7 +158,7 @@ final class CompiledGalleryTests: XCTestCase {
     for scene in scenes {
       XCTAssertTrue(source.contains("inspect(\"\(scene)\""), "\(scene) has no test in CompiledGalleryTests")
     }
-    for scene in Self.notCompilingYet.keys {
+    for scene in Self.notCompilingYet.keys.sorted() + Self.notRunningYet.sorted() {
       XCTAssertTrue(scenes.contains(scene), "\(scene) is listed as not compiling but is not in the gallery")
     }
   }
@@ -374,9 +337,9 @@ final class CompiledGalleryTests: XCTestCase {
   func testWeeklyPlanner() throws {
     let f = try inspect("app-weekly-planner", at: [0.2])
     assertTexts(f[0], ["Mon", "Thu", "9:00", "Project lab", "History"])
-    if let lab = f[0].node("Project lab"), let maths = f[0].node("Maths") {
-      XCTAssertGreaterThan(lab.width, maths.width, "the lab spans two columns")
-    }
+    // The lab's cell spans two columns: its background is the widest by far.
+    let cells = f[0].shapes("RoundedRectangle").map(\.width)
+    XCTAssertGreaterThan(cells.max() ?? 0, 1.6 * (cells.min() ?? .infinity), "cells: \(cells)")
   }
 
   func testCustomAlignment() throws {
@@ -532,9 +495,11 @@ final class CompiledGalleryTests: XCTestCase {
   }
 
   func testSearchResults() throws {
-    let f = try inspect("app-search-results", at: [0.2, 1.5])
-    assertTexts(f[0], ["P", "6"])
-    assertTexts(f[1], ["Pol", "1"])
+    // Each tap types the next letter of "oland": three taps make "Pola".
+    let f = try inspect("app-search-results", at: [0.2, 1.8])
+    assertTexts(f[0], ["P", "6", "Portugal", "Panama"])
+    assertTexts(f[1], ["Pola", "1", "Poland"])
+    assertNoText(f[1], "Portugal")
   }
 
   func testTodoChecklist() throws {
