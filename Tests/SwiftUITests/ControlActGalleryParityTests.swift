@@ -159,9 +159,15 @@ struct PhotoTile: View {
 }
 
 }
+/// A gallery scene's text, found from this file's place in the package.
+private func gallerySource(_ name: String) throws -> String {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  return try String(contentsOf: root.appendingPathComponent("scenes/gallery/\(name).swift-dsl"), encoding: .utf8)
+}
+
 final class ControlActGalleryParityTests: XCTestCase {
   @MainActor func test_act_search_field() throws {
-    let source = try String(contentsOfFile: "scenes/gallery/act-search-field.swift-dsl", encoding: .utf8)
+    let source = try gallerySource("act-search-field")
     let program = try SceneProgram(swiftUISource: source, fileName: "act-search-field.swift-dsl")
     let c = program.configuration
     let script = InteractionScript(events: c.events, sampleRate: c.fps)
@@ -176,7 +182,7 @@ final class ControlActGalleryParityTests: XCTestCase {
     }
   }
   @MainActor func test_act_like_buttons() throws {
-    let source = try String(contentsOfFile: "scenes/gallery/act-like-buttons.swift-dsl", encoding: .utf8)
+    let source = try gallerySource("act-like-buttons")
     let program = try SceneProgram(swiftUISource: source, fileName: "act-like-buttons.swift-dsl")
     let c = program.configuration
     let script = InteractionScript(events: c.events, sampleRate: c.fps)
@@ -191,7 +197,7 @@ final class ControlActGalleryParityTests: XCTestCase {
     }
   }
   @MainActor func test_act_long_press_menu() throws {
-    let source = try String(contentsOfFile: "scenes/gallery/act-long-press-menu.swift-dsl", encoding: .utf8)
+    let source = try gallerySource("act-long-press-menu")
     let program = try SceneProgram(swiftUISource: source, fileName: "act-long-press-menu.swift-dsl")
     let c = program.configuration
     let script = InteractionScript(events: c.events, sampleRate: c.fps)
