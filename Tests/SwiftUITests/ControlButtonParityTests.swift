@@ -156,10 +156,60 @@ struct Onboarding: View {
 Scene(width: 260, height: 200, taps: [0.5]) { Onboarding() }
 """
 
+/// A style that reads `@Environment(\.isEnabled)`, as app styles commonly do: the style's dynamic
+/// properties are bound when the button is drawn.
+private struct DimmingStyle: ButtonStyle {
+  @Environment(\.isEnabled) private var isEnabled
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.padding(8).opacity(isEnabled ? 1 : 0.3)
+  }
+}
+
+private struct Dimmed: View {
+  var body: some View {
+    VStack(spacing: 8) {
+      Button("Enabled") { }.buttonStyle(DimmingStyle())
+      Button("Disabled") { }.buttonStyle(DimmingStyle()).disabled(true)
+    }
+  }
+}
+
+/// The same scene with the environment's answer written into each style (the interpreter's styles are
+/// plain values).
+private let dimmedSource = """
+struct BrightStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.padding(8).opacity(1)
+  }
+}
+struct DimStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.padding(8).opacity(0.3)
+  }
+}
+struct Dimmed: View {
+  var body: some View {
+    VStack(spacing: 8) {
+      Button("Enabled") { }.buttonStyle(BrightStyle())
+      Button("Disabled") { }.buttonStyle(DimStyle()).disabled(true)
+    }
+  }
+}
+Scene(width: 200, height: 120) { Dimmed() }
+"""
+
 final class ControlButtonParityTests: XCTestCase {
+  /// A custom style's `@Environment(\.isEnabled)` is false below `.disabled(true)`.
+  func testCustomStyleReadsIsEnabled() throws {
+    let scene = _scene(width: 200, height: 120) { Dimmed() }
+    let lines = try inspectLines(compiled: scene, at: [0])
+    XCTAssertTrue(lines[0].contains(#"{"name":"opacity","value":0.3}"#), lines[0])
+    try assertParity(scene, dimmedSource, at: [0])
+  }
+
   /// The built-in styles, sizes, border shapes, a role, a symbol title, a label closure and a disabled
   /// button draw as the interpreter draws them, and a tap runs every enabled button's action.
-  @MainActor func testButtonStylesMatchTheInterpreter() throws {
+  func testButtonStylesMatchTheInterpreter() throws {
     let scene = _scene(width: 420, height: 260, taps: [0.5]) { ButtonStyles() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     // Codes from ButtonResolution.styleCodes: plain 1, bordered 3, prominent 4; sizes mini 0, large 3.
@@ -180,7 +230,7 @@ final class ControlButtonParityTests: XCTestCase {
 
   /// A user's `ButtonStyle` draws the button (style code 10) with the configuration's label and role,
   /// `isPressed` false; the button's action still runs at the tap.
-  @MainActor func testCustomButtonStyleMatchesTheInterpreter() throws {
+  func testCustomButtonStyleMatchesTheInterpreter() throws {
     let scene = _scene(width: 260, height: 200, taps: [0.5]) { Onboarding() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("\"style\":10"), lines[0])

@@ -97,7 +97,7 @@ final class ControlCustomStyleParityTests: XCTestCase {
   /// A custom `ToggleStyle` draws the toggle from its configuration and writes `isOn` through it; an
   /// inner built-in style wins over an outer custom one; custom label and progress styles draw from
   /// their configurations (title, icon, fraction).
-  @MainActor func testCustomStylesDrawTheirBodies() throws {
+  func testCustomStylesDrawTheirBodies() throws {
     let scene = _scene(width: 300, height: 300, taps: [0.5]) { Styled() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     // The checkbox's label is a plain text (no toggle marker); the inner switch is the runtime's toggle.

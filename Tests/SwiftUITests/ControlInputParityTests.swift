@@ -311,7 +311,7 @@ Scene(width: 320, height: 420) { SignIn() }
 
 final class ControlInputParityTests: XCTestCase {
   /// Toggles in their label forms and styles; a scene tap flips every toggle (with iOS's switch animation).
-  @MainActor func testTogglesMatchTheInterpreter() throws {
+  func testTogglesMatchTheInterpreter() throws {
     let scene = _scene(width: 320, height: 300, taps: [0.4]) { Settings() }
     let lines = try inspectLines(compiled: scene, at: [0, 1])
     XCTAssertTrue(lines[0].contains("\"isOn\":1") && lines[0].contains("\"isOn\":0"), lines[0])
@@ -324,7 +324,7 @@ final class ControlInputParityTests: XCTestCase {
 
   /// Sliders (with value labels and a range), steppers bounded, unbounded and by actions; the slider's
   /// value animates after the tap, a tap presses every stepper's +.
-  @MainActor func testSlidersAndSteppersMatchTheInterpreter() throws {
+  func testSlidersAndSteppersMatchTheInterpreter() throws {
     let scene = _scene(width: 320, height: 360, taps: [0.4, 0.9]) { Volume() }
     let lines = try inspectLines(compiled: scene, at: [0, 1.5])
     XCTAssertTrue(lines[0].contains(#"{"name":"slider","value":0.25,"fraction":0.125}"#), lines[0])
@@ -338,7 +338,7 @@ final class ControlInputParityTests: XCTestCase {
 
   /// Pickers find their options by `.tag` (through an `if`), select by the bound value (an enum, an
   /// Int, an optional String), and a tap selects the next option.
-  @MainActor func testPickersMatchTheInterpreter() throws {
+  func testPickersMatchTheInterpreter() throws {
     let scene = _scene(width: 320, height: 220, taps: [0.4]) { Inbox() }
     let lines = try inspectLines(compiled: scene, at: [0, 1])
     XCTAssertTrue(lines[0].contains("\"name\":\"picker\",\"count\":3,\"selected\":0"), lines[0])
@@ -351,7 +351,7 @@ final class ControlInputParityTests: XCTestCase {
 
   /// Indeterminate and determinate progress views, their styles, and a gauge; the bar fills with the
   /// tap's animation and the spinner turns.
-  @MainActor func testProgressViewsMatchTheInterpreter() throws {
+  func testProgressViewsMatchTheInterpreter() throws {
     let scene = _scene(width: 320, height: 400, taps: [0.5]) { Download() }
     let lines = try inspectLines(compiled: scene, at: [0, 1])
     XCTAssertTrue(lines[0].contains("\"name\":\"progress\",\"fraction\":0.4"), lines[0])
@@ -362,7 +362,7 @@ final class ControlInputParityTests: XCTestCase {
   }
 
   /// Text and secure fields in the rounded-border and plain styles, labels in each label style, links.
-  @MainActor func testFieldsLabelsAndLinksMatchTheInterpreter() throws {
+  func testFieldsLabelsAndLinksMatchTheInterpreter() throws {
     let scene = _scene(width: 320, height: 420) { SignIn() }
     let lines = try inspectLines(compiled: scene, at: [0])
     XCTAssertTrue(lines[0].contains("\"name\":\"textField\",\"count\":8,\"isEmpty\":0,\"isSecure\":1"), lines[0])

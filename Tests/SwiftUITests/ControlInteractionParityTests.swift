@@ -71,7 +71,7 @@ Scene(width: 320, height: 240, duration: 2.5, events: [
 final class ControlInteractionParityTests: XCTestCase {
   /// Typing goes through the fields' bindings (the filter follows it, the secure field shows bullets) and a
   /// tap addressed to a button's title runs its action, in the compiled scene as in the interpreter.
-  @MainActor func testTypingAndTapsOnControlsMatchTheInterpreter() throws {
+  func testTypingAndTapsOnControlsMatchTheInterpreter() throws {
     let program = try SceneProgram(swiftUISource: fruitSearchSource, fileName: "parity.swift-dsl")
     let c = program.configuration
     let script = InteractionScript(events: c.events, sampleRate: c.fps)

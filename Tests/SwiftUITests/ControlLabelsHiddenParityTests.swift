@@ -52,7 +52,7 @@ Scene(width: 300, height: 220, taps: [0.5]) { Compact() }
 final class ControlLabelsHiddenParityTests: XCTestCase {
   /// Under `labelsHidden()` a toggle draws only its switch and a stepper only its box; the text-entry
   /// settings change nothing drawn.
-  @MainActor func testLabelsHiddenAndTextEntrySettings() throws {
+  func testLabelsHiddenAndTextEntrySettings() throws {
     let scene = _scene(width: 300, height: 220, taps: [0.5]) { Compact() }
     let lines = try inspectLines(compiled: scene, at: [0, 1])
     XCTAssertEqual(lines[0].components(separatedBy: #""text":"Sound""#).count - 1, 1, lines[0])

@@ -27,7 +27,10 @@ import ViewRuntime
 public func _scene<Content: View>(width: Double = 400, height: Double = 400, scale: Double = 1, fps: Double = 60,
                                   duration: Double? = nil, background: Color? = nil, colorScheme: ColorScheme? = nil,
                                   taps: [Double] = [], @ViewBuilder content: @escaping @MainActor () -> Content) -> _SceneDescription {
-  var d = _SceneDescription(makeRoot: { _makeNode(content()) })
+  // The root view is built in a component's body, so a simulation the runtime restarts from time 0
+  // builds it anew: objects it creates (`@State` models, `Scene { Root(model: Model()) }`) start from
+  // their initial values again, as the interpreter's objects do.
+  var d = _SceneDescription(makeRoot: { .component(ComponentNode(name: "Scene", state: []) { _ in _makeNode(content()) }) })
   d.width = width; d.height = height; d.scale = scale; d.fps = fps; d.duration = duration
   d.background = background?._color; d.colorScheme = colorScheme; d.taps = taps
   return d
