@@ -166,7 +166,7 @@ private func gallerySource(_ name: String) throws -> String {
 }
 
 final class ControlActGalleryParityTests: XCTestCase {
-  @MainActor func test_act_search_field() throws {
+  func test_act_search_field() throws {
     let source = try gallerySource("act-search-field")
     let program = try SceneProgram(swiftUISource: source, fileName: "act-search-field.swift-dsl")
     let c = program.configuration
@@ -181,7 +181,7 @@ final class ControlActGalleryParityTests: XCTestCase {
       if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
     }
   }
-  @MainActor func test_act_like_buttons() throws {
+  func test_act_like_buttons() throws {
     let source = try gallerySource("act-like-buttons")
     let program = try SceneProgram(swiftUISource: source, fileName: "act-like-buttons.swift-dsl")
     let c = program.configuration
@@ -196,7 +196,7 @@ final class ControlActGalleryParityTests: XCTestCase {
       if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
     }
   }
-  @MainActor func test_act_long_press_menu() throws {
+  func test_act_long_press_menu() throws {
     let source = try gallerySource("act-long-press-menu")
     let program = try SceneProgram(swiftUISource: source, fileName: "act-long-press-menu.swift-dsl")
     let c = program.configuration

@@ -287,35 +287,35 @@ private func gallerySource(_ name: String) throws -> String {
 }
 
 final class ControlGalleryParityTests: XCTestCase {
-  @MainActor func test_ctl_checkout_stepper() throws {
+  func test_ctl_checkout_stepper() throws {
     let source = try gallerySource("ctl-checkout-stepper")
     try assertParity(_scene(width: 320, height: 200, duration: 1.5, taps: [0.4, 0.9]) { G_ctl_checkout_stepper.Checkout() }, source, at: [0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5])
   }
-  @MainActor func test_ctl_controls_sheet() throws {
+  func test_ctl_controls_sheet() throws {
     let source = try gallerySource("ctl-controls-sheet")
     try assertParity(_scene(width: 400, height: 560, duration: 1) { G_ctl_controls_sheet.ControlsSheet() }, source, at: [0.0, 0.167, 0.333, 0.5, 0.667, 0.833, 1.0])
   }
-  @MainActor func test_ctl_custom_button_style() throws {
+  func test_ctl_custom_button_style() throws {
     let source = try gallerySource("ctl-custom-button-style")
     try assertParity(_scene(width: 260, height: 180, duration: 1, taps: [0.5]) { G_ctl_custom_button_style.Onboarding() }, source, at: [0.0, 0.167, 0.333, 0.5, 0.667, 0.833, 1.0])
   }
-  @MainActor func test_ctl_download_progress() throws {
+  func test_ctl_download_progress() throws {
     let source = try gallerySource("ctl-download-progress")
     try assertParity(_scene(width: 320, height: 170, duration: 2.2, taps: [0.5]) { G_ctl_download_progress.DownloadRow() }, source, at: [0.0, 0.367, 0.733, 1.1, 1.467, 1.833, 2.2])
   }
-  @MainActor func test_ctl_like_button() throws {
+  func test_ctl_like_button() throws {
     let source = try gallerySource("ctl-like-button")
     try assertParity(_scene(width: 240, height: 150, duration: 1.2, taps: [0.5]) { G_ctl_like_button.LikeButton() }, source, at: [0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2])
   }
-  @MainActor func test_ctl_segmented_filter() throws {
+  func test_ctl_segmented_filter() throws {
     let source = try gallerySource("ctl-segmented-filter")
     try assertParity(_scene(width: 320, height: 200, duration: 1.2, taps: [0.4]) { G_ctl_segmented_filter.Inbox() }, source, at: [0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2])
   }
-  @MainActor func test_ctl_sign_in() throws {
+  func test_ctl_sign_in() throws {
     let source = try gallerySource("ctl-sign-in")
     try assertParity(_scene(width: 320, height: 330, duration: 1) { G_ctl_sign_in.SignIn() }, source, at: [0.0, 0.167, 0.333, 0.5, 0.667, 0.833, 1.0])
   }
-  @MainActor func test_ctl_volume_slider() throws {
+  func test_ctl_volume_slider() throws {
     let source = try gallerySource("ctl-volume-slider")
     try assertParity(_scene(width: 320, height: 120, duration: 1.4, taps: [0.4]) { G_ctl_volume_slider.Volume() }, source, at: [0.0, 0.233, 0.467, 0.7, 0.933, 1.167, 1.4])
   }
