@@ -4,9 +4,11 @@
 //   ViewRuntime                      views, layout, state, animators → DisplayList (pure)
 //   SwiftUI                          SwiftUI's API for compiled scenes, lowered to ViewRuntime (pure Swift)
 //   SceneLanguage                    .swift-dsl text → view values (pure Swift + swift-syntax)
+//   SceneCompiler                    .swift-dsl text → a library compiled by swiftc (pre-pass with swift-syntax, driver, cache)
 //   CairoRenderer, MediaIO           the only C edges: Cairo/Pango pixels; FFmpeg files
 //   RenderPipeline                   streams frames: source → rasterizer → sink (Graphics only)
 //   SceneRendering                   scene file → runtime → frames → files: settings, durations, sinks
+//   CompiledScene                    a compiled scene library loaded (dlopen) as a SceneRendering program
 //   PreviewServer                    the browser preview: HTTP + WebSocket over SceneRendering
 //   animrender                       the command-line tool
 // scripts/check-layering.sh holds the same table as allowed imports and checks sources and this file.
@@ -63,6 +65,13 @@ let package = Package(
       .product(name: "SwiftSyntax", package: "swift-syntax"),
     ]),
 
+    // MARK: SceneCompiler — the compiled front end: pre-pass (swift-syntax), swiftc driver, library cache
+    .target(name: "SceneCompiler", dependencies: [
+      .product(name: "SwiftParser", package: "swift-syntax"),
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+    ]),
+    .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"]),
+
     // MARK: C edges
     .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
@@ -92,6 +101,10 @@ let package = Package(
     .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "RenderPipeline", "ViewRuntime", "Graphics"], exclude: ["Fixtures"]),
     .executableTarget(name: "RenderBench", dependencies: ["SceneRendering", "RenderPipeline", "MediaIO", "ViewRuntime", "Graphics"]),
 
+    // MARK: CompiledScene — a compiled scene library loaded into the process, as a program SceneRendering renders
+    .target(name: "CompiledScene", dependencies: ["SceneCompiler", "SceneRendering", "SwiftUI", "ViewRuntime", "Graphics"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+
     // MARK: PreviewServer — the browser preview: a local web server over SceneRendering
     .target(name: "PreviewServer", dependencies: [
       "SceneRendering", "SceneLanguage", "ViewRuntime", "CairoRenderer", "RenderPipeline", "MediaIO", "Graphics",
@@ -107,7 +120,12 @@ let package = Package(
     // MARK: animrender — the CLI
     .executableTarget(name: "animrender", dependencies: [
       "SceneRendering", "RenderPipeline", "CairoRenderer", "MediaIO", "ViewRuntime", "Graphics", "PreviewServer",
+      "SceneCompiler", "CompiledScene",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ], linkerSettings: [
+      // A compiled scene library is linked against nothing: its SwiftUI/ViewRuntime references bind at
+      // dlopen to this executable's one copy, which must therefore be in the dynamic symbol table.
+      .unsafeFlags(["-Xlinker", "--export-dynamic"]),
     ]),
     // scripts/check-layering.sh run on this tree (must pass) and on a broken copy (must fail).
     .testTarget(name: "LayeringTests"),

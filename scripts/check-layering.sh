@@ -22,6 +22,8 @@ Graphics
 ViewRuntime           AnimationEngine Graphics
 SwiftUI               ViewRuntime AnimationEngine
 SceneLanguage         ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics SwiftOperators Glibc Darwin
+SceneCompiler         SwiftSyntax SwiftParser Glibc Darwin
+CompiledScene         SceneCompiler SceneRendering SwiftUI ViewRuntime Graphics Glibc Darwin
 CCairo                (C)
 CFFmpeg               (C)
 CFFmpegShim           (C) CFFmpeg
@@ -33,7 +35,7 @@ MediaIO               Graphics CFFmpeg CFFmpegShim Glibc Darwin Musl
 RenderPipeline        Graphics
 SceneRendering        SceneLanguage ViewRuntime AnimationEngine CairoRenderer MediaIO RenderPipeline Graphics
 PreviewServer         SceneRendering SceneLanguage ViewRuntime CairoRenderer RenderPipeline MediaIO Graphics FlyingFox FlyingSocks
-animrender            SceneRendering RenderPipeline CairoRenderer MediaIO ViewRuntime Graphics PreviewServer ArgumentParser
+animrender            SceneRendering RenderPipeline CairoRenderer MediaIO ViewRuntime Graphics PreviewServer SceneCompiler CompiledScene ArgumentParser Glibc Darwin
 EngineBench           AnimationEngine
 MediaBench            MediaIO Graphics
 RenderBench           SceneRendering RenderPipeline MediaIO ViewRuntime Graphics
@@ -41,6 +43,7 @@ AnimationEngineTests  AnimationEngine
 GraphicsTests         Graphics
 ViewRuntimeTests      ViewRuntime AnimationEngine Graphics
 SwiftUITests          SwiftUI SceneLanguage ViewRuntime Graphics
+SceneCompilerTests    SceneCompiler
 SceneLanguageTests    SceneLanguage ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftParser
 CairoRendererTests    CairoRenderer Graphics
 MediaIOTests          MediaIO Graphics

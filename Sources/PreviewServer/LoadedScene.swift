@@ -36,7 +36,7 @@ final class LoadedScene {
     s.format = .png
     try s.validate()
     settings = s
-    sceneTaps = file.program.configuration.taps.sorted()
+    sceneTaps = file.program.sceneSettings.taps.sorted()
     self.userTaps = userTaps.sorted()
     self.clicks = clicks
     rasterizer = CairoRasterizer(fonts: try FontLibrary())
@@ -46,9 +46,9 @@ final class LoadedScene {
   /// Every tap: the scene's and the session's.
   var taps: [Double] { (sceneTaps + userTaps).sorted() }
 
-  static func makeSource(program: SceneProgram, settings: RenderSettings, taps: [Double], clicks: [InteractionEvent] = [],
+  static func makeSource(program: any RenderableProgram, settings: RenderSettings, taps: [Double], clicks: [InteractionEvent] = [],
                          measurer: any TextMeasurer) throws -> SceneFileFrameSource {
-    let script = InteractionScript(events: program.configuration.events + clicks, sampleRate: Double(settings.fps))
+    let script = InteractionScript(events: program.sceneSettings.events + clicks, sampleRate: Double(settings.fps))
     let runtime = try SceneRuntime(
       root: program.makeRootView(), canvasSize: CGSize(width: settings.width, height: settings.height),
       background: settings.background, taps: taps, events: script, measurer: measurer)

@@ -31,6 +31,8 @@ struct InspectCommand: ParsableCommand {
 
   @OptionGroup var clock: ClockOptions
 
+  @OptionGroup var frontEnd: FrontEndOptions
+
   func validate() throws {
     if at != nil && everyFrame { throw ValidationError("--at and --every-frame cannot be combined") }
     if let fps, !(1...240).contains(fps) { throw ValidationError("--fps takes 1 to 240 (got \(fps))") }
@@ -50,8 +52,9 @@ struct InspectCommand: ParsableCommand {
   }
 
   func run() throws {
+    try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: [])
     do {
-      let file = try SceneFile(path: scene)
+      let file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene)
       file.program.previewName = preview
       var settings = try file.baseSettings()
       if let fps { settings.fps = fps }

@@ -21,11 +21,17 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var sharding: ShardOptions
 
+  @OptionGroup var frontEnd: FrontEndOptions
+
   @Flag(help: "Keep running: re-render whenever the scene file changes, printing diagnostics or the output path (Ctrl-C stops).")
   var watch = false
 
   func run() throws {
     if watch && sharding.shard != nil { throw ValidationError("--watch and --shard cannot be combined") }
+    if frontEnd.frontEnd == .compiled && (watch || sharding.shard != nil) {
+      throw ValidationError("--front-end compiled does not support --watch or --shard yet")
+    }
+    try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: [options.out])
     guard watch else { return try renderOnce() }
     SceneWatcher.run(path: scene, renderOnce)
   }
@@ -42,7 +48,7 @@ struct RenderCommand: ParsableCommand {
       options.out = "/dev/stdout"
     }
     let file: SceneFile
-    do { file = try SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
+    do { file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
     file.program.previewName = options.preview
     let settings: RenderSettings
     do { settings = try options.settings(over: file.baseSettings(deriveDuration: options.duration == nil && options.at == nil)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }

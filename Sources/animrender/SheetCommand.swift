@@ -34,17 +34,21 @@ struct SheetCommand: ParsableCommand {
     guard out.lowercased().hasSuffix(".png") else { throw ValidationError("the contact sheet is a PNG: --out must end in .png") }
   }
 
+  @OptionGroup var frontEnd: FrontEndOptions
+
   @Flag(help: "Keep running: redraw whenever the scene file changes (Ctrl-C stops).")
   var watch = false
 
   func run() throws {
+    if frontEnd.frontEnd == .compiled && watch { throw ValidationError("--front-end compiled does not support --watch yet") }
+    try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: [out])
     guard watch else { return try draw() }
     SceneWatcher.run(path: scene, draw)
   }
 
   func draw() throws {
     try CLIFailure.wrap {
-      let stills = try SceneStills(path: scene) { s in
+      let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: [scene])) { s in
         if let scale { s.scale = scale }
         if let duration { s.duration = duration }
       }

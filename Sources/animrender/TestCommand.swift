@@ -53,6 +53,8 @@ struct TestCommand: ParsableCommand {
   @Flag(name: [.short, .long], help: "Print only failures and the summary.")
   var quiet = false
 
+  @OptionGroup var frontEnd: FrontEndOptions
+
   func validate() throws {
     if at != nil && every != nil { throw ValidationError("--at and --every cannot be combined") }
     if let every, every < 1 { throw ValidationError("--every takes a frame count of at least 1") }
@@ -66,6 +68,7 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
+    try frontEnd.runInWorkerIfCompiled(scenes: scenes, outputs: [])
     let mode: GoldenRecordMode
     if let record { mode = GoldenRecordMode(rawValue: record)! } else {
       do { mode = try GoldenRecordMode.from(environment: ProcessInfo.processInfo.environment) } catch { throw ValidationError("\(error)") }
@@ -100,7 +103,7 @@ struct TestCommand: ParsableCommand {
   struct Tally { var passed = 0, failed = 0, recorded = 0 }
 
   private func check(scene: String, mode: GoldenRecordMode, tolerance: PixelTolerance, tally: inout Tally, cancellation: CancellationFlag) throws {
-    let stills = try SceneStills(path: scene)
+    let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: scenes))
     let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
     let chosen = try times(duration: stills.lastFrameTime, fps: stills.settings.fps)
     let artefacts = URL(fileURLWithPath: failures)

@@ -3,15 +3,15 @@ import RenderPipeline
 import SceneLanguage
 import ViewRuntime
 
-/// Frames of an interpreted scene. Scene code runs inside runtime callbacks (view bodies, custom
+/// Frames of a scene file's program (interpreted or compiled). Scene code runs inside runtime callbacks (view bodies, custom
 /// animations, actions) that cannot throw through the runtime, so the program keeps the first error;
 /// every call here checks it, so an error surfaces by throwing at the frame that raised it, with its
 /// source location.
 public struct SceneFileFrameSource: FrameSource {
   public let runtime: SceneRuntime
-  public let program: SceneProgram
+  public let program: any RenderableProgram
 
-  public init(runtime: SceneRuntime, program: SceneProgram) {
+  public init(runtime: SceneRuntime, program: any RenderableProgram) {
     self.runtime = runtime
     self.program = program
   }

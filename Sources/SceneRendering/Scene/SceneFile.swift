@@ -4,13 +4,14 @@ import Graphics
 import SceneLanguage
 import ViewRuntime
 
-/// A `.swift-dsl` file loaded for rendering: the interpreted program and the settings it asks for.
+/// A `.swift-dsl` file loaded for rendering: its program (interpreted, or compiled and loaded) and the
+/// settings it asks for.
 ///
 /// Loading reports what is wrong with the file in one line: a missing or unreadable file here, a
 /// scene error with its `file:line:col` from the language.
 public struct SceneFile {
   public let path: String
-  public let program: SceneProgram
+  public let program: any RenderableProgram
 
   /// Largest scene file read; a scene is source code, not data.
   public static let maxBytes = 1 << 20
@@ -31,6 +32,12 @@ public struct SceneFile {
     program = try SceneProgram(swiftUISource: text, fileName: path, printSink: printSink, assets: assets)
   }
 
+  /// A scene another front end loaded (a compiled library).
+  public init(path: String, program: any RenderableProgram) {
+    self.path = path
+    self.program = program
+  }
+
   /// Asset options reading catalogs with ``AssetCatalog`` and warning on standard error.
   public static func assetOptions(catalogPath: String? = nil, strict: Bool = false,
                                   warn: @escaping (String) -> Void = SceneFile.printToStandardError) -> SceneAssetOptions {
@@ -44,7 +51,7 @@ public struct SceneFile {
   /// The scene's own settings: what `Scene(…)` says, defaults for the rest.
   /// - Parameter deriveDuration: false when the caller overrides the duration anyway.
   public func baseSettings(deriveDuration: Bool = true) throws -> RenderSettings {
-    let c = program.configuration
+    let c = program.sceneSettings
     let scheme = try program.colorScheme()
     var settings = RenderSettings(
       width: c.width, height: c.height, scale: c.scale, fps: Int(c.fps.rounded()), duration: c.duration,
@@ -60,7 +67,7 @@ public struct SceneFile {
   }
 
   /// True when `Scene(…)` gives no duration, so renders use `DurationEstimate`.
-  public var durationIsDerived: Bool { !program.configuration.durationIsExplicit }
+  public var durationIsDerived: Bool { !program.sceneSettings.durationIsExplicit }
 
   /// A runtime on the final canvas (options may have resized it), measuring text with `measurer`.
   public func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
@@ -71,7 +78,7 @@ public struct SceneFile {
                           canvas: CGSize(width: settings.width, height: settings.height), statusBar: settings.statusBar),
         settings.colorScheme),
       canvasSize: CGSize(width: settings.width, height: settings.height),
-      background: settings.background, taps: program.configuration.taps,
+      background: settings.background, taps: program.sceneSettings.taps,
       events: program.eventScript(fps: Double(settings.fps)), measurer: measurer, clock: clock)
   }
 

@@ -15,8 +15,25 @@ import ViewRuntime
   public var background: ViewRuntime.Color?
   public var colorScheme: ViewRuntime.ColorScheme?
   public var taps: [Double] = []
+  /// `Scene(date:)`: the date at scene time 0 as written (ISO 8601); parsed by the host.
+  public var date: String?
+  /// `Scene(seed:)`: the seed of the scene's random numbers.
+  public var seed: UInt64?
+  /// `Scene(device:)`: a device's canvas, scale and safe area.
+  public var device: DeviceModel?
+  /// The device as written (`Scene(device: "ipad-mini")`), so the host can name an unknown one.
+  public var deviceName: String?
+  /// `Scene(device:statusBar: false)`: leave out the status bar, Dynamic Island and home indicator.
+  public var statusBar = true
   /// Builds the root view's node; called on the render thread.
-  let makeRoot: @MainActor () -> ViewNode
+  var makeRoot: @MainActor () -> ViewNode
+
+  /// The same settings with another root (a `#Preview`'s content).
+  public func _replacingRoot<Content: View>(@ViewBuilder _ content: @escaping @MainActor () -> Content) -> _SceneDescription {
+    var d = self
+    d.makeRoot = { _makeNode(content()) }
+    return d
+  }
 
   /// The root view as the runtime's node.
   public func rootNode() -> ViewNode { _onRenderThread { makeRoot() } }
@@ -24,15 +41,21 @@ import ViewRuntime
 
 /// The scene's `Scene(…)`, as rewritten by the pre-pass (arguments in this order, each optional).
 @_spi(AnimRender)
-public func _scene<Content: View>(width: Double = 400, height: Double = 400, scale: Double = 1, fps: Double = 60,
+public func _scene<Content: View>(width: Double? = nil, height: Double? = nil, scale: Double? = nil, fps: Double = 60,
                                   duration: Double? = nil, background: Color? = nil, colorScheme: ColorScheme? = nil,
-                                  taps: [Double] = [], @ViewBuilder content: @escaping @MainActor () -> Content) -> _SceneDescription {
+                                  taps: [Double] = [], date: String? = nil, seed: Int? = nil, device: _SceneDevice? = nil,
+                                  statusBar: Bool = true,
+                                  @ViewBuilder content: @escaping @MainActor () -> Content) -> _SceneDescription {
   // The root view is built in a component's body, so a simulation the runtime restarts from time 0
   // builds it anew: objects it creates (`@State` models, `Scene { Root(model: Model()) }`) start from
   // their initial values again, as the interpreter's objects do.
   var d = _SceneDescription(makeRoot: { .component(ComponentNode(name: "Scene", state: []) { _ in _makeNode(content()) }) })
-  d.width = width; d.height = height; d.scale = scale; d.fps = fps; d.duration = duration
+  // A device sets the canvas; a width, height or scale written beside it wins (as the interpreter's SceneProgram).
+  let model = device?.model
+  d.width = width ?? model?.width ?? 400; d.height = height ?? model?.height ?? 400; d.scale = scale ?? model?.scale ?? 1
+  d.fps = fps; d.duration = duration
   d.background = background?._color; d.colorScheme = colorScheme; d.taps = taps
+  d.date = date; d.seed = seed.map { UInt64(max(0, $0)) }; d.device = model; d.deviceName = device?.name; d.statusBar = statusBar
   return d
 }
 

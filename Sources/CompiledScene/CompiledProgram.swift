@@ -1,0 +1,80 @@
+import Foundation
+import Graphics
+import SceneCompiler
+import SceneRendering
+@_spi(AnimRender) import SwiftUI
+import ViewRuntime
+
+/// A scene compiled by swiftc and loaded: its `Scene(…)` description, as rendering reads a program.
+///
+/// Scene code is native here: a trap ends the process (the CLI runs this in a worker), so there is no
+/// deferred error to check; `checkErrors()` instead reports frame progress to the worker's watchdog.
+public final class CompiledProgram: RenderableProgram {
+  let scene: _SceneDescription
+  /// The loaded library (never closed), for its `#Preview` entries.
+  let handle: UnsafeMutableRawPointer?
+  public var previewName: String?
+  /// Called after every frame (the watchdog's heartbeat).
+  public var onFrame: () -> Void = {}
+
+  /// The scene of the compiled library at `path`, loaded into this process.
+  public convenience init(libraryPath path: String) throws {
+    let loaded = try SceneLibraryLoader.load(path)
+    try self.init(scene: loaded.scene, handle: loaded.handle)
+  }
+
+  init(scene: _SceneDescription, handle: UnsafeMutableRawPointer? = nil) throws {
+    self.scene = scene
+    self.handle = handle
+    if let name = scene.deviceName, scene.device == nil {
+      throw CompiledSceneError("unknown device '\(name)'; known devices: \(DeviceModel.knownList)")
+    }
+    if let date = scene.date, ClockSettings.parseDate(date) == nil {
+      throw CompiledSceneError("Scene 'date' must be an ISO 8601 date like \"2024-05-01T10:00:00Z\" (got \"\(date)\")")
+    }
+    for (name, value) in [("width", scene.width), ("height", scene.height), ("scale", scene.scale), ("fps", scene.fps)] + (scene.duration.map { [("duration", $0)] } ?? [])
+    where !(value > 0 && value.isFinite) {
+      throw CompiledSceneError("Scene '\(name)' must be a positive number")
+    }
+  }
+
+  public var sceneSettings: SceneSettings {
+    var s = SceneSettings()
+    s.width = scene.width; s.height = scene.height; s.scale = scene.scale; s.fps = scene.fps
+    if let d = scene.duration { s.duration = d; s.durationIsExplicit = true }
+    s.taps = scene.taps.sorted(); s.device = scene.device; s.statusBar = scene.statusBar
+    return s
+  }
+
+  public func colorScheme() throws -> ViewRuntime.ColorScheme {
+    if let written = scene.colorScheme { return written }
+    return ColorSchemeModifier.preferredScheme(of: try makeRootView()._node) ?? .light
+  }
+
+  public func backgroundColor(scheme: ViewRuntime.ColorScheme) throws -> RGBAColor {
+    scene.background?.resolved(scheme) ?? ColorSchemeModifier.canvas(scheme)
+  }
+
+  public func clockSettings(date: Double?, seed: UInt64?) -> ClockSettings {
+    ClockSettings(epoch: date ?? scene.date.flatMap(ClockSettings.parseDate) ?? ClockSettings.defaultEpoch,
+                  seed: seed ?? scene.seed ?? ClockSettings.defaultSeed)
+  }
+
+  public func makeRootView(clock: ClockSettings) throws -> ViewRuntime.AnyView {
+    // As the interpreter: a `Date()` or random number read while the root is built uses the render's clock.
+    try RuntimeClock.$current.withValue(RuntimeClock(settings: clock)) { try makeRootView() }
+  }
+
+  public func makeRootView() throws -> ViewRuntime.AnyView {
+    guard let previewName else { return ViewRuntime.AnyView(node: scene.rootNode()) }
+    // `#Preview("Name")` blocks are entries of their own (the scene's settings, the preview's content).
+    guard let handle, let preview = SceneLibraryLoader.call(handle, ScenePrepass.previewSymbol(previewName)) else {
+      throw CompiledSceneError("no #Preview named '\(previewName)' in the scene (PreviewProvider structs are not supported by the compiled front end yet)")
+    }
+    return ViewRuntime.AnyView(node: preview.rootNode())
+  }
+
+  public func eventScript(fps: Double) -> InteractionScript { InteractionScript(events: [], sampleRate: fps) }
+
+  public func checkErrors() throws { onFrame() }
+}

@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Compiles a pre-passed scene into a shared library with swiftc, cached by what decides its bytes.
+///
+/// The library is built without linking the SwiftUI module: its references bind at `dlopen` to the
+/// host executable's one copy (the host is linked with `--export-dynamic`), so the scene's views are
+/// the host's types. The cache key covers the generated source, `swiftc -version`, the modules and
+/// the host build, and the flags; a library is written under a temporary name and renamed, so a
+/// concurrent render never loads half a file.
+public struct SceneLibraryBuilder {
+  public var swiftc: String
+  /// The folder holding `SwiftUI.swiftmodule` (and the modules it imports).
+  public var modulesDirectory: String
+  /// `$XDG_CACHE_HOME/animrender` or `~/.cache/animrender`.
+  public var cacheDirectory: String
+  /// Seconds swiftc may run before its process group is killed.
+  public var timeLimit: Double = 120
+  /// Progress lines (`--verbose`).
+  public var log: (String) -> Void = { _ in }
+
+  public static let flags = ["-emit-library", "-parse-as-library", "-swift-version", "5", "-g", "-Onone",
+                             "-diagnostic-style", "llvm"]
+
+  public init(swiftc: String, modulesDirectory: String, cacheDirectory: String) {
+    self.swiftc = swiftc
+    self.modulesDirectory = modulesDirectory
+    self.cacheDirectory = cacheDirectory
+  }
+
+  /// The builder for this executable: `ANIMRENDER_SWIFTUI_MODULES` or `<executable's folder>/Modules`,
+  /// `ANIMRENDER_SWIFTC` or swiftc from PATH or beside the Swift runtime.
+  public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SceneLibraryBuilder {
+    let exe = hostExecutable
+    let modules = environment["ANIMRENDER_SWIFTUI_MODULES"]
+      ?? URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("Modules").path
+    guard FileManager.default.fileExists(atPath: modules + "/SwiftUI.swiftmodule") else { throw SceneCompileError.noModules(modules) }
+    guard let swiftc = environment["ANIMRENDER_SWIFTC"] ?? findSwiftc(path: environment["PATH"] ?? "") else { throw SceneCompileError.noCompiler }
+    let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
+    return SceneLibraryBuilder(swiftc: swiftc, modulesDirectory: modules, cacheDirectory: base + "/animrender")
+  }
+
+  /// A compiled scene library.
+  public struct Library: Equatable {
+    public let path: String
+    /// True when it came from the cache (swiftc did not run).
+    public let cached: Bool
+  }
+
+  /// The library for `generated` (the pre-pass's output), compiled unless the cache has it.
+  public func build(generated: String) throws -> Library {
+    let key = try cacheKey(generated: generated)
+    let library = "\(cacheDirectory)/scene-\(key).so"
+    if FileManager.default.fileExists(atPath: library) {
+      log("compiled scene from the cache: \(library)")
+      return Library(path: library, cached: true)
+    }
+    try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+    let source = "\(cacheDirectory)/scene-\(key).swift"
+    try Data(generated.utf8).write(to: URL(fileURLWithPath: source), options: .atomic)
+    let temporary = "\(library).\(getpid()).tmp"
+    let arguments = Self.flags + [
+      "-module-name", "AnimScene_\(key.prefix(16))", "-I", modulesDirectory,
+      "-module-cache-path", "\(cacheDirectory)/module-cache", source, "-o", temporary,
+    ]
+    log("running swiftc: \(swiftc) \(arguments.joined(separator: " "))")
+    let start = Date()
+    let result = try ChildProcess.run(swiftc, arguments, timeLimit: timeLimit)
+    defer { unlink(temporary) }
+    guard let status = result.status else { throw SceneCompileError.timedOut(seconds: timeLimit) }
+    guard status == 0 else { throw SceneCompileError.diagnostics(Self.userDiagnostics(result.output)) }
+    guard rename(temporary, library) == 0 else { throw SceneCompileError.cannotRun(library, String(cString: strerror(errno))) }
+    log(String(format: "compiled the scene in %.2f s: %@", Date().timeIntervalSince(start), library))
+    return Library(path: library, cached: false)
+  }
+
+  /// swiftc's output as the user should see it: its diagnostics, without the driver's
+  /// "emit-module command failed" / "compile command failed" lines about its own jobs.
+  static func userDiagnostics(_ output: String) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !($0.hasPrefix("error: ") && $0.contains(" command failed")) && !$0.hasPrefix("<unknown>:0: error: fatal error encountered") }
+    let text = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? "error: swiftc failed without a message" : text
+  }
+
+  /// Hash of the generated source, the compiler, the module and host build, and the flags.
+  func cacheKey(generated: String) throws -> String {
+    let version = try Self.compilerVersion(swiftc)
+    var parts = [generated, version, Self.flags.joined(separator: " "), modulesDirectory]
+    parts.append(Self.identity(of: modulesDirectory + "/SwiftUI.swiftmodule"))
+    parts.append(Self.identity(of: Self.hostExecutable))
+    return Self.hash(parts)
+  }
+
+  /// `swiftc -version`, asked once per process.
+  static func compilerVersion(_ swiftc: String) throws -> String {
+    versionLock.lock(); defer { versionLock.unlock() }
+    if let known = versions[swiftc] { return known }
+    let result = try ChildProcess.run(swiftc, ["-version"], timeLimit: 30)
+    versions[swiftc] = result.output
+    return result.output
+  }
+  nonisolated(unsafe) private static var versions: [String: String] = [:]
+  private static let versionLock = NSLock()
+
+  /// Size and modification time: changes whenever the file is rebuilt.
+  static func identity(of path: String) -> String {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return "missing \(path)" }
+    return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+  }
+
+  /// Two FNV-1a 64-bit hashes with different seeds: 128 bits, a cache key, not a security hash.
+  static func hash(_ parts: [String]) -> String {
+    var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
+    for part in parts {
+      for byte in part.utf8 + [0] {
+        a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
+        b = (b ^ UInt64(byte ^ 0x5a)) &* 0x100_0000_01b3
+      }
+    }
+    func hex(_ v: UInt64) -> String { let s = String(v, radix: 16); return String(repeating: "0", count: 16 - s.count) + s }
+    return hex(a) + hex(b)
+  }
+
+  /// The running executable (`/proc/self/exe`).
+  public static var hostExecutable: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  }
+
+  /// `swiftc` on PATH, else beside the Swift runtime this process loaded (`<toolchain>/usr/lib/swift/linux/libswiftCore.so`).
+  static func findSwiftc(path: String) -> String? {
+    for dir in path.split(separator: ":") where access("\(dir)/swiftc", X_OK) == 0 { return "\(dir)/swiftc" }
+    // The runtime's path from this process's memory map (dladdr needs _GNU_SOURCE, which Glibc's module lacks).
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+          let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+          let slash = line.firstIndex(of: "/") else { return nil }
+    let candidate = URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent()
+      .appendingPathComponent("../../../bin/swiftc").standardized.path
+    return access(candidate, X_OK) == 0 ? candidate : nil
+  }
+}
+
+extension SceneLibraryBuilder {
+  /// Reads, pre-passes and compiles the scene file at `path` (diagnostics name `path` as given).
+  public func build(scenePath path: String) throws -> Library {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SceneCompileError.cannotRun(path, FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+    }
+    return try build(generated: ScenePrepass(source: String(decoding: data, as: UTF8.self), fileName: path).output)
+  }
+}

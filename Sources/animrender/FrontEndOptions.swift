@@ -1,0 +1,68 @@
+import ArgumentParser
+import CompiledScene
+import Foundation
+import SceneCompiler
+import SceneRendering
+
+/// Which front end runs the scene, for every command that runs one (`render`, `inspect`, `sheet`, `test`).
+///
+/// `compiled`: the scene is pre-passed and compiled by swiftc into a library (cached), and the command
+/// runs again in a worker process (`--scene-library`, hidden) that loads it; this process supervises
+/// the worker (`WorkerSupervisor`), so a trap in scene code ends the render with one error line.
+struct FrontEndOptions: ParsableArguments {
+  enum FrontEnd: String, ExpressibleByArgument, CaseIterable { case interpreted, compiled }
+
+  @Option(help: "How the scene runs: interpreted, or compiled by swiftc against animrender's SwiftUI module.")
+  var frontEnd: FrontEnd = .interpreted
+
+  @Option(help: "Seconds a compiled scene may go without finishing a frame before it is stopped.")
+  var sceneTimeout: Double = 60
+
+  @Flag(help: "Say on standard error what the compiled front end does (compiler runs, cache hits); on a crash in scene code, look for its line in a backtrace (slower).")
+  var verbose = false
+
+  /// The worker's compiled libraries, one per scene in order (set by the supervising process).
+  @Option(name: .customLong("scene-library"), help: .hidden)
+  var sceneLibraries: [String] = []
+
+  func validate() throws {
+    if !(sceneTimeout > 0) { throw ValidationError("--scene-timeout must be a positive number of seconds") }
+  }
+
+  var isWorker: Bool { !sceneLibraries.isEmpty }
+
+  /// With `--front-end compiled`, outside a worker: compiles `scenes`, runs this command again in a
+  /// worker that loads them, and exits with its status (never returns). Otherwise returns at once.
+  /// - Parameter outputs: files the command writes, whose partial temporaries a crashed worker leaves.
+  func runInWorkerIfCompiled(scenes: [String], outputs: [String]) throws {
+    guard frontEnd == .compiled, !isWorker else { return }
+    var builder: SceneLibraryBuilder
+    do { builder = try SceneLibraryBuilder.standard() } catch { throw CLIFailure(error) }
+    if verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
+    var libraries: [String] = []
+    for scene in scenes {
+      do { libraries.append(try builder.build(scenePath: scene).path) } catch { throw CLIFailure(error) }
+    }
+    let arguments = Array(CommandLine.arguments.dropFirst()) + libraries.flatMap { ["--scene-library", $0] }
+    var supervisor = WorkerSupervisor(arguments: arguments, scenes: scenes, outputs: outputs, timeout: sceneTimeout)
+    supervisor.backtraces = verbose
+    let outcome = supervisor.run()
+    if let message = outcome.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    Foundation.exit(outcome.status)
+  }
+
+  /// In a worker: the compiled scene `path` loaded from its library; nil with the interpreter.
+  func compiledFile(for path: String, among scenes: [String]) throws -> SceneFile? {
+    guard isWorker else { return nil }
+    guard let index = scenes.firstIndex(of: path), index < sceneLibraries.count else {
+      throw CLIFailure(message: "error: no compiled library for '\(path)'")
+    }
+    do {
+      let program = try CompiledProgram(libraryPath: sceneLibraries[index])
+      program.onFrame = WorkerSupervisor.heartbeat
+      return SceneFile(path: path, program: program)
+    } catch {
+      throw CLIFailure(error)
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs this command again in a worker process that loads the compiled scene, and watches it.
+///
+/// Scene code is native code: a trap (force-unwrapping nil, `fatalError`, an index out of range) or a
+/// stack overflow ends its process. The worker is this executable (`/proc/self/exe`, `posix_spawn`,
+/// never `fork`) in its own process group, with fixed hashing, time zone and locale. Its standard
+/// output is ours; its standard error passes through us, so a crash report is turned into one line
+/// (`error: scene code crashed: …`). Frames are reported on a heartbeat pipe: without one for
+/// `timeout` seconds (a body that never returns) the worker is killed. SIGINT, SIGTERM and SIGHUP are
+/// forwarded; nothing is left running.
+struct WorkerSupervisor {
+  let arguments: [String]
+  let scenes: [String]
+  let outputs: [String]
+  let timeout: Double
+  /// Symbolicated backtraces on a crash: they find the scene's line behind a trap in the standard
+  /// library (an index out of range), but take seconds; the runtime's own message names the line of
+  /// a force-unwrap, `fatalError` or `precondition` without them.
+  var backtraces = false
+
+  /// The environment variable naming the heartbeat pipe's write end in the worker.
+  static let heartbeatVariable = "ANIMRENDER_WORKER_HEARTBEAT_FD"
+
+  struct Outcome {
+    var status: Int32
+    /// One line to print (the worker printed its own errors otherwise).
+    var message: String?
+  }
+
+  nonisolated(unsafe) static var workerPid: pid_t = 0
+  nonisolated(unsafe) static var forwarded: Int32 = 0
+
+  func run() -> Outcome {
+    let before = Set(outputs.flatMap { Self.temporaries(of: $0) })
+    var errPipe: [Int32] = [0, 0], beatPipe: [Int32] = [0, 0]
+    guard pipe(&errPipe) == 0, pipe(&beatPipe) == 0 else { return Outcome(status: 1, message: "error: cannot create pipes for the scene worker") }
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    environment["TZ"] = "UTC"
+    environment["LANG"] = "C.UTF-8"
+    environment[Self.heartbeatVariable] = String(beatPipe[1])
+    if environment["SWIFT_BACKTRACE"] == nil {
+      environment["SWIFT_BACKTRACE"] = backtraces
+        ? "enable=yes,interactive=no,color=no,limit=24,top=0,images=none,registers=none,threads=crashed" : "enable=no"
+    }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    posix_spawn_file_actions_addclose(&actions, errPipe[0])
+    posix_spawn_file_actions_addclose(&actions, beatPipe[0])
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // Its own group: a terminal's Ctrl-C reaches us only, and we forward it once.
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+
+    let exe = "/proc/self/exe"
+    let argv = ([CommandLine.arguments[0]] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for p in argv + envp { free(p) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, exe, &actions, &attributes, argv, envp)
+    close(errPipe[1]); close(beatPipe[1])
+    guard spawned == 0 else { return Outcome(status: 1, message: "error: cannot start the scene worker: \(String(cString: strerror(spawned)))") }
+    Self.workerPid = pid
+    for sig in [SIGINT, SIGTERM, SIGHUP] {
+      signal(sig) { s in
+        WorkerSupervisor.forwarded = s
+        kill(WorkerSupervisor.workerPid, s)
+      }
+    }
+
+    var report = CrashReport()
+    var lastBeat = Date()
+    var status: Int32 = 0
+    var exited = false, stalled = false
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    var fds = [pollfd(fd: errPipe[0], events: Int16(POLLIN), revents: 0), pollfd(fd: beatPipe[0], events: Int16(POLLIN), revents: 0)]
+    var errOpen = true
+    while errOpen || !exited {
+      fds[0].fd = errOpen ? errPipe[0] : -1
+      _ = poll(&fds, 2, 100)
+      if errOpen, fds[0].revents != 0 {
+        let n = read(errPipe[0], &buffer, buffer.count)
+        if n > 0 { report.take(Array(buffer[0..<n])) } else if n == 0 || errno != EINTR { errOpen = false }
+      }
+      if fds[1].revents & Int16(POLLIN) != 0, read(beatPipe[0], &buffer, buffer.count) > 0 { lastBeat = Date() }
+      if !exited {
+        let r = waitpid(pid, &status, WNOHANG)
+        if r == pid { exited = true }
+      }
+      if !exited && Date().timeIntervalSince(lastBeat) > timeout {
+        stalled = true
+        kill(-pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        exited = true
+      }
+      if exited && !stalled, errOpen {
+        // The worker is gone; what is left in the pipe is all there is.
+        while case let n = read(errPipe[0], &buffer, buffer.count), n > 0 { report.take(Array(buffer[0..<n])) }
+        errOpen = false
+      }
+      if stalled { errOpen = false }
+    }
+    close(errPipe[0]); close(beatPipe[0])
+    for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, SIG_DFL) }
+    report.flush()
+
+    let signalled = status & 0x7f
+    if stalled {
+      removePartials(before: before)
+      return Outcome(status: 1, message: "error: scene code made no progress for \(Self.seconds(timeout)) s (a body or action that never returns?); the worker was stopped (--scene-timeout changes the limit)")
+    }
+    if signalled == 0 { return Outcome(status: (status >> 8) & 0xff, message: nil) }
+    removePartials(before: before)
+    if Self.forwarded != 0 && signalled == Self.forwarded {
+      return Outcome(status: 128 + signalled, message: "error: stopped by signal \(signalled); nothing was written")
+    }
+    return Outcome(status: 1, message: "error: scene code crashed: " + report.summary(signal: signalled, scenes: scenes))
+  }
+
+  /// Temporaries a crashed worker left beside the outputs (named as `TemporaryOutput` names them).
+  func removePartials(before: Set<String>) {
+    for output in outputs {
+      let folder = URL(fileURLWithPath: output).deletingLastPathComponent()
+      for name in Self.temporaries(of: output) where !before.contains(name) {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+    }
+  }
+
+  static func temporaries(of output: String) -> [String] { SignalTrap.temporaries(of: URL(fileURLWithPath: output)) }
+
+  static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
+
+  /// In the worker: one byte on the heartbeat pipe per frame. When the supervisor is gone (the pipe
+  /// is broken), the worker ends too.
+  static let heartbeat: @Sendable () -> Void = {
+    guard let fd = ProcessInfo.processInfo.environment[heartbeatVariable].flatMap({ Int32($0) }) else { return {} }
+    return {
+      var byte: UInt8 = 1
+      if write(fd, &byte, 1) < 0 && errno == EPIPE { _exit(1) }
+    }
+  }()
+}

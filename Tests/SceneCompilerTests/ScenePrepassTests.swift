@@ -1,0 +1,86 @@
+import Testing
+@testable import SceneCompiler
+
+@Suite struct ScenePrepassTests {
+  static let scene = """
+    struct Root: View {
+      var body: some View { Text("Hi") }
+    }
+
+    Scene(taps: [0.5], height: 200,
+          width: 300) {
+      Root()
+    }
+    """
+
+  @Test func argumentsAreReorderedIntoSceneOrder() throws {
+    let p = try ScenePrepass(source: Self.scene, fileName: "s.swift-dsl")
+    #expect(p.writtenLabels == ["width", "height", "taps"])
+    #expect(p.output.contains("return _SceneBox.retained(_scene(width: __width, height: __height, taps: __taps, content: __content))"))
+    #expect(p.output.contains("let __width: Double = 300\n"))
+    #expect(p.output.contains("let __taps: [Double] = [0.5]\n"))
+  }
+
+  @Test func eachArgumentAndTheContentKeepTheirLines() throws {
+    let out = try ScenePrepass(source: Self.scene, fileName: "s.swift-dsl").output.split(separator: "\n", omittingEmptySubsequences: false)
+    func line(after text: String) -> Substring? {
+      guard let i = out.firstIndex(where: { $0.contains(text) }), i > 0 else { return nil }
+      return out[i - 1]
+    }
+    #expect(line(after: "let __width") == "#sourceLocation(file: \"s.swift-dsl\", line: 6)")
+    #expect(line(after: "let __height") == "#sourceLocation(file: \"s.swift-dsl\", line: 5)")
+    #expect(line(after: "func __content()") == "#sourceLocation(file: \"s.swift-dsl\", line: 6)")
+    // The user's text starts at line 1 and keeps every line; the Scene statement is blanked in place.
+    let start = try #require(out.firstIndex(of: "#sourceLocation(file: \"s.swift-dsl\", line: 1)"))
+    #expect(out[start + 1] == "struct Root: View {")
+    #expect(out[start + 5].allSatisfy { $0 == " " })
+    #expect(out[start + 7].trimmingCharacters(in: .whitespaces).isEmpty)
+  }
+
+  @Test func importsAreAddedOnlyWhenMissing() throws {
+    let bare = try ScenePrepass(source: Self.scene, fileName: "s.swift-dsl").output
+    #expect(bare.contains("\nimport SwiftUI\n"))
+    #expect(bare.contains("@_spi(AnimRender) import SwiftUI\n"))
+    let imported = try ScenePrepass(source: "import SwiftUI\n" + Self.scene, fileName: "s.swift-dsl").output
+    #expect(!imported.contains("\nimport SwiftUI\n#sourceLocation"))
+    #expect(imported.split(separator: "\n").filter { $0 == "import SwiftUI" }.count == 1)
+  }
+
+  @Test func unknownLabelIsLocatedAndNamesTheValidOnes() {
+    let source = "struct A: View { var body: some View { Text(\"a\") } }\nScene(width: 100,\n      frames: 3) { A() }\n"
+    #expect {
+      try ScenePrepass(source: source, fileName: "s.swift-dsl")
+    } throws: { error in
+      guard let e = error as? ScenePrepassError else { return false }
+      return e.line == 3 && e.column == 7 && e.description.hasPrefix("s.swift-dsl:3:7: error: unknown Scene argument 'frames'")
+        && e.message.contains("width, height, scale, fps, duration")
+    }
+  }
+
+  @Test func missingOrSecondSceneIsAnError() {
+    #expect(throws: ScenePrepassError.self) { try ScenePrepass(source: "let x = 1\n", fileName: "s.swift-dsl") }
+    #expect {
+      try ScenePrepass(source: "Scene { A() }\nScene { B() }\n", fileName: "s.swift-dsl")
+    } throws: { ($0 as? ScenePrepassError)?.line == 2 }
+  }
+
+  @Test func mainAttributeIsBlankedInPlace() throws {
+    let out = try ScenePrepass(source: "@main struct App {}\nScene { A() }\n", fileName: "s.swift-dsl").output
+    #expect(out.contains("\n      struct App {}\n"))
+  }
+
+  @Test func previewsBecomeEntriesNamedAsTheInterpreterNamesThem() throws {
+    let source = "Scene { A() }\n#Preview { A() }\n#Preview(\"Dark\") {\n  A()\n}\n#Preview { B() }\n"
+    let p = try ScenePrepass(source: source, fileName: "s.swift-dsl")
+    #expect(p.previewNames == ["Preview", "Dark", "Preview 2"])
+    #expect(p.output.contains("@_cdecl(\"\(ScenePrepass.previewSymbol("Dark"))\")"))
+    #expect(p.output.contains("#sourceLocation(file: \"s.swift-dsl\", line: 3)\n@ViewBuilder @MainActor func __content() -> some View {\n  A()\n}"))
+    #expect(!p.output.contains("#Preview"))
+  }
+
+  @Test func interpreterOnlyArgumentsSayTheyAreNotSupportedYet() {
+    #expect {
+      try ScenePrepass(source: "Scene(assets: \"A.xcassets\") { A() }\n", fileName: "s.swift-dsl")
+    } throws: { ($0 as? ScenePrepassError)?.message.contains("not supported by the compiled front end yet") == true }
+  }
+}
