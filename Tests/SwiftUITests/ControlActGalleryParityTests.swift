@@ -179,7 +179,11 @@ final class ControlActGalleryParityTests: XCTestCase {
     for (i, t) in times.enumerated() {
       let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
       if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
+      XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
     }
+    // Typing "bl" into the field by its title filters the list (the interpreter's frames matched above).
+    let typed = try compiled.inspect(at: 1.5, frame: 90).jsonLine()
+    XCTAssertTrue(typed.contains(#""text":"bl""#) && typed.contains("Blueberry") && !typed.contains("Cherry"), typed)
   }
   func test_act_like_buttons() throws {
     let source = try gallerySource("act-like-buttons")
@@ -194,6 +198,7 @@ final class ControlActGalleryParityTests: XCTestCase {
     for (i, t) in times.enumerated() {
       let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
       if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
+      XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
     }
   }
   func test_act_long_press_menu() throws {
@@ -209,6 +214,7 @@ final class ControlActGalleryParityTests: XCTestCase {
     for (i, t) in times.enumerated() {
       let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
       if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
+      XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
     }
   }
 }
