@@ -70,7 +70,7 @@ Scene(width: 200, height: 120, taps: [0.2]) { JoltHost() }
 
 final class AnimGeometryEffectParityTests: XCTestCase {
   /// Mid-shake the red view is displaced; the blue one is scaled 1.5 × 0.5 throughout.
-  @MainActor func testGeometryEffects() throws {
+  func testGeometryEffects() throws {
     let scene = _scene(width: 200, height: 120, taps: [0.2]) { JoltHost() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.35])
     XCTAssertNotEqual(lines[0], lines[1])

@@ -64,7 +64,7 @@ Scene(width: 200, height: 100, taps: [0.5]) { Swapping() }
 """
 
 final class ModifierStyleParityTests: XCTestCase {
-  @MainActor func testMaterialsShadowedStylesAndTransformsMatchTheInterpreter() throws {
+  func testMaterialsShadowedStylesAndTransformsMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 240) { Styled() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("material") || line.contains("Material"), line)
@@ -73,7 +73,7 @@ final class ModifierStyleParityTests: XCTestCase {
   }
 
   /// Symbols swapped with the replace content transition, mid-swap and after.
-  @MainActor func testSymbolContentTransitionsMatchTheInterpreter() throws {
+  func testSymbolContentTransitionsMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 100, taps: [0.5]) { Swapping() }
     let line = try inspectLines(compiled: scene, at: [2])[0]
     XCTAssertTrue(line.contains("star.fill") && line.contains("heart.fill") && line.contains("symbol"), line)
