@@ -32,7 +32,7 @@ Scene(width: 200, height: 100, taps: [0.5]) { Counters() }
 
 final class LayoutBindingParityTests: XCTestCase {
   /// `ForEach($data, id:)` hands each row a binding to its element; rows follow the array's changes.
-  @MainActor func testForEachOverABindingMatchesTheInterpreter() throws {
+  func testForEachOverABindingMatchesTheInterpreter() throws {
     let scene = _scene(width: 200, height: 100, taps: [0.5]) { Counters() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("\"n=5\""), lines[0])

@@ -63,7 +63,7 @@ Scene(width: 300, height: 300) { Cells() }
 final class LayoutContainerModifierParityTests: XCTestCase {
   /// Grid cells spanning columns or not sizing them, a scroll view resting at its bottom, and frames
   /// relative to a horizontal scroll view, as the interpreter lays them out.
-  @MainActor func testGridCellsScrollAnchorAndContainerRelativeFramesMatchTheInterpreter() throws {
+  func testGridCellsScrollAnchorAndContainerRelativeFramesMatchTheInterpreter() throws {
     let scene = _scene(width: 300, height: 300) { Cells() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     // The red cell spans the first two columns (to "d"'s column), the scroll view rests 57 points down

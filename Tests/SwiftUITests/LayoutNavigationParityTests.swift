@@ -147,7 +147,7 @@ Scene(width: 390, height: 700) { Legacy() }
 final class LayoutNavigationParityTests: XCTestCase {
   /// A navigation stack with a title, display mode and toolbar items over a list with titled,
   /// header/footer sections and links: the bar and rows are drawn where the interpreter draws them.
-  @MainActor func testNavigationStackListAndToolbarMatchTheInterpreter() throws {
+  func testNavigationStackListAndToolbarMatchTheInterpreter() throws {
     let scene = _scene(width: 390, height: 500) { Settings() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     for text in ["Settings", "Edit", "Back", "About", "Storage", "Wi-Fi", "Connected", "More", "Legacy", "Legacy title"] {
@@ -162,7 +162,7 @@ final class LayoutNavigationParityTests: XCTestCase {
   }
 
   /// `Form` with a section and a loose row, and `List` over a range in the plain style.
-  @MainActor func testFormAndRangeListMatchTheInterpreter() throws {
+  func testFormAndRangeListMatchTheInterpreter() throws {
     let scene = _scene(width: 390, height: 500) { Forms() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     for text in ["Name", "Loose row", "Item 0", "Item 2"] {
@@ -173,7 +173,7 @@ final class LayoutNavigationParityTests: XCTestCase {
 
   /// `NavigationView`, `List` over identifiable data and over `id: \.self`, and the header/footer
   /// view forms of `Section` in the grouped style.
-  @MainActor func testNavigationViewDataListsAndSectionViewsMatchTheInterpreter() throws {
+  func testNavigationViewDataListsAndSectionViewsMatchTheInterpreter() throws {
     let scene = _scene(width: 390, height: 700) { Legacy() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     for text in ["Pets", "Cat", "Dog", "Red", "Green", "HEAD", "Foot", "Body", "ONLY HEAD", "Row"] {

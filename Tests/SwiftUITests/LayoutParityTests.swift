@@ -124,7 +124,7 @@ Scene(width: 240, height: 400) { Containers() }
 final class LayoutParityTests: XCTestCase {
   /// `ForEach` over identifiable data, a range, `id: \.self` and enumerated pairs, `Divider` and
   /// `Spacer(minLength:)`: rows are laid out, and re-keyed after an insertion, as the interpreter does.
-  @MainActor func testForEachDividerSpacerMatchTheInterpreter() throws {
+  func testForEachDividerSpacerMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 240, taps: [0.5]) { Rows() }
     let before = try inspectLines(compiled: scene, at: [0])[0]
     for text in ["Apple", "Pear", "Row 0", "Row 1", "\"x\"", "\"y\"", "0p", "1q"] {
@@ -137,7 +137,7 @@ final class LayoutParityTests: XCTestCase {
 
   /// Lazy stacks, a horizontal scroll view, lazy grids with the three item sizes, `Grid` with rows,
   /// `ViewThatFits`, `GeometryReader` and `ScrollViewReader` build the interpreter's nodes.
-  @MainActor func testContainersMatchTheInterpreter() throws {
+  func testContainersMatchTheInterpreter() throws {
     let scene = _scene(width: 240, height: 400) { Containers() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("\"short\""), line)

@@ -34,7 +34,7 @@ Scene(width: 200, height: 200) { Relative() }
 final class ModifierGeometryParityTests: XCTestCase {
   /// The visual effect offsets by half the text's width; the frames take the container's width, a
   /// quarter of it less spacing, and 30 % of it.
-  @MainActor func testVisualEffectAndContainerRelativeFramesMatchTheInterpreter() throws {
+  func testVisualEffectAndContainerRelativeFramesMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 200) { Relative() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains(#""name":"offset","x":10.2"#), line)

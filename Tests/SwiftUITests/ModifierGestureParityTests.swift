@@ -58,7 +58,7 @@ Scene(width: 200, height: 300, events: [
 final class ModifierGestureParityTests: XCTestCase {
   /// A drag moves the text as it goes and reports its translation at the end; taps, long presses and
   /// the pressing callback change state as in the interpreter at every step.
-  @MainActor func testDragTapAndLongPressGesturesMatchTheInterpreter() throws {
+  func testDragTapAndLongPressGesturesMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300) { Gestures() }
     let events = [
       dragEvent(on: "drag", by: CGSize(width: 60, height: 0), at: 0.5, duration: 0.5),

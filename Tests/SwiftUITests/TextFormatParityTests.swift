@@ -28,7 +28,7 @@ Scene(width: 300, height: 100) { Formatted() }
 
 final class TextFormatParityTests: XCTestCase {
   /// `Text(_:format:)` with `Date.FormatStyle` prints in en_US and UTC, as the interpreter does.
-  @MainActor func testDateFormatStyleMatchesTheInterpreter() throws {
+  func testDateFormatStyleMatchesTheInterpreter() throws {
     let scene = _scene(width: 300, height: 100) { Formatted() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("\"1:45 PM\""), line)

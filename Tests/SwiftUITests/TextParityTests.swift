@@ -84,7 +84,7 @@ Scene(width: 120, height: 300) { Styled() }
 final class TextParityTests: XCTestCase {
   /// Text initialisers and `LocalizedStringKey` interpolation print what the interpreter prints;
   /// fixed date styles print in en_US and UTC.
-  @MainActor func testInitialisersAndInterpolationMatchTheInterpreter() throws {
+  func testInitialisersAndInterpolationMatchTheInterpreter() throws {
     let scene = _scene(width: 300, height: 200) { Labels() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     for text in ["Count 3", "Hello, Ada!", "100% verbatim", "Nested inner", "1:45 PM", "January 1, 1970"] {
@@ -95,7 +95,7 @@ final class TextParityTests: XCTestCase {
 
   /// Text-returning modifiers lower to the view modifiers' nodes, and view text modifiers set the
   /// environment below them, as the interpreter does.
-  @MainActor func testTextModifiersMatchTheInterpreter() throws {
+  func testTextModifiersMatchTheInterpreter() throws {
     let scene = _scene(width: 120, height: 300) { Styled() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     // The title style's 28-point line, the 11-point system font, the red foreground.

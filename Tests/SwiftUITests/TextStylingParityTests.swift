@@ -9,7 +9,7 @@ final class TextStylingParityTests: XCTestCase {
   private func node(_ text: SwiftUI.Text) -> String { String(describing: _onRenderThread { text._node }) }
 
   /// Concatenation keeps the styles both parts share and drops the rest (one style per runtime text).
-  @MainActor func testConcatenationKeepsSharedStyles() {
+  func testConcatenationKeepsSharedStyles() {
     let joined = SwiftUI.Text("Hello, ").bold() + SwiftUI.Text("world").bold().italic()
     XCTAssertEqual(node(joined), String(describing: ViewNode.modified(.text("Hello, world"), .bold(true))))
     let styledWhole = (SwiftUI.Text("a") + SwiftUI.Text("b")).fontWeight(.heavy)
@@ -17,7 +17,7 @@ final class TextStylingParityTests: XCTestCase {
   }
 
   /// Text-returning modifiers lower in call order to the runtime's environment modifiers.
-  @MainActor func testTextModifiersLowerInOrder() {
+  func testTextModifiersLowerInOrder() {
     let text = SwiftUI.Text("x").italic().fontDesign(.serif).monospaced().font(.system(.title, design: .rounded, weight: .bold))
     let expected = ViewNode.modified(.modified(.modified(.modified(.text("x"), .italic(true)), .fontDesign(.serif)), .fontDesign(.monospaced)),
                                      .font(ViewRuntime.Font(size: 28, weight: .bold, design: .rounded)))
@@ -35,7 +35,7 @@ final class TextStylingParityTests: XCTestCase {
 
   /// `specifier:` and format styles in interpolations and `Text(_:format:)`; an italic, monospaced
   /// text draws (the fixed measurer keeps its width at 10.2 points a character).
-  @MainActor func testFormattedTextDraws() throws {
+  func testFormattedTextDraws() throws {
     let scene = _scene(width: 300, height: 120) {
       VStack {
         Text("\(3.14159, specifier: "%.2f") rad")
