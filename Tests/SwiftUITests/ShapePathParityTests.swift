@@ -72,6 +72,35 @@ struct PathGallery: View {
 Scene(width: 200, height: 300) { PathGallery() }
 """
 
+private struct Skew: View {
+  @State private var lean = false
+  var body: some View {
+    VStack {
+      Color.red.frame(width: 60, height: 20)
+        .transformEffect(CGAffineTransform(a: 1, b: 0, c: lean ? -0.3 : 0, d: 1, tx: lean ? 20 : 0, ty: 0))
+      Color.blue.frame(width: 40, height: 20)
+        .transformEffect(CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 5, y: 0).scaledBy(x: 1.5, y: 1))
+    }
+    .onTapGesture { withAnimation(.linear(duration: 1)) { lean.toggle() } }
+  }
+}
+
+private let skewSource = """
+struct Skew: View {
+  @State private var lean = false
+  var body: some View {
+    VStack {
+      Color.red.frame(width: 60, height: 20)
+        .transformEffect(CGAffineTransform(a: 1, b: 0, c: lean ? -0.3 : 0, d: 1, tx: lean ? 20 : 0, ty: 0))
+      Color.blue.frame(width: 40, height: 20)
+        .transformEffect(CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 5, y: 0).scaledBy(x: 1.5, y: 1))
+    }
+    .onTapGesture { withAnimation(.linear(duration: 1)) { lean.toggle() } }
+  }
+}
+Scene(width: 200, height: 200, taps: [0.5]) { Skew() }
+"""
+
 final class ShapePathParityTests: XCTestCase {
   /// Lines, tangent and relative arcs, curves, rects, ellipses, rounded rects (corner size and radii),
   /// added paths, offsets, `isEmpty` and `boundingRect`: the same outline point for point.
@@ -96,5 +125,14 @@ final class ShapePathParityTests: XCTestCase {
     XCTAssertEqual(p.boundingRect.minX, -4, accuracy: 1e-9)
     XCTAssertEqual(p.boundingRect.maxY, 4, accuracy: 1e-9)
     XCTAssertEqual(CGAffineTransform(scaleX: 2, y: 4).inverted().concatenating(CGAffineTransform(scaleX: 2, y: 4)), .identity)
+  }
+
+  /// `transformEffect` with `CGAffineTransform`s built from numbers and by composition, before,
+  /// during and after an animated change of the skew.
+  func testTransformEffectMatchesTheInterpreter() throws {
+    let scene = _scene(width: 200, height: 200, taps: [0.5]) { Skew() }
+    let lists = try displayLists(compiled: scene, at: [0, 2])
+    XCTAssertNotEqual(lists[0].items, lists[1].items)
+    try assertDrawingParity(scene, skewSource, at: [0, 0.7, 1, 2])
   }
 }

@@ -100,7 +100,7 @@ private struct PlayPause: View {
     VStack(spacing: 8) {
       Image(systemName: playing ? "pause.fill" : "play.fill").contentTransition(.symbolEffect(.replace))
       Image(systemName: playing ? "checkmark" : "xmark").contentTransition(.symbolEffect(.replace.downUp.byLayer))
-      Image(systemName: playing ? "plus" : "bolt.fill").contentTransition(.symbolEffect)
+      Image(systemName: playing ? "plus" : "bolt.fill").contentTransition(.symbolEffect(.automatic))
     }
     .onTapGesture { withAnimation { playing.toggle() } }
   }
@@ -113,7 +113,7 @@ struct PlayPause: View {
     VStack(spacing: 8) {
       Image(systemName: playing ? "pause.fill" : "play.fill").contentTransition(.symbolEffect(.replace))
       Image(systemName: playing ? "checkmark" : "xmark").contentTransition(.symbolEffect(.replace.downUp.byLayer))
-      Image(systemName: playing ? "plus" : "bolt.fill").contentTransition(.symbolEffect)
+      Image(systemName: playing ? "plus" : "bolt.fill").contentTransition(.symbolEffect(.automatic))
     }
     .onTapGesture { withAnimation { playing.toggle() } }
   }

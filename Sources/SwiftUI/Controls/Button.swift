@@ -54,20 +54,20 @@ extension Button where Label == Text {
   }
 }
 
-extension Button where Label == SwiftUI.Label<Text, _LabelSymbol> {
+extension Button where Label == SwiftUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-    node = Self.lower(SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, role: nil, action)
+    node = Self.lower(SwiftUI.Label<Text, Image>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, role: nil, action)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-    node = Self.lower(SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(String(title), systemImage: systemImage))._node, role: nil, action)
+    node = Self.lower(SwiftUI.Label<Text, Image>(_label: ControlLabel(String(title), systemImage: systemImage))._node, role: nil, action)
   }
 
   public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-    node = Self.lower(SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, role: role, action)
+    node = Self.lower(SwiftUI.Label<Text, Image>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, role: role, action)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-    node = Self.lower(SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(String(title), systemImage: systemImage))._node, role: role, action)
+    node = Self.lower(SwiftUI.Label<Text, Image>(_label: ControlLabel(String(title), systemImage: systemImage))._node, role: role, action)
   }
 }

@@ -30,7 +30,7 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
   }
 }
 
-extension Label where Title == Text, Icon == _LabelSymbol {
+extension Label where Title == Text, Icon == Image {
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
     label = ControlLabel(titleKey.text, systemImage: name)
   }
@@ -38,12 +38,4 @@ extension Label where Title == Text, Icon == _LabelSymbol {
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     label = ControlLabel(String(title), systemImage: name)
   }
-}
-
-/// The icon of `Label(_:systemImage:)`: an SF Symbol by name. SwiftUI types it `Image`; the module's
-/// `Image` lives with the images, and the label draws its symbol through the runtime's label.
-public struct _LabelSymbol: View, _PrimitiveView {
-  public typealias Body = Never
-  let systemName: String
-  public var _node: ViewNode { .image(ImageNode(systemName: systemName)) }
 }

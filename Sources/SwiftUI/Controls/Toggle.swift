@@ -46,12 +46,12 @@ extension Toggle where Label == Text {
   }
 }
 
-extension Toggle where Label == SwiftUI.Label<Text, _LabelSymbol> {
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
-    self.init(node: SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, isOn: isOn)
+    self.init(node: SwiftUI.Label<Text, Image>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, isOn: isOn)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
-    self.init(node: SwiftUI.Label<Text, _LabelSymbol>(_label: ControlLabel(String(title), systemImage: systemImage))._node, isOn: isOn)
+    self.init(node: SwiftUI.Label<Text, Image>(_label: ControlLabel(String(title), systemImage: systemImage))._node, isOn: isOn)
   }
 }

@@ -189,3 +189,9 @@ extension View {
     _modified(.effect(SymbolEffectModifier(effect._effect, options: options, activation: .value(EquatableValue.key(value)))))
   }
 }
+
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+  /// The automatic content-transition effect (`.contentTransition(.symbolEffect(.automatic))`): a
+  /// replace, as the interpreter reads it.
+  public static var automatic: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}

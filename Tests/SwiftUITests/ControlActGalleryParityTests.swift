@@ -1,0 +1,220 @@
+import Foundation
+import Graphics
+import SceneLanguage
+@_spi(AnimRender) import SwiftUI
+import class ViewRuntime.SceneRuntime
+import struct ViewRuntime.AnyView
+import struct ViewRuntime.InteractionScript
+import XCTest
+
+enum A_act_search_field {
+
+
+// A search field typed into letter by letter; the list below keeps the fruits whose names start with
+// the query, and the clear button empties it again.
+
+struct FruitSearch: View {
+    @State private var query = ""
+    let fruits = ["Apple", "Apricot", "Banana", "Blueberry", "Cherry"]
+
+    var matches: [String] {
+        fruits.filter { query.isEmpty || $0.lowercased().hasPrefix(query.lowercased()) }
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack {
+                Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+                TextField("Search fruit", text: $query)
+                Button {
+                    query = ""
+                } label: {
+                    Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
+                }
+                .accessibilityLabel("Clear")
+            }
+            .padding(10)
+            .background(Color(white: 0.93), in: RoundedRectangle(cornerRadius: 10))
+
+            ForEach(matches, id: \.self) { fruit in
+                Text(fruit)
+            }
+            Spacer()
+        }
+        .padding(20)
+    }
+}
+
+}
+enum A_act_like_buttons {
+
+
+// Two posts, each with its own like button: the scripted taps address one button at a time by its
+// accessibility identifier, so liking one post leaves the other alone.
+
+struct LikeButton: View {
+    let id: String
+    let likes: Int
+    @State private var liked = false
+
+    var body: some View {
+        Button {
+            withAnimation(.spring(duration: 0.4, bounce: 0.5)) {
+                liked.toggle()
+            }
+        } label: {
+            HStack(spacing: 6) {
+                Image(systemName: liked ? "heart.fill" : "heart")
+                    .foregroundStyle(liked ? Color.red : Color.gray)
+                    .scaleEffect(liked ? 1.3 : 1)
+                Text("\(likes + (liked ? 1 : 0))")
+                    .foregroundStyle(.primary)
+            }
+        }
+        .accessibilityIdentifier(id)
+    }
+}
+
+struct PostCard: View {
+    let title: String
+    let id: String
+    let likes: Int
+    let tint: Color
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            RoundedRectangle(cornerRadius: 12)
+                .fill(tint)
+                .frame(height: 90)
+            HStack {
+                Text(title).font(.headline)
+                Spacer()
+                LikeButton(id: id, likes: likes)
+            }
+        }
+        .padding(14)
+        .background(Color(white: 0.95), in: RoundedRectangle(cornerRadius: 18))
+    }
+}
+
+struct FeedView: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            PostCard(title: "Sunset", id: "like-sunset", likes: 12, tint: .orange)
+            PostCard(title: "Harbour", id: "like-harbour", likes: 7, tint: .teal)
+        }
+        .padding(20)
+    }
+}
+
+}
+enum A_act_long_press_menu {
+
+
+// Press and hold a photo: it shrinks while pressed; held for half a second, a menu appears. A short
+// press only bounces. Choosing "Share" from the menu closes it and says so.
+
+struct PhotoTile: View {
+    @State private var isPressing = false
+    @State private var showMenu = false
+    @State private var chosen = "Hold the photo"
+
+    var body: some View {
+        VStack(spacing: 16) {
+            RoundedRectangle(cornerRadius: 20)
+                .fill(Color.orange)
+                .frame(width: 200, height: 140)
+                .overlay(Image(systemName: "photo").font(.largeTitle).foregroundStyle(.white))
+                .scaleEffect(isPressing ? 0.92 : 1)
+                .onLongPressGesture(minimumDuration: 0.5) {
+                    withAnimation(.spring(duration: 0.35, bounce: 0.2)) {
+                        showMenu = true
+                    }
+                } onPressingChanged: { pressing in
+                    withAnimation(.easeInOut(duration: 0.2)) {
+                        isPressing = pressing
+                    }
+                }
+                .accessibilityIdentifier("photo")
+
+            if showMenu {
+                VStack(spacing: 8) {
+                    ForEach(["Copy", "Share", "Delete"], id: \.self) { item in
+                        Button(item) {
+                            withAnimation(.easeOut(duration: 0.25)) {
+                                chosen = item == "Share" ? "Shared" : item
+                                showMenu = false
+                            }
+                        }
+                    }
+                }
+                .padding(12)
+                .background(Color(white: 0.93), in: RoundedRectangle(cornerRadius: 14))
+                .transition(.scale.combined(with: .opacity))
+            }
+
+            Text(chosen).font(.headline)
+        }
+    }
+}
+
+}
+/// A gallery scene's text, found from this file's place in the package.
+private func gallerySource(_ name: String) throws -> String {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  return try String(contentsOf: root.appendingPathComponent("scenes/gallery/\(name).swift-dsl"), encoding: .utf8)
+}
+
+final class ControlActGalleryParityTests: XCTestCase {
+  func test_act_search_field() throws {
+    let source = try gallerySource("act-search-field")
+    let program = try SceneProgram(swiftUISource: source, fileName: "act-search-field.swift-dsl")
+    let c = program.configuration
+    let script = InteractionScript(events: c.events, sampleRate: c.fps)
+    let size = CGSize(width: c.width, height: c.height)
+    let scene = _scene(width: c.width, height: c.height) { A_act_search_field.FruitSearch() }
+    let compiled = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: size, events: script, measurer: ParityMeasurer())
+    let interpreted = try SceneRuntime(root: program.makeRootView(), canvasSize: size, events: script, measurer: ParityMeasurer())
+    let times: [Double] = [0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5]
+    for (i, t) in times.enumerated() {
+      let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
+      if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
+      XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
+    }
+    // Typing "bl" into the field by its title filters the list (the interpreter's frames matched above).
+    let typed = try compiled.inspect(at: 1.5, frame: 90).jsonLine()
+    XCTAssertTrue(typed.contains(#""text":"bl""#) && typed.contains("Blueberry") && !typed.contains("Cherry"), typed)
+  }
+  func test_act_like_buttons() throws {
+    let source = try gallerySource("act-like-buttons")
+    let program = try SceneProgram(swiftUISource: source, fileName: "act-like-buttons.swift-dsl")
+    let c = program.configuration
+    let script = InteractionScript(events: c.events, sampleRate: c.fps)
+    let size = CGSize(width: c.width, height: c.height)
+    let scene = _scene(width: c.width, height: c.height) { A_act_like_buttons.FeedView() }
+    let compiled = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: size, events: script, measurer: ParityMeasurer())
+    let interpreted = try SceneRuntime(root: program.makeRootView(), canvasSize: size, events: script, measurer: ParityMeasurer())
+    let times: [Double] = [0.0, 0.3, 0.6, 0.9, 1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0]
+    for (i, t) in times.enumerated() {
+      let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
+      if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
+      XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
+    }
+  }
+  func test_act_long_press_menu() throws {
+    let source = try gallerySource("act-long-press-menu")
+    let program = try SceneProgram(swiftUISource: source, fileName: "act-long-press-menu.swift-dsl")
+    let c = program.configuration
+    let script = InteractionScript(events: c.events, sampleRate: c.fps)
+    let size = CGSize(width: c.width, height: c.height)
+    let scene = _scene(width: c.width, height: c.height) { A_act_long_press_menu.PhotoTile() }
+    let compiled = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: size, events: script, measurer: ParityMeasurer())
+    let interpreted = try SceneRuntime(root: program.makeRootView(), canvasSize: size, events: script, measurer: ParityMeasurer())
+    let times: [Double] = [0.0, 0.3, 0.6, 0.9, 1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0]
+    for (i, t) in times.enumerated() {
+      let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
+      if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
+      XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
+    }
+  }
+}
