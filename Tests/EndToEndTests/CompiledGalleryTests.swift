@@ -31,7 +31,7 @@ final class CompiledGalleryTests: XCTestCase {
     "app-gauge-style": "7:34: cannot find type 'Configuration' in scope",
     "app-keyframe-like": "42:30: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
     "app-leaderboard": "44:26: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
-    "app-multi-view-previews": "57:2: no macro named 'Preview'",
+    "app-multi-view-previews": "61:33: cannot find type 'PreviewProvider' in scope (the pre-pass takes the #Preview block)",
     "app-music-player": "53:32: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
     "app-order-receipt": "38:28: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
     "app-preference-heights": "6:22: cannot find type 'PreferenceKey' in scope",
