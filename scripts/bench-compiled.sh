@@ -31,6 +31,9 @@ for scene in "${scenes[@]}"; do
   typecheck=fail
   generated=$(ls "$XDG_CACHE_HOME"/animrender/scene-*.swift 2>/dev/null | head -1 || true)
   if [ -n "$generated" ]; then
+    # Twice: the first also fills Clang's module cache for these flags (swiftc's own compile used others).
+    timed swiftc -typecheck -parse-as-library -swift-version 5 -I "$bin/Modules" \
+      -module-cache-path "$XDG_CACHE_HOME/animrender/module-cache" "$generated" >/dev/null
     typecheck=$(timed swiftc -typecheck -parse-as-library -swift-version 5 -I "$bin/Modules" \
       -module-cache-path "$XDG_CACHE_HOME/animrender/module-cache" "$generated")
   fi
