@@ -14,13 +14,13 @@ public struct ScenePrepass {
   public static let arguments: [(label: String, type: String)] = [
     ("width", "Double"), ("height", "Double"), ("scale", "Double"), ("fps", "Double"),
     ("duration", "Double?"), ("background", "SwiftUI.Color?"), ("colorScheme", "SwiftUI.ColorScheme?"),
-    ("taps", "[Double]"), ("date", "String?"), ("seed", "Int?"), ("device", "SwiftUI._SceneDevice?"),
+    ("taps", "[SwiftUI._SceneEvent]"), ("events", "[SwiftUI._SceneEvent]"), ("date", "String?"), ("seed", "Int?"), ("device", "SwiftUI._SceneDevice?"),
     ("statusBar", "Bool"),
   ]
 
   /// Labels the interpreter accepts that the compiled front end cannot wire through yet.
   public static let unsupported: [String: String] = [
-    "events": "scripted events (Tap, LongPress, Drag, Type)", "assets": "Scene(assets:) asset catalogs",
+    "assets": "Scene(assets:) asset catalogs",
   ]
 
   /// The generated Swift source.
@@ -121,7 +121,8 @@ public struct ScenePrepass {
       let expression = argument.expression
       let line = expression.startLocation(converter: converter).line
       out += "#sourceLocation(file: \(file), line: \(line))\n"
-      out += "let __\(label): \(type) = \(expression.trimmedDescription)\n"
+      let value = label == "taps" || label == "events" ? Self.scriptedEvents(expression) : expression.trimmedDescription
+      out += "let __\(label): \(type) = \(value)\n"
     }
     let braceLine = content.leftBrace.startLocation(converter: converter).line
     out += "#sourceLocation(file: \(file), line: \(braceLine))\n"
@@ -140,6 +141,27 @@ public struct ScenePrepass {
     output = out
     writtenLabels = written
     previewNames = previews.map(\.name)
+  }
+
+  /// The scene-script event constructors and what they become (`Type` is renamed: `X.Type` is a metatype).
+  static let eventNames = ["Tap": "Tap", "LongPress": "LongPress", "Drag": "Drag", "Type": "TypeText"]
+
+  /// `taps:`/`events:` text with `Tap(…)`, `LongPress(…)`, `Drag(…)`, `Type(…)` calls made `_SceneEvent.…(…)`.
+  static func scriptedEvents(_ expression: ExprSyntax) -> String {
+    let text = Array(expression.trimmedDescription.utf8)
+    let base = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+    var edits: [(offset: Int, name: String, length: Int)] = []
+    for token in expression.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, let replacement = eventNames[name],
+            let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+            ref.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ref.id else { continue }
+      edits.append((token.positionAfterSkippingLeadingTrivia.utf8Offset - base, "SwiftUI._SceneEvent." + replacement, name.utf8.count))
+    }
+    var out = text
+    for edit in edits.reversed() {
+      out.replaceSubrange(edit.offset..<edit.offset + edit.length, with: Array(edit.name.utf8))
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The arguments and content of a top-level `#Preview(…) { … }`.

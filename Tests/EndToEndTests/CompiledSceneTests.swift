@@ -152,4 +152,17 @@ import Testing
     #expect(missing.status == 1)
     #expect(missing.stderr.contains("no #Preview named 'Nope'"), "\(missing.stderr)")
   }
+
+  /// `Tap(at:on:)` in `Scene(events:)` taps the view it names, as in the interpreter.
+  @Test func scriptedEventsReachTheNamedView() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.scene(Self.small.replacingOccurrences(of: "taps: [0.25]", with: "events: [Tap(at: 0.25, on: \"Home\")]"), in: dir)
+    let arguments = ["inspect", "scene.swift-dsl", "--at", "0,0.9"]
+    let compiled = try Self.run(arguments + ["--front-end", "compiled"], in: dir)
+    let interpreted = try Self.run(arguments, in: dir)
+    #expect(compiled.status == 0, "\(compiled.stderr)")
+    #expect(compiled.stdout.split(separator: "\n").last?.contains("\"Moved\"") == true, "\(compiled.stdout)")
+    #expect(compiled.stdout == interpreted.stdout)
+  }
 }
