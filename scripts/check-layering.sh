@@ -55,7 +55,7 @@ EndToEndTests         SceneRendering MediaIO CairoRenderer ViewRuntime Graphics
 LayeringTests
 '
 # Swift's own modules, importable anywhere.
-platform=" Foundation FoundationEssentials Dispatch Synchronization _Concurrency Testing XCTest "
+platform=" Foundation FoundationEssentials Dispatch Synchronization _Concurrency Observation Testing XCTest "
 # The platform C library: gated by the table, but never a declared dependency.
 clib=" Glibc Darwin Musl "
 

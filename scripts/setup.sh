@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages animrender builds and runs with, only when missing.
 # Idempotent: a second run installs nothing and takes well under a second.
+#   usage: scripts/setup.sh [render|test]   render (default): what building and rendering need;
+#          test: also headless Chromium and its WebDriver, which only the preview's browser tests use.
 set -euo pipefail
+need=${1:-render}
+case "$need" in render|test) ;; *) echo "usage: scripts/setup.sh [render|test]" >&2; exit 2 ;; esac
 
 packages=(
   pkg-config
@@ -17,8 +21,10 @@ packages=(
   fonts-materialdesignicons-webfont   # SF Symbol stand-ins by name (SIL OFL 1.1)
   fonts-fork-awesome       # more SF Symbol stand-ins by name (SIL OFL 1.1)
   fontconfig
-  chromium chromium-driver curl   # the preview's browser tests: headless Chromium over WebDriver (curl talks to the driver)
 )
+if [ "$need" = test ]; then
+  packages+=(chromium chromium-driver curl)   # the preview's browser tests: headless Chromium over WebDriver (curl talks to the driver)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -3,7 +3,7 @@
 # Built by scripts/build.sh (optimized, in .build-fast), the same build the demo and benchmarks use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh test
 bash scripts/build.sh --build-tests
 bash scripts/build.sh test --skip-build --parallel --num-workers 2
 # CI also runs the cluster recipe on a real, throwaway single-node Slurm (about 30 s, plus the

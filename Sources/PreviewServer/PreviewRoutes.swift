@@ -18,8 +18,10 @@ struct PreviewRoutes: Sendable {
   let session: PreviewSession
   let hub: EventHub
   let exportWorker: SceneWorker
+  let origins: OriginPolicy
 
   func respond(to request: HTTPRequest) async -> HTTPResponse {
+    if let why = origins.refusal(request) { return json(JSONCoding.message("error", why), status: 403) }
     do {
       return try await route(request)
     } catch let e as RequestError {

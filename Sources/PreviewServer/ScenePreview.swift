@@ -43,7 +43,8 @@ public final class ScenePreview: @unchecked Sendable {
   @discardableResult
   public func start() async throws -> URL {
     await session.reload()
-    let routes = PreviewRoutes(session: session, hub: hub, exportWorker: exportWorker)
+    let origins = OriginPolicy(configuredHost: configuration.host)
+    let routes = PreviewRoutes(session: session, hub: hub, exportWorker: exportWorker, origins: origins)
     await server.appendRoute("*") { request in await routes.respond(to: request) }
     let serving = Task { [server] in try await server.run() }
     do {
@@ -64,7 +65,9 @@ public final class ScenePreview: @unchecked Sendable {
       await FileWatcher(path: session.path, interval: configuration.watchInterval).run { await Self.reload(session, hub) }
     }
     lock.withLock { self.serving = serving; self.watcher = watcher }
-    return try await url()
+    let url = try await url()
+    origins.listening(on: url.port ?? configuration.port)
+    return url
   }
 
   /// The page's address (`http://127.0.0.1:PORT/`).

@@ -22,6 +22,11 @@ struct OutputGuard {
         throw ValidationError("\(option) '\(output)' is the input '\(input)': writing it would destroy it")
       }
     }
+    if TemporaryOutput.isStream(URL(fileURLWithPath: output)) {
+      // Written in place, never replaced: nothing to overwrite, but frames need a folder.
+      if format == .pngSequence { throw ValidationError("\(option) '\(output)' is not a folder: PNG frames go into a folder") }
+      return
+    }
     var isFolder: ObjCBool = false
     guard fm.fileExists(atPath: target.path, isDirectory: &isFolder) else { return }
     if noOverwrite { throw ValidationError("\(option) '\(output)' exists and --no-overwrite is set") }

@@ -40,6 +40,13 @@ struct RenderCommand: ParsableCommand {
     var options = self.options
     // With --shard, --out always names the parts folder, with or without its '/'.
     if sharding.shard != nil, !options.out.hasSuffix("/") { options.out += "/" }
+    if options.out == "-" {
+      // Standard output, as Unix tools take `-`: the file is finished aside, then written to the pipe.
+      guard options.format != nil, sharding.shard == nil else {
+        throw ValidationError("--out - writes to standard output: name the format with --format (mp4, gif, webm, mov or png)")
+      }
+      options.out = "/dev/stdout"
+    }
     let file: SceneFile
     do { file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
     file.program.previewName = options.preview

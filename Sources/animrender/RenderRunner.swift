@@ -57,7 +57,9 @@ struct RenderRunner {
         "wallTime": (report.wallTime * 1000).rounded() / 1000, "renderFps": (report.framesPerSecond * 10).rounded() / 10,
       ]
       let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
-      print(String(decoding: data, as: UTF8.self))
+      // With the video on standard output, the report must not mix into it.
+      let line = Data((String(decoding: data, as: UTF8.self) + "\n").utf8)
+      if options.out == "/dev/stdout" { FileHandle.standardError.write(line) } else { FileHandle.standardOutput.write(line) }
     }
   }
 

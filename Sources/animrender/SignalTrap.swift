@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MediaIO
 import RenderPipeline
 
 /// SIGINT, SIGTERM and SIGHUP while a render runs.
@@ -59,17 +60,18 @@ final class SignalTrap: @unchecked Sendable {
 
   private func forceExit(_ sig: Int32) -> Never {
     for name in Self.temporaries(of: output) where !before.contains(name) {
-      try? FileManager.default.removeItem(at: output.deletingLastPathComponent().appendingPathComponent(name))
+      try? FileManager.default.removeItem(at: TemporaryOutput.folder(for: output).appendingPathComponent(name))
     }
     FileHandle.standardError.write(Data("error: stopped by \(Self.name(of: sig)); nothing was written\n".utf8))
     _exit(128 + sig)
   }
 
   /// MediaIO's temporaries for `output`: `.<name>.<8 hex>.partial` (a file, or a PNG sequence's
-  /// staging folder) and a GIF's `.<name>.<8 hex>.spool`, beside it.
+  /// staging folder) and a GIF's `.<name>.<8 hex>.spool`, beside it (or in the temporary folder for
+  /// a device, pipe or standard output).
   static func temporaries(of output: URL) -> [String] {
     let prefix = "." + output.lastPathComponent + "."
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)) ?? []
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: TemporaryOutput.folder(for: output).path)) ?? []
     return names.filter { name in
       guard name.hasPrefix(prefix), name.hasSuffix(".partial") || name.hasSuffix(".spool") else { return false }
       let tag = name.dropFirst(prefix.count).split(separator: ".").first ?? ""

@@ -32,7 +32,7 @@ Scene(width: 200, height: 120, taps: [0.5]) { Counter() }
 final class CoreParityTests: XCTestCase {
   /// A stateful view, a builder block with an `if`/`else`, and a tap that changes state: the tree
   /// before and after the tap matches the interpreter's, so state, identity and re-evaluation agree.
-  @MainActor func testStateAndConditionalMatchTheInterpreter() throws {
+  func testStateAndConditionalMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 120, taps: [0.5]) { Counter() }
     let before = try inspectLines(compiled: scene, at: [0])
     XCTAssertTrue(before[0].contains("Count 0") && before[0].contains("none"), before[0])

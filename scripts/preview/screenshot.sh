@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Takes the README's screenshot of `animrender preview`: the page for SCENE with the playhead at TIME,
-# drawn by headless Chromium (Debian's `chromium`, installed by scripts/setup.sh).
+# drawn by headless Chromium (Debian's `chromium`, installed by `scripts/setup.sh test`).
 #   usage: scripts/preview/screenshot.sh [SCENE] [TIME] [OUT.png]
 # Uses the debug build (.build/debug/animrender); build it first with `swift build`.
 set -euo pipefail

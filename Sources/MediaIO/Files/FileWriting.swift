@@ -14,4 +14,13 @@ public protocol FileWriting: Sendable {
   func createDirectory(_ url: URL, intermediate: Bool) throws
   /// Removes a file or folder if it exists. Clean-up must always run, so this never throws.
   func remove(_ url: URL)
+  /// Writes the bytes of the file `source` into `destination` in place (a device, a pipe, standard
+  /// output), opening it without creating or truncating it.
+  func deliver(_ source: URL, to destination: URL) throws
+}
+
+extension FileWriting {
+  public func deliver(_ source: URL, to destination: URL) throws {
+    try StreamDelivery.copy(source, to: destination)
+  }
 }

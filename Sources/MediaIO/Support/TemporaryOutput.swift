@@ -15,6 +15,17 @@ public struct TemporaryOutput {
   public static let staleAge: TimeInterval = 24 * 60 * 60
 
   init(destination: URL, suffix: String = "partial", files: FileWriting = LocalFileWriter()) throws {
+    if Self.isStream(destination) {
+      // A device, pipe, socket or standard output stays what it is: the file is made aside and its
+      // bytes written into the destination on commit, never renamed over it.
+      guard access(destination.path, W_OK) == 0 else {
+        throw MediaError.unwritablePath(destination.path, reason: "it is not writable")
+      }
+      self.destination = destination
+      self.files = files
+      temporary = Self.folder(for: destination).appendingPathComponent(Self.hiddenName(for: destination, suffix: suffix))
+      return
+    }
     let folder = destination.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -40,6 +51,11 @@ public struct TemporaryOutput {
   /// Moves the temporary file over the destination (replacing an older file).
   func commit() throws {
     do {
+      if Self.isStream(destination) {
+        defer { discard() }
+        try files.deliver(temporary, to: destination)
+        return
+      }
       try files.rename(temporary, to: destination)
     } catch {
       discard()
@@ -78,5 +94,25 @@ public struct TemporaryOutput {
           !parts[0].isEmpty else { return false }
     let tag = parts[parts.count - 2]
     return tag.count == 8 && tag.allSatisfy(\.isHexDigit)
+  }
+
+  /// Whether `destination` must be written in place rather than replaced: standard output or error
+  /// (`--out -`), a file descriptor path, or an existing character or block device, FIFO or socket.
+  /// Renaming a file over `/dev/null` as root would replace the device for the whole system.
+  public static func isStream(_ destination: URL) -> Bool {
+    let path = destination.path
+    if path == "/dev/stdout" || path == "/dev/stderr" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/") {
+      return true
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let type = info.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
+  }
+
+  /// Where the temporaries for `destination` live: beside it (so the final rename stays on one
+  /// filesystem), or in the system's temporary folder when it is a stream (never in `/dev`).
+  public static func folder(for destination: URL) -> URL {
+    isStream(destination) ? FileManager.default.temporaryDirectory : destination.deletingLastPathComponent()
   }
 }

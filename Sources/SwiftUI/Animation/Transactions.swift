@@ -36,3 +36,31 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
                                   _ body: () throws -> R) rethrows -> R {
   try ViewRuntime.withTransaction(keyPath, value, body)
 }
+
+public typealias TransactionKey = ViewRuntime.TransactionKey
+public typealias CustomAnimation = AnimationEngine.CustomAnimation
+public typealias AnimationContext = AnimationEngine.AnimationContext
+public typealias AnimationState = AnimationEngine.AnimationState
+public typealias AnimationStateKey = AnimationEngine.AnimationStateKey
+
+// Transaction members of SwiftUI the runtime does not model yet: declared so a scene using them gets a
+// clear error at its line (https://developer.apple.com/documentation/swiftui/transaction).
+extension Transaction {
+  @available(*, unavailable, message: "animrender: Transaction.isContinuous is not supported yet")
+  public var isContinuous: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  @available(*, unavailable, message: "animrender: Transaction.tracksVelocity is not supported yet")
+  public var tracksVelocity: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  @available(*, unavailable, message: "animrender: Transaction.addAnimationCompletion is not supported yet; use withAnimation(_:completionCriteria:_:completion:)")
+  public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                              _ completion: @escaping () -> Void) {
+    fatalError()
+  }
+}

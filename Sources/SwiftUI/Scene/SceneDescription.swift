@@ -48,7 +48,10 @@ public func _scene<Content: View>(width: Double? = nil, height: Double? = nil, s
                                   taps: [_SceneEvent] = [], events: [_SceneEvent] = [], date: String? = nil, seed: Int? = nil, device: _SceneDevice? = nil,
                                   statusBar: Bool = true,
                                   @ViewBuilder content: @escaping @MainActor () -> Content) -> _SceneDescription {
-  var d = _SceneDescription(makeRoot: { _makeNode(content()) })
+  // The root view is built in a component's body, so a simulation the runtime restarts from time 0
+  // builds it anew: objects it creates (`@State` models, `Scene { Root(model: Model()) }`) start from
+  // their initial values again, as the interpreter's objects do.
+  var d = _SceneDescription(makeRoot: { .component(ComponentNode(name: "Scene", state: []) { _ in _makeNode(content()) }) })
   // A device sets the canvas; a width, height or scale written beside it wins (as the interpreter's SceneProgram).
   let model = device?.model
   d.width = width ?? model?.width ?? 400; d.height = height ?? model?.height ?? 400; d.scale = scale ?? model?.scale ?? 1

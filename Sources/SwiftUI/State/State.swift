@@ -31,7 +31,12 @@ extension State: _RuntimeBoundProperty {
   public func _slots(named name: String) -> [StateSlot] {
     [StateSlot(name: name, initialValue: StateValue.wrap(slot.initial))]
   }
-  public func _bind(_ access: StateAccess, named name: String) { slot.bind(access, name) }
+  public func _bind(_ access: StateAccess, named name: String) {
+    // An object in `@State` (an `@Observable` model) is created once per view identity, as SwiftUI
+    // keeps the first value of a state slot; a re-created view struct's new object is dropped.
+    if Value.self is AnyObject.Type { access.keep(name) }
+    slot.bind(access, name)
+  }
 }
 
 /// One state slot as seen by a wrapper: its initial value, and once bound, the runtime's storage.
