@@ -50,8 +50,16 @@ public struct ScenePrepass {
     var importsSwiftUI = false
     var previews: [(name: String, closure: ClosureExprSyntax)] = []
     var unnamed = 0
+    var topLevel: [CodeBlockItemSyntax] = []
     for item in tree.statements {
-      if let call = Self.sceneCall(item.item) { scenes.append((item, call)) }
+      if let call = Self.sceneCall(item.item) { scenes.append((item, call)); continue }
+      if Self.isTopLevelCode(item.item) {
+        // A library has no top-level code: it runs in the entry, before the scene is built, as the
+        // interpreter runs it when it loads the file.
+        topLevel.append(item)
+        blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
+        continue
+      }
       if let (arguments, closure) = Self.previewMacro(item.item) {
         // `#Preview` needs SwiftUI's macro plugin; its content becomes an exported entry instead.
         blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
@@ -114,6 +122,10 @@ public struct ScenePrepass {
     // then the content as a local @ViewBuilder function whose body keeps the closure's lines.
     out += "#sourceLocation()\n"
     out += "@_cdecl(\"\(Self.entrySymbol)\") public func __animrender_scene_v1() -> UnsafeMutableRawPointer {\n"
+    for item in topLevel {
+      out += "#sourceLocation(file: \(file), line: \(item.startLocation(converter: converter).line))\n"
+      out += item.trimmedDescription + "\n"
+    }
     var written: [String] = []
     for (label, type) in Self.arguments {
       guard let argument = values[label] else { continue }
@@ -141,6 +153,16 @@ public struct ScenePrepass {
     output = out
     writtenLabels = written
     previewNames = previews.map(\.name)
+  }
+
+  /// Statements and expressions at the top level (`print(…)`, `counter += 1`), not declarations,
+  /// `Scene(…)` or `#Preview`.
+  static func isTopLevelCode(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    switch item {
+    case .decl: return false
+    case .stmt: return true
+    case .expr(let e): return previewMacro(item) == nil && !e.is(MacroExpansionExprSyntax.self)
+    }
   }
 
   /// The scene-script event constructors and what they become (`Type` is renamed: `X.Type` is a metatype).

@@ -88,4 +88,11 @@ import Testing
     let p = try ScenePrepass(source: "Scene(taps: [0.5, Tap(at: 1, on: \"Like\"), Type(\"hi\", into: \"Name\", at: 2)]) { A() }\n", fileName: "s.swift-dsl")
     #expect(p.output.contains("let __taps: [SwiftUI._SceneEvent] = [0.5, SwiftUI._SceneEvent.Tap(at: 1, on: \"Like\"), SwiftUI._SceneEvent.TypeText(\"hi\", into: \"Name\", at: 2)]\n"))
   }
+
+  @Test func topLevelCodeRunsInTheEntryAtItsLine() throws {
+    let out = try ScenePrepass(source: "let n = 2\nprint(n)\nScene { A() }\n", fileName: "s.swift-dsl").output
+    #expect(out.contains("#sourceLocation(file: \"s.swift-dsl\", line: 1)\nlet n = 2\n        \n"))
+    let entry = try #require(out.range(of: "public func __animrender_scene_v1()"))
+    #expect(out[entry.upperBound...].contains("#sourceLocation(file: \"s.swift-dsl\", line: 2)\nprint(n)\n"))
+  }
 }
