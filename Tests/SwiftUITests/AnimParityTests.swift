@@ -248,19 +248,19 @@ private struct EngineOnlyForms: View {
 
 final class AnimParityTests: XCTestCase {
   /// `withAnimation(.bouncy)`: mid-spring the offset is between 0 and -40, and matches the interpreter.
-  @MainActor func testWithAnimation() throws {
+  func testWithAnimation() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { WithAnimationBox() }
     let mid = try inspectLines(compiled: scene, at: [0.35])[0]
     XCTAssertFalse(mid.contains("-40"), mid)
     try assertParity(scene, withAnimationSource, at: [0, 0.25, 0.35, 0.6, 1.5])
   }
 
-  @MainActor func testAnimationValueModifier() throws {
+  func testAnimationValueModifier() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2, 0.5]) { ValueAnimation() }
     try assertParity(scene, valueAnimationSource, at: [0, 0.3, 0.45, 0.55, 0.8, 2])
   }
 
-  @MainActor func testAnimationBodyModifier() throws {
+  func testAnimationBodyModifier() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { BodyAnimation() }
     let end = try inspectLines(compiled: scene, at: [2])[0]
     XCTAssertTrue(end.contains("60"), end)
@@ -268,24 +268,24 @@ final class AnimParityTests: XCTestCase {
   }
 
   /// A `CustomAnimation` declared by the user: linear over 1 s, so halfway at t = 0.7 the offset is 0.
-  @MainActor func testCustomAnimation() throws {
+  func testCustomAnimation() throws {
     let scene = _scene(width: 300, height: 100, taps: [0.2]) { CustomAnimated() }
     try assertParity(scene, customAnimatedSource, at: [0, 0.45, 0.7, 1.0, 1.5])
   }
 
-  @MainActor func testAnimationFactoriesAndModifiers() throws {
+  func testAnimationFactoriesAndModifiers() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.1]) { AnimationForms() }
     try assertParity(scene, animationFormsSource, at: [0, 0.2, 0.35, 0.5, 0.9, 1.6])
   }
 
-  @MainActor func testWithAnimationCompletion() throws {
+  func testWithAnimationCompletion() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { CompletionBounce() }
     try assertParity(scene, completionBounceSource, at: [0, 0.3, 0.6, 0.9, 1.2, 2])
   }
 
   /// `interpolatingSpring(mass:stiffness:damping:)` and `logicallyComplete(after:)`: the completion runs
   /// once the linear animation is logically complete (0.5 s), while it is still moving.
-  @MainActor func testInterpolatingSpringAndLogicalCompletion() throws {
+  func testInterpolatingSpringAndLogicalCompletion() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { EngineOnlyForms() }
     let lines = try inspectLines(compiled: scene, at: [0.5, 0.9, 3])
     XCTAssertTrue(lines[0].contains("running"), lines[0])

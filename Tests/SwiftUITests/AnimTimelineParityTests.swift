@@ -60,7 +60,7 @@ Scene(width: 200, height: 200) { Ticker() }
 
 final class AnimTimelineParityTests: XCTestCase {
   /// Every schedule kind: entries follow the scene clock (epoch 2024-01-01T09:41:00Z at time 0).
-  @MainActor func testTimelineSchedules() throws {
+  func testTimelineSchedules() throws {
     let scene = _scene(width: 200, height: 200) { Ticker() }
     let line = try inspectLines(compiled: scene, at: [1.1])[0]
     XCTAssertTrue(line.contains("minutes"), line)

@@ -142,7 +142,7 @@ private func firstOffset(_ line: String) -> (x: Double, y: Double)? {
 final class AnimTransactionParityTests: XCTestCase {
   /// `.transaction { $0.animation = .bouncy }` replaces `withAnimation(.linear)`: 0.3 s after the tap the
   /// offset has overshot 80, which the bouncy spring does and a linear animation never would.
-  @MainActor func testTransactionOverridesAnimation() throws {
+  func testTransactionOverridesAnimation() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { TransactionOverride() }
     let x = try XCTUnwrap(firstOffset(try inspectLines(compiled: scene, at: [0.5])[0])).x
     XCTAssertGreaterThan(x, 80)
@@ -151,7 +151,7 @@ final class AnimTransactionParityTests: XCTestCase {
 
   /// `withTransaction(\.wasTapped, true)` sets no animation; `.transaction(value:)` reads the key and
   /// animates: mid-way the offset is between its ends.
-  @MainActor func testTransactionKeyAndValueTransaction() throws {
+  func testTransactionKeyAndValueTransaction() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { KeyedTransaction() }
     let y = try XCTUnwrap(firstOffset(try inspectLines(compiled: scene, at: [0.7])[0])).y
     XCTAssertTrue(y > 0 && y < 50, "\(y)")
@@ -160,7 +160,7 @@ final class AnimTransactionParityTests: XCTestCase {
 
   /// `transaction(_:body:)`, the deprecated `animation(_:)`, `disablesAnimations` and
   /// `withTransaction(Transaction(animation:))` together: mid-way every part is between its ends.
-  @MainActor func testScopedTransactionsAndDeprecatedAnimation() throws {
+  func testScopedTransactionsAndDeprecatedAnimation() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { ScopedTransactions() }
     let end = try inspectLines(compiled: scene, at: [2])[0]
     XCTAssertTrue(end.contains("\"x\":40") && end.contains("\"y\":20") && end.contains("\"x\":-30"), end)

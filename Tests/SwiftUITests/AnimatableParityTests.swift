@@ -154,21 +154,21 @@ Scene(width: 200, height: 100, taps: [0.2]) { CountingHost() }
 
 final class AnimatableParityTests: XCTestCase {
   /// Halfway through a 1 s linear animation started at 0.2 the bar's text reads 50% (49% after rounding down).
-  @MainActor func testAnimatableViewWithDouble() throws {
+  func testAnimatableViewWithDouble() throws {
     let scene = _scene(width: 200, height: 100, taps: [0.2]) { BarHost() }
     let mid = try inspectLines(compiled: scene, at: [0.7])[0]
     XCTAssertTrue(mid.contains("\"49%\"") || mid.contains("\"50%\""), mid)
     try assertParity(scene, barSource, at: [0, 0.45, 0.7, 0.95, 1.5])
   }
 
-  @MainActor func testAnimatableViewWithPair() throws {
+  func testAnimatableViewWithPair() throws {
     let scene = _scene(width: 200, height: 100, taps: [0.2]) { MoverHost() }
     let end = try inspectLines(compiled: scene, at: [1.5])[0]
     XCTAssertTrue(end.contains("100,-50"), end)
     try assertParity(scene, moverSource, at: [0, 0.45, 0.7, 0.95, 1.5])
   }
 
-  @MainActor func testAnimatableModifier() throws {
+  func testAnimatableModifier() throws {
     let scene = _scene(width: 200, height: 100, taps: [0.2]) { CountingHost() }
     let mid = try inspectLines(compiled: scene, at: [0.7])[0]
     XCTAssertTrue(mid.contains("\"24\"") || mid.contains("\"25\""), mid)

@@ -138,7 +138,7 @@ private struct EnabledReader: View {
 
 final class DataFlowEnvironmentParityTests: XCTestCase {
   /// `.environment(\.isEnabled, false)` sets the runtime's control environment, read back below.
-  @MainActor func testIsEnabledIsTheControlEnvironments() throws {
+  func testIsEnabledIsTheControlEnvironments() throws {
     let scene = _scene(width: 200, height: 80) {
       VStack {
         EnabledReader()
@@ -150,7 +150,7 @@ final class DataFlowEnvironmentParityTests: XCTestCase {
   }
 
   /// A subclass's instance is found under its superclass, and its published changes re-run the reader.
-  @MainActor func testObjectsAreFoundBySuperclassMatchingTheInterpreter() throws {
+  func testObjectsAreFoundBySuperclassMatchingTheInterpreter() throws {
     let scene = _scene(width: 200, height: 80, taps: [0.5]) { BaseReader().environmentObject(Derived()) }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("level 1"), lines[0])
@@ -159,7 +159,7 @@ final class DataFlowEnvironmentParityTests: XCTestCase {
   }
 
   /// An optional environment object reads nil without a provider, and the object where one is set.
-  @MainActor func testOptionalObservableEnvironmentObject() throws {
+  func testOptionalObservableEnvironmentObject() throws {
     let scene = _scene(width: 200, height: 80) {
       VStack {
         OptionalReader()
@@ -172,7 +172,7 @@ final class DataFlowEnvironmentParityTests: XCTestCase {
 
   /// A custom key's default and a value set above the reader, changed by a tap; the appearance set for
   /// one subtree: the readers' texts match the interpreter's before and after the tap.
-  @MainActor func testCustomKeyAndColorSchemeMatchTheInterpreter() throws {
+  func testCustomKeyAndColorSchemeMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 120, taps: [0.5]) { EnvironmentRoot() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("plain light") && lines[0].contains("bold light") && lines[0].contains("plain dark"), lines[0])
@@ -181,7 +181,7 @@ final class DataFlowEnvironmentParityTests: XCTestCase {
   }
 
   /// System values read at their defaults, and one set by `.environment(\.layoutDirection, …)`.
-  @MainActor func testSystemValuesMatchTheInterpreter() throws {
+  func testSystemValuesMatchTheInterpreter() throws {
     let scene = _scene(width: 300, height: 120) {
       VStack {
         SystemValues()

@@ -70,7 +70,7 @@ private struct InitialChange: View {
 final class DataFlowLifecycleParityTests: XCTestCase {
   /// `onAppear` at the start, both `onChange` forms at each tap (old and new values), `onDisappear`
   /// when the `if` removes its view, and a 0.25 s timer's ticks counted on the scene's clock.
-  @MainActor func testLifecycleEventsMatchTheInterpreter() throws {
+  func testLifecycleEventsMatchTheInterpreter() throws {
     let scene = _scene(width: 400, height: 120, taps: [0.5, 1]) { LifecycleRoot() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6, 1.1])
     XCTAssertTrue(lines[0].contains("log appeared") && lines[0].contains("ticks 0") && lines[0].contains("child"), lines[0])
@@ -80,7 +80,7 @@ final class DataFlowLifecycleParityTests: XCTestCase {
   }
 
   /// `initial: true`: the action runs at appearance with the value as old and new, then on each change.
-  @MainActor func testOnChangeInitialRunsAtAppearance() throws {
+  func testOnChangeInitialRunsAtAppearance() throws {
     let scene = _scene(width: 300, height: 80, taps: [0.5]) { InitialChange() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("log 5>5"), lines[0])

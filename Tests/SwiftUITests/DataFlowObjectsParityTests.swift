@@ -155,7 +155,7 @@ Scene(width: 200, height: 120, taps: [0.5]) { ObservableRoot() }
 final class DataFlowObjectsParityTests: XCTestCase {
   /// Published writes re-run the bodies that read them (an observed object, an environment object, a
   /// binding into the object); an unpublished write shows only after `objectWillChange.send()`.
-  @MainActor func testObservableObjectMatchesTheInterpreter() throws {
+  func testObservableObjectMatchesTheInterpreter() throws {
     let scene = _scene(width: 200, height: 120, taps: [0.5, 1]) { ObjectRoot() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6, 1.1])
     XCTAssertTrue(lines[0].contains("Count 0") && lines[0].contains("Env 0 hidden 0") && lines[0].contains("Bound 0"), lines[0])
@@ -166,7 +166,7 @@ final class DataFlowObjectsParityTests: XCTestCase {
 
   /// An `@Observable` model: a body that read a property runs again when it changes (animated here),
   /// and a `@Bindable` projection writes through to the model.
-  @MainActor func testObservableModelMatchesTheInterpreter() throws {
+  func testObservableModelMatchesTheInterpreter() throws {
     let scene = _scene(width: 200, height: 120, taps: [0.5]) { ObservableRoot() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("Value 1") && lines[0].contains("start"), lines[0])
@@ -176,7 +176,7 @@ final class DataFlowObjectsParityTests: XCTestCase {
 
   /// `@StateObject` evaluates its object once per view identity: the parent re-creating the child view
   /// struct (its state changed) does not bring a new object.
-  @MainActor func testStateObjectIsKeptAcrossParentUpdates() throws {
+  func testStateObjectIsKeptAcrossParentUpdates() throws {
     let scene = _scene(width: 200, height: 120, taps: [0.5, 1]) { KeepingParent() }
     let lines = try inspectLines(compiled: scene, at: [0, 1.1])
     XCTAssertTrue(lines[0].contains("tally 0 taps 0"), lines[0])
@@ -186,7 +186,7 @@ final class DataFlowObjectsParityTests: XCTestCase {
 
   /// A time before the last one restarts the simulation from time 0: a `@StateObject` starts again from
   /// a new object, as the interpreter's objects start again from their initial values.
-  @MainActor func testRestartedSimulationStartsWithNewObjects() throws {
+  func testRestartedSimulationStartsWithNewObjects() throws {
     let scene = _scene(width: 200, height: 120, taps: [0.5, 1]) { KeepingParent() }
     let lines = try inspectLines(compiled: scene, at: [1.1, 0, 0.6, 1.1])
     XCTAssertTrue(lines[0].contains("tally 2 taps 2"), lines[0])
@@ -197,7 +197,7 @@ final class DataFlowObjectsParityTests: XCTestCase {
   }
 
   /// The same for a model the root view holds in `@State`: the restarted simulation builds the root anew.
-  @MainActor func testRestartedSimulationStartsTheRootsModelAgain() throws {
+  func testRestartedSimulationStartsTheRootsModelAgain() throws {
     let scene = _scene(width: 200, height: 120, taps: [0.5]) { ObservableRoot() }
     let lines = try inspectLines(compiled: scene, at: [1, 0, 1])
     XCTAssertTrue(lines[0].contains("Value 2") && lines[1].contains("Value 1") && lines[2].contains("Value 2"), lines.joined(separator: "\n"))

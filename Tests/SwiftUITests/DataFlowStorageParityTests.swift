@@ -61,7 +61,7 @@ Scene(width: 300, height: 120, taps: [0.5]) { StorageRoot() }
 final class DataFlowStorageParityTests: XCTestCase {
   /// The wrappers keep their values per view like `@State`; a tap writes them, and the work it sends
   /// to the main queue runs 0.5 s later on the scene's clock (at 1 s, not before).
-  @MainActor func testStorageWrappersAndDelayedWorkMatchTheInterpreter() throws {
+  func testStorageWrappersAndDelayedWorkMatchTheInterpreter() throws {
     let scene = _scene(width: 300, height: 120, taps: [0.5]) { StorageRoot() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6, 0.99, 1])
     XCTAssertTrue(lines[0].contains("volume 3 tab home") && lines[0].contains("focused no pressing no") && lines[0].contains("bound 3"), lines[0])
@@ -72,13 +72,13 @@ final class DataFlowStorageParityTests: XCTestCase {
   }
 
   /// A `@FocusState` of an optional enum starts nil and is written like state; `.focused` draws nothing.
-  @MainActor func testFocusStateWithFocusedModifier() throws {
+  func testFocusStateWithFocusedModifier() throws {
     let lines = try inspectLines(compiled: _scene(width: 200, height: 80) { FocusRoot() }, at: [0])
     XCTAssertTrue(lines[0].contains("\"text\":\"mail\"") && lines[0].contains("\"modifiers\":[]"), lines[0])
   }
 
   /// A `@Namespace` keeps one identifier per view identity across body runs.
-  @MainActor func testNamespaceIsStablePerView() throws {
+  func testNamespaceIsStablePerView() throws {
     let scene = _scene(width: 300, height: 80, taps: [0.5]) { NamespaceReader() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("same yes taps 0"), lines[0])

@@ -101,7 +101,7 @@ Scene(width: 400, height: 80, taps: [0.5]) { UnstructuredRoot() }
 final class DataFlowTaskParityTests: XCTestCase {
   /// Tasks a tap starts run after its action (" tapped" first), at the tap's time, and wake at 0.8 s
   /// and 1.1 s of scene time.
-  @MainActor func testUnstructuredTasksMatchTheInterpreter() throws {
+  func testUnstructuredTasksMatchTheInterpreter() throws {
     let scene = _scene(width: 400, height: 80, taps: [0.5]) { UnstructuredRoot() }
     let lines = try inspectLines(compiled: scene, at: [0.5, 0.79, 0.8, 1.1])
     XCTAssertTrue(lines[0].contains("log tapped began\""), lines[0])
@@ -112,7 +112,7 @@ final class DataFlowTaskParityTests: XCTestCase {
 
   /// Sleeps end at exact scene times (phase 1 at 0.5 s, 2 at 1 s); a tap changes the task's id,
   /// cancelling the sleeping task (it sees `Task.isCancelled`, never logs done0) and starting a new one.
-  @MainActor func testTasksMatchTheInterpreter() throws {
+  func testTasksMatchTheInterpreter() throws {
     let scene = _scene(width: 400, height: 120, taps: [0.2, 1]) { TaskRoot() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.5, 0.7, 1.5])
     XCTAssertTrue(lines[0].contains("phase 0") && lines[0].contains("log start0"), lines[0])
@@ -124,7 +124,7 @@ final class DataFlowTaskParityTests: XCTestCase {
 
   /// The runtime on a thread of its own (as a render runs) while the main thread runs its run loop: the
   /// tasks' main-actor code runs there, and the scene matches the interpreter's as on the main thread.
-  @MainActor func testTasksRunWithTheRuntimeOffTheMainThread() throws {
+  func testTasksRunWithTheRuntimeOffTheMainThread() throws {
     let scene = _scene(width: 400, height: 120, taps: [0.2, 1]) { TaskRoot() }
     let times = [0, 0.2, 0.5, 0.7, 1, 1.5]
     final class Result: @unchecked Sendable { var lines: [String]?; var error: Error?; var done = false }
@@ -145,7 +145,7 @@ final class DataFlowTaskParityTests: XCTestCase {
 
   /// A cancelled task's sleep throws `CancellationError` at once (at the tap's time), so its `catch`
   /// runs, as in Swift. (The interpreter does not run the `catch`: checked here on its own.)
-  @MainActor func testCancelledSleepThrowsAtTheCancellation() throws {
+  func testCancelledSleepThrowsAtTheCancellation() throws {
     let scene = _scene(width: 400, height: 120, taps: [0.2]) { CancelledSleep() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.25, 1])
     XCTAssertTrue(lines[0].contains("log start0\""), lines[0])

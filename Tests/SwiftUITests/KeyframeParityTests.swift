@@ -167,20 +167,20 @@ Scene(width: 200, height: 100) { TimelineSamples() }
 """
 
 final class KeyframeParityTests: XCTestCase {
-  @MainActor func testTriggeredKeyframeModifier() throws {
+  func testTriggeredKeyframeModifier() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { TriggeredKeyframes() }
     let lines = try inspectLines(compiled: scene, at: [0.1, 0.5])
     XCTAssertNotEqual(lines[0], lines[1])
     try assertParity(scene, triggeredKeyframesSource, at: [0, 0.3, 0.5, 0.7, 0.9, 1.3, 2.5])
   }
 
-  @MainActor func testRepeatingKeyframeViewAndModifier() throws {
+  func testRepeatingKeyframeViewAndModifier() throws {
     let scene = _scene(width: 200, height: 200) { RepeatingKeyframes() }
     try assertParity(scene, repeatingKeyframesSource, at: [0, 0.2, 0.5, 0.9, 1.4, 2.0, 3.1])
   }
 
   /// `KeyframeTimeline` evaluated by hand: 1.5 s long, and the values agree with the interpreter's.
-  @MainActor func testKeyframeTimelineValues() throws {
+  func testKeyframeTimelineValues() throws {
     XCTAssertEqual(dots.duration, 1.5, accuracy: 1e-9)
     XCTAssertEqual(dots.value(time: 0.4), -60, accuracy: 1e-9)
     let scene = _scene(width: 200, height: 100) { TimelineSamples() }

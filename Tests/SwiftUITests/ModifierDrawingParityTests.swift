@@ -148,7 +148,7 @@ private struct Unbound: View {
 
 final class ModifierDrawingParityTests: XCTestCase {
   /// `zIndex` draws "top" last, `hidden()` draws nothing, `scaleEffect(_: CGSize)` scales per axis.
-  @MainActor func testZIndexHiddenAndSizeScale() throws {
+  func testZIndexHiddenAndSizeScale() throws {
     let line = try inspectLines(compiled: _scene(width: 200, height: 100) { Unbound() }, at: [0])[0]
     XCTAssertFalse(line.contains(#""text":"gone""#), line)
     XCTAssertTrue(line.contains(#""name":"scaleEffect","x":2,"y":1"#), line)
@@ -157,7 +157,7 @@ final class ModifierDrawingParityTests: XCTestCase {
   }
 
   /// Scale, rotation (2D and 3D), shadow, blur and clipping, before, during and after an animation.
-  @MainActor func testGeometryEffectsShadowAndBlurMatchTheInterpreter() throws {
+  func testGeometryEffectsShadowAndBlurMatchTheInterpreter() throws {
     let scene = _scene(width: 240, height: 320, taps: [0.5]) { Effects() }
     let lines = try inspectLines(compiled: scene, at: [0, 1])
     XCTAssertTrue(lines[0].contains("rotationEffect") || lines[0].contains("scaleEffect"), lines[0])
@@ -166,7 +166,7 @@ final class ModifierDrawingParityTests: XCTestCase {
   }
 
   /// Colour effects, blend modes and compositing, animated.
-  @MainActor func testColorEffectsAndCompositingMatchTheInterpreter() throws {
+  func testColorEffectsAndCompositingMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300, taps: [0.5]) { Colors() }
     let line = try inspectLines(compiled: scene, at: [1])[0]
     XCTAssertTrue(line.contains("brightness") && line.contains("hueRotation"), line)
@@ -174,7 +174,7 @@ final class ModifierDrawingParityTests: XCTestCase {
   }
 
   /// Foreground styles, tint, borders and masks.
-  @MainActor func testForegroundStylesBordersAndMasksMatchTheInterpreter() throws {
+  func testForegroundStylesBordersAndMasksMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300) { Styles() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("border"), line)

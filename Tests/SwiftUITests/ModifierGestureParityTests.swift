@@ -11,7 +11,7 @@ private struct Gestures: View {
   var body: some View {
     VStack(spacing: 10) {
       Text("drag").offset(x: offset)
-        .gesture(DragGesture(minimumDistance: 0).onChanged { v in offset = v.translation.width }.onEnded { v in ended = v.translation.width })
+        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).onChanged { v in offset = v.translation.width }.onEnded { v in ended = v.translation.width })
       Text("ended \(Int(ended))")
       Text("tap \(taps)").accessibilityIdentifier("tapper").gesture(TapGesture().onEnded { taps += 1 })
       Text("both").simultaneousGesture(TapGesture().onEnded { _ in taps += 10 })
@@ -35,7 +35,7 @@ struct Gestures: View {
   var body: some View {
     VStack(spacing: 10) {
       Text("drag").offset(x: offset)
-        .gesture(DragGesture(minimumDistance: 0).onChanged { v in offset = v.translation.width }.onEnded { v in ended = v.translation.width })
+        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).onChanged { v in offset = v.translation.width }.onEnded { v in ended = v.translation.width })
       Text("ended \\(Int(ended))")
       Text("tap \\(taps)").accessibilityIdentifier("tapper").gesture(TapGesture().onEnded { taps += 1 })
       Text("both").simultaneousGesture(TapGesture().onEnded { _ in taps += 10 })
@@ -58,7 +58,7 @@ Scene(width: 200, height: 300, events: [
 final class ModifierGestureParityTests: XCTestCase {
   /// A drag moves the text as it goes and reports its translation at the end; taps, long presses and
   /// the pressing callback change state as in the interpreter at every step.
-  @MainActor func testDragTapAndLongPressGesturesMatchTheInterpreter() throws {
+  func testDragTapAndLongPressGesturesMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300) { Gestures() }
     let events = [
       dragEvent(on: "drag", by: CGSize(width: 60, height: 0), at: 0.5, duration: 0.5),

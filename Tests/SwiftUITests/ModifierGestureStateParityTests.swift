@@ -28,7 +28,7 @@ Scene(width: 200, height: 200, events: [Drag(on: "card", by: CGSize(width: 40, h
 """
 
 final class ModifierGestureStateParityTests: XCTestCase {
-  @MainActor func testGestureStateFollowsTheDragAndResets() throws {
+  func testGestureStateFollowsTheDragAndResets() throws {
     let scene = _scene(width: 200, height: 200) { Dragged() }
     let events = [dragEvent(on: "card", by: CGSize(width: 40, height: 20), at: 0.5, duration: 0.5)]
     let times = [0, 0.6, 0.75, 0.9, 1.2]

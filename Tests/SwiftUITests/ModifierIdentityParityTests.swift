@@ -58,7 +58,7 @@ Scene(width: 200, height: 300, taps: [0.5]) { Hero() }
 
 final class ModifierIdentityParityTests: XCTestCase {
   /// The matched box grows from the small one's frame, the numbers roll, the `.id` card cross-fades.
-  @MainActor func testMatchedGeometryContentTransitionsAndIDMatchTheInterpreter() throws {
+  func testMatchedGeometryContentTransitionsAndIDMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300, taps: [0.5]) { Hero() }
     let lines = try inspectLines(compiled: scene, at: [0, 1, 2])
     XCTAssertTrue(lines[0].contains("matchedGeometryEffect"), lines[0])

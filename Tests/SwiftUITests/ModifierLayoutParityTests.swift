@@ -107,7 +107,7 @@ Scene(width: 200, height: 200) { SafeAreas() }
 
 final class ModifierLayoutParityTests: XCTestCase {
   /// Flexible and fixed frames, priorities, aspect ratios and alignment guides lay out as interpreted.
-  @MainActor func testFramesAspectRatiosAndGuidesMatchTheInterpreter() throws {
+  func testFramesAspectRatiosAndGuidesMatchTheInterpreter() throws {
     let scene = _scene(width: 240, height: 300) { Frames() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     // The flexible frame puts "A" at the leading edge of the full width; the 3:1 fill ratio in a 30×30
@@ -118,7 +118,7 @@ final class ModifierLayoutParityTests: XCTestCase {
   }
 
   /// Backgrounds and overlays: builder forms with alignment, style forms, the deprecated view forms.
-  @MainActor func testBackgroundsAndOverlaysMatchTheInterpreter() throws {
+  func testBackgroundsAndOverlaysMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 200) { Layers() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     // The overlay's 4×4 square sits at the text's top-leading corner; a style background is a rectangle.
@@ -128,7 +128,7 @@ final class ModifierLayoutParityTests: XCTestCase {
   }
 
   /// Safe-area modifiers: ignoring edges, insets at an edge, safe-area padding.
-  @MainActor func testSafeAreaModifiersMatchTheInterpreter() throws {
+  func testSafeAreaModifiersMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 200) { SafeAreas() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("bar"), line)

@@ -122,19 +122,19 @@ Scene(width: 200, height: 200, taps: [0.3]) { PhaseViews() }
 
 final class PhaseParityTests: XCTestCase {
   /// A looping two-phase bounce: after the first move the text has left its rest offset.
-  @MainActor func testLoopingPhaseModifier() throws {
+  func testLoopingPhaseModifier() throws {
     let scene = _scene(width: 200, height: 200) { LoopingModifier() }
     let lines = try inspectLines(compiled: scene, at: [0, 0.3])
     XCTAssertNotEqual(lines[0], lines[1])
     try assertParity(scene, loopingModifierSource, at: [0, 0.1, 0.3, 0.6, 1.0, 1.7])
   }
 
-  @MainActor func testTriggeredPhaseModifierWithAnimations() throws {
+  func testTriggeredPhaseModifierWithAnimations() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { TriggeredModifier() }
     try assertParity(scene, triggeredModifierSource, at: [0, 0.3, 0.5, 0.7, 1.0, 1.8])
   }
 
-  @MainActor func testPhaseAnimatorViews() throws {
+  func testPhaseAnimatorViews() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.3]) { PhaseViews() }
     let first = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(first.contains("1.0"), first)

@@ -50,7 +50,7 @@ Scene(width: 200, height: 100, taps: [0.5, 2]) { Shaking() }
 """
 
 final class TransitionAnimatableParityTests: XCTestCase {
-  @MainActor func testAnimatableModifierTransitionMatchesTheInterpreter() throws {
+  func testAnimatableModifierTransitionMatchesTheInterpreter() throws {
     let scene = _scene(width: 200, height: 100, taps: [0.5, 2]) { Shaking() }
     let line = try inspectLines(compiled: scene, at: [1])[0]
     // Mid-insertion the shake is part-way: an offset between the active 20 and the identity 0.

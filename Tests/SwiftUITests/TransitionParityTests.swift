@@ -75,7 +75,7 @@ Scene(width: 200, height: 300, taps: [0.5, 2]) { Appearing() }
 final class TransitionParityTests: XCTestCase {
   /// Views inserted at the first tap and removed at the second, each with its transition: before,
   /// mid-insertion, after, mid-removal and after removal match the interpreter.
-  @MainActor func testTransitionsInsertAndRemoveAsInterpreted() throws {
+  func testTransitionsInsertAndRemoveAsInterpreted() throws {
     let scene = _scene(width: 200, height: 300, taps: [0.5, 2]) { Appearing() }
     let lines = try inspectLines(compiled: scene, at: [0, 1, 1.6, 2.5, 3.2])
     XCTAssertFalse(lines[0].contains(#""text":"a""#), lines[0])

@@ -26,11 +26,15 @@ public struct LongPressGesture: Gesture, _PrimitiveGesture {
 }
 
 /// SwiftUI's `DragGesture` (https://developer.apple.com/documentation/swiftui/draggesture). Locations
-/// are in the dragged view's own coordinates.
+/// are in the dragged view's own coordinates whatever the coordinate space asked, as the interpreter's.
 public struct DragGesture: Gesture, _PrimitiveGesture {
   public typealias Body = Never
   public var minimumDistance: CGFloat
-  public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+  public var coordinateSpace: CoordinateSpace
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+  }
   @_spi(AnimRender) public var _gesture: _GestureDescription {
     _GestureDescription(kind: .drag(minimumDistance: max(0, Double(minimumDistance))))
   }

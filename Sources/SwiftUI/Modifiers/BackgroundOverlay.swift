@@ -46,17 +46,10 @@ extension View {
   }
 }
 
-/// A style that draws as a material behind a view rather than as a fill (SwiftUI's `Material`):
-/// `background(_:)` applies its effect.
-@_spi(AnimRender) public protocol _MaterialShapeStyle: ShapeStyle {
-  var _material: ViewRuntime.Material { get }
-}
-
 /// The background a style makes: a rectangle filled with it, or a material's effect.
 @MainActor func _styleBackground(_ style: some ShapeStyle) -> (ViewNode) -> ViewNode {
-  if let material = style as? any _MaterialShapeStyle {
-    let m = material._material
-    return { .modified($0, .effect(MaterialEffect(m, in: .rectangle))) }
+  if let material = style._material {
+    return { .modified($0, .effect(MaterialEffect(material, in: .rectangle))) }
   }
   let fill = ViewNode.shape(ShapeNode(kind: .rectangle, fill: style._style))
   return { .modified($0, .background(fill, alignment: .center)) }

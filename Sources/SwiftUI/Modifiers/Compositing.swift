@@ -5,7 +5,7 @@ import ViewRuntime
 public typealias BlendMode = Graphics.BlendMode
 
 /// SwiftUI's `ColorRenderingMode` (https://developer.apple.com/documentation/swiftui/colorrenderingmode).
-/// `drawingGroup` renders alike in every mode here.
+/// `drawingGroup` and `Canvas` render alike in every mode here.
 public enum ColorRenderingMode: Hashable, Sendable {
   case nonLinear, linear, extendedLinear
 }

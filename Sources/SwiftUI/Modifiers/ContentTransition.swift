@@ -29,3 +29,16 @@ extension View {
     _modified(.effect(transition._effect))
   }
 }
+
+extension ContentTransition {
+  /// SwiftUI's `symbolEffect`: the default symbol transition, a replace
+  /// (https://developer.apple.com/documentation/swiftui/contenttransition/symboleffect).
+  public static var symbolEffect: ContentTransition { ContentTransition(_effect: SymbolReplaceTransition()) }
+
+  /// SwiftUI's `symbolEffect(_:options:)`: a changed symbol replaced with `effect` (options are not
+  /// read, as in the interpreter).
+  public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T,
+                                                                               options: SymbolEffectOptions = .default) -> ContentTransition {
+    ContentTransition(_effect: SymbolReplaceTransition(effect._effect))
+  }
+}

@@ -3,9 +3,12 @@ import ViewRuntime
 
 // Foreground styles and tint (https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)).
 extension View {
-  /// SwiftUI's `foregroundStyle(_:)`.
+  /// SwiftUI's `foregroundStyle(_:)`. A style with a drop shadow (`.white.shadow(.drop(radius: 2))`)
+  /// draws the styled content with that shadow, as the interpreter; an inner shadow needs a shape's fill.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    _modified(.foregroundStyle([style._style]))
+    let styled = ViewModifierNode.foregroundStyle([style._style])
+    guard let s = style._shadow, !s._inner else { return _transformed { .modified($0, styled) } }
+    return _transformed { .modified(.modified($0, styled), .shadow(color: s._color._color, radius: s._radius, x: s._x, y: s._y)) }
   }
 
   /// SwiftUI's `foregroundStyle(_:_:)`: primary and secondary levels.

@@ -66,3 +66,13 @@ extension VisualEffect {
   public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(.effect(ColorEffect(.hueRotation(angle)))) }
   public func colorMultiply(_ color: Color) -> some VisualEffect { adding(.effect(ColorEffect(.colorMultiply(color._color)))) }
 }
+
+extension View {
+  /// SwiftUI's `visualEffect(_:)`: effects computed from the view's laid-out geometry, applied after
+  /// layout (https://developer.apple.com/documentation/swiftui/view/visualeffect(_:)).
+  public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+    _modified(.effect(VisualEffectModifier { content, proxy in
+      effect(EmptyVisualEffect(), GeometryProxy(proxy: proxy))._apply(to: content)
+    }))
+  }
+}

@@ -17,7 +17,25 @@ public struct Color: Hashable, Sendable {
     _color = ViewRuntime.Color(white: white, opacity: opacity)
   }
 
+  /// SwiftUI's `Color(hue:saturation:brightness:opacity:)`, converted to sRGB as the runtime does.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    _color = ViewRuntime.Color(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
+  }
+
+  /// SwiftUI's `Color(_:bundle:)`, a colour from the asset catalog. Compiled scenes have no catalog
+  /// yet, so this is the placeholder grey the interpreter draws for a name its catalog lacks.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    _color = ViewRuntime.Color(red: 0.56, green: 0.56, blue: 0.58)
+  }
+
   public func opacity(_ opacity: Double) -> Color { Color(_runtime: _color.opacity(opacity)) }
+
+  /// SwiftUI's `Color.gradient`: a subtle top-to-bottom gradient of the colour
+  /// (https://developer.apple.com/documentation/swiftui/color/gradient).
+  public var gradient: AnyGradient { AnyGradient(_runtime: _color.gradient) }
+
+  @available(*, unavailable, message: "animrender: Color.mix(with:by:in:) is not supported yet")
+  public func mix(with rhs: Color, by fraction: Double) -> Color { fatalError() }
 
   public static let red = Color(_runtime: .red)
   public static let orange = Color(_runtime: .orange)

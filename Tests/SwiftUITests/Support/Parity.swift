@@ -10,12 +10,17 @@ import XCTest
 /// give the same `inspect` lines at every time asked. The interpreter is the reference until it is
 /// deleted (issue "Compile scenes with the Swift compiler").
 ///
-/// Both run on a fixed text measurer (10 points per character), so the check is about the views,
-/// modifiers and animations, not fonts.
+/// Both run on a fixed text measurer (10 points per character) that draws every icon-font symbol as
+/// the same diamond, so the check is about the views, modifiers and animations, not fonts.
+struct ParityMeasurer: TextMeasurer, SymbolGlyphSource {
+  func measure(_ text: String, font: FontDescriptor) -> TextMetrics { FixedTextMeasurer().measure(text, font: font) }
+  func symbolGlyph(_ codepoint: UInt32) -> Graphics.Path? { FixedSymbolGlyphSource().symbolGlyph(codepoint) }
+}
+
 func inspectLines(compiled scene: _SceneDescription, at times: [Double]) throws -> [String] {
   let root = ViewRuntime.AnyView(node: scene.rootNode())
   let runtime = try SceneRuntime(root: root, canvasSize: CGSize(width: scene.width, height: scene.height),
-                                 taps: scene.taps, measurer: FixedTextMeasurer())
+                                 taps: scene.taps, measurer: ParityMeasurer())
   return try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
 }
 
@@ -23,7 +28,7 @@ func inspectLines(interpreted source: String, at times: [Double]) throws -> [Str
   let program = try SceneProgram(swiftUISource: source, fileName: "parity.swift-dsl")
   let c = program.configuration
   let runtime = try SceneRuntime(root: program.makeRootView(), canvasSize: CGSize(width: c.width, height: c.height),
-                                 taps: c.taps, measurer: FixedTextMeasurer())
+                                 taps: c.taps, measurer: ParityMeasurer())
   return try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
 }
 

@@ -1,23 +1,8 @@
 import Foundation
 import ViewRuntime
 
-/// SwiftUI's `Text` (https://developer.apple.com/documentation/swiftui/text).
-public struct Text: Equatable {
-  let content: String
-
-  public init(verbatim content: String) { self.content = content }
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-    content = key.text
-  }
-}
-
-extension Text: View, _PrimitiveView {
-  public typealias Body = Never
-  public var _node: ViewNode { .text(content) }
-}
-
-/// SwiftUI's `LocalizedStringKey`: the text of `Text("…")`, with interpolations formatted as SwiftUI does.
+/// SwiftUI's `LocalizedStringKey`: the text of `Text("…")`, with interpolations formatted as SwiftUI does
+/// (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   let text: String
 
@@ -42,7 +27,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
       text += String(format: specifier, value._arg)
     }
+    /// A value as a format style prints it: `"\(price, format: .currency(code: "EUR"))"`.
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+      text += Text.sceneFormatted(input, format)
+    }
     public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+    /// A date in a fixed style: `"Updated \(date, style: .time)"`.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += Text(date, style: style).content }
   }
 }
 

@@ -1,0 +1,49 @@
+import Foundation
+import ViewRuntime
+
+/// SwiftUI's `Label` (https://developer.apple.com/documentation/swiftui/label): a title with an icon,
+/// drawn as the environment's label style says.
+public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
+  public typealias Body = Never
+  /// The runtime's label for the built-in styles.
+  let label: ControlLabel
+
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    let titleNode = _makeNode(title())
+    var text: String?
+    if case .text(let s) = titleNode { text = s }
+    label = ControlLabel(title: titleNode, icon: _makeNode(icon()), titleText: text)
+  }
+
+  /// The label a custom `LabelStyle` is given, drawn as the built-in style would.
+  public init(_ configuration: LabelStyleConfiguration) where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    label = configuration.label
+  }
+
+  init(_label label: ControlLabel) { self.label = label }
+
+  public var _node: ViewNode {
+    let label = self.label
+    return ControlStyleEnvironment.control("Label", key: ControlStyleEnvironment.labelStyle, builtIn: { _ in .primitive(label) }) { style in
+      (style as! any LabelStyle)._makeNode(LabelStyleConfiguration(label: label))
+    }
+  }
+}
+
+extension Label where Title == Text, Icon == _LabelSymbol {
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    label = ControlLabel(titleKey.text, systemImage: name)
+  }
+
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    label = ControlLabel(String(title), systemImage: name)
+  }
+}
+
+/// The icon of `Label(_:systemImage:)`: an SF Symbol by name. SwiftUI types it `Image`; the module's
+/// `Image` lives with the images, and the label draws its symbol through the runtime's label.
+public struct _LabelSymbol: View, _PrimitiveView {
+  public typealias Body = Never
+  let systemName: String
+  public var _node: ViewNode { .image(ImageNode(systemName: systemName)) }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import ViewRuntime
+
+/// SwiftUI's `ProgressView` (https://developer.apple.com/documentation/swiftui/progressview): with a
+/// value, a bar filled to `value / total` (its label above); without one, the spinner.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _PrimitiveView {
+  public typealias Body = Never
+  let control: ProgressControl
+  let ignoresCustomStyle: Bool
+
+  init(_ control: ProgressControl, ignoresCustomStyle: Bool = false) {
+    self.control = control; self.ignoresCustomStyle = ignoresCustomStyle
+  }
+
+  init<V: BinaryFloatingPoint>(value: V?, total: V, labelNode label: ViewNode?) {
+    self.init(ProgressControl(value: value.map(Double.init), total: Double(total), label: label))
+  }
+
+  /// The progress view a custom `ProgressViewStyle` is given, drawn as the built-in style would.
+  public init(_ configuration: ProgressViewStyleConfiguration)
+  where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    self.init(configuration.control, ignoresCustomStyle: true)
+  }
+
+  public var _node: ViewNode {
+    let control = self.control
+    if ignoresCustomStyle { return .primitive(control) }
+    return ControlStyleEnvironment.control("ProgressView", key: ControlStyleEnvironment.progressViewStyle, builtIn: { _ in .primitive(control) }) { style in
+      (style as! any ProgressViewStyle)._makeNode(ProgressViewStyleConfiguration(control: control))
+    }
+  }
+
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                      @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    self.init(value: value, total: total, labelNode: _makeNode(label()))
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(ProgressControl(value: nil, label: _makeNode(label())))
+  }
+
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    self.init(value: value, total: total, labelNode: _makeNode(label()))
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  public init() {
+    self.init(ProgressControl(value: nil))
+  }
+
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    self.init(value: value, total: total, labelNode: nil)
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  public init(_ titleKey: LocalizedStringKey) {
+    self.init(ProgressControl(value: nil, label: .text(titleKey.text)))
+  }
+
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S) {
+    self.init(ProgressControl(value: nil, label: .text(String(title))))
+  }
+
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    self.init(value: value, total: total, labelNode: .text(titleKey.text))
+  }
+
+  @_disfavoredOverload public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    self.init(value: value, total: total, labelNode: .text(String(title)))
+  }
+}
+
+extension ProgressView {
+  /// A progress view over a date interval needs the scene clock in its label; not drawn yet.
+  @available(*, unavailable, message: "animrender: ProgressView(timerInterval:) is not supported yet")
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+              @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    self.init(ProgressControl(value: nil))
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import ViewRuntime
+
+/// SwiftUI's `NavigationBarItem`, for its title display modes.
+public struct NavigationBarItem {
+  public typealias TitleDisplayMode = ViewRuntime.NavigationTitle.DisplayMode
+}
+
+/// The navigation bar's title and items, read by the enclosing `NavigationStack`
+/// (https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj).
+extension View {
+  public func navigationTitle(_ title: Text) -> some View { _modified(.effect(NavigationTitle(title: title.content))) }
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _modified(.effect(NavigationTitle(title: titleKey.text))) }
+  @_disfavoredOverload public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _modified(.effect(NavigationTitle(title: String(title)))) }
+
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    _modified(.effect(NavigationTitle(displayMode: displayMode)))
+  }
+
+  /// Destinations are not pushed in a render; accepted so app code compiles unchanged.
+  public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    _transformed { $0 }
+  }
+
+  /// The bar's items: `ToolbarItem`s by placement, other views trailing.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    _modified(.effect(ToolbarEffect(content: _makeNode(content()))))
+  }
+}

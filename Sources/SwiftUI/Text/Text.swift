@@ -1,0 +1,87 @@
+import Foundation
+import ViewRuntime
+
+/// SwiftUI's `Text` (https://developer.apple.com/documentation/swiftui/text).
+///
+/// The runtime draws a text as one string in one style, so a `Text` is its string plus the
+/// text-returning modifiers applied to it, in call order; each becomes the runtime modifier the view
+/// modifier of the same name builds, so `Text("a").bold()` lowers as `Text("a")` with `.bold()`.
+public struct Text: Equatable {
+  var content: String
+  var attributes: [_TextAttribute] = []
+
+  public init(verbatim content: String) { self.content = content }
+  /// Disfavoured, as SwiftUI's, so a literal is a `LocalizedStringKey` (and interpolates as one).
+  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    content = key.text
+  }
+
+  /// `Text(_:format:)`: the value as the format style prints it
+  /// (https://developer.apple.com/documentation/swiftui/text/init(_:format:)).
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    content = Text.sceneFormatted(input, format)
+  }
+
+  /// A value as a format style prints it in en_US, and dates in UTC, as every scene formats them (the
+  /// interpreter's choice, so a render does not depend on the machine's locale and zone); plain spaces
+  /// where ICU writes narrow no-break spaces (before AM/PM).
+  static func sceneFormatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+    var style = format.locale(Locale(identifier: "en_US"))
+    if var date = style as? Date.FormatStyle, let utc = TimeZone(identifier: "UTC") {
+      date.timeZone = utc
+      style = date as! F
+    }
+    return style.format(input).replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
+  }
+
+  @available(*, unavailable, message: "animrender: attributed strings are not supported yet; use Text with text-returning modifiers")
+  public init(_ attributedContent: AttributedString) { fatalError() }
+
+  /// This text with one more attribute.
+  func adding(_ attribute: _TextAttribute) -> Text {
+    var t = self
+    t.attributes.append(attribute)
+    return t
+  }
+
+  /// Concatenation (https://developer.apple.com/documentation/swiftui/text/+(_:_:)). The runtime draws
+  /// one style per text, so the result keeps the attributes both parts start with, in order: styles
+  /// applied to the whole concatenation (`(a + b).bold()`) are kept, styles of one part only are not.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var result = Text(verbatim: lhs.content + rhs.content)
+    for (a, b) in zip(lhs.attributes, rhs.attributes) {
+      guard a == b else { break }
+      result.attributes.append(a)
+    }
+    return result
+  }
+}
+
+/// An attribute a text-returning modifier sets: the runtime modifier node of the same name.
+public enum _TextAttribute: Equatable {
+  case font(ViewRuntime.Font?)
+  case fontWeight(ViewRuntime.Font.Weight?)
+  case bold(Bool)
+  case italic(Bool)
+  case fontDesign(ViewRuntime.Font.Design?)
+  case foregroundStyle([ViewRuntime.AnyShapeStyle])
+
+  var modifier: ViewModifierNode {
+    switch self {
+    case .font(let f): .font(f)
+    case .fontWeight(let w): .fontWeight(w)
+    case .bold(let b): .bold(b)
+    case .italic(let i): .italic(i)
+    case .fontDesign(let d): .fontDesign(d)
+    case .foregroundStyle(let s): .foregroundStyle(s)
+    }
+  }
+}
+
+extension Text: View, _PrimitiveView {
+  public typealias Body = Never
+  public var _node: ViewNode {
+    attributes.reduce(ViewNode.text(content)) { .modified($0, $1.modifier) }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import ViewRuntime
+
+/// The modifiers that return `Text` (https://developer.apple.com/documentation/swiftui/text, "Styling
+/// the view's text"), so styled texts still concatenate. Each lowers to the view modifier's runtime node.
+extension Text {
+  public func font(_ font: Font?) -> Text { adding(.font(font?._font)) }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight)) }
+  public func fontDesign(_ design: Font.Design?) -> Text { adding(.fontDesign(design)) }
+  public func bold(_ isActive: Bool = true) -> Text { adding(.bold(isActive)) }
+  public func italic(_ isActive: Bool = true) -> Text { adding(.italic(isActive)) }
+  /// The monospaced design; `false` is the default design.
+  public func monospaced(_ isActive: Bool = true) -> Text { adding(.fontDesign(isActive ? .monospaced : nil)) }
+  /// `nil` is the environment's foreground style.
+  public func foregroundColor(_ color: Color?) -> Text { adding(.foregroundStyle(color.map { [ViewRuntime.AnyShapeStyle($0._color)] } ?? [])) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foregroundStyle([style._style])) }
+
+  @available(*, unavailable, message: "animrender: kerning is not supported yet")
+  public func kerning(_ kerning: CGFloat) -> Text { fatalError() }
+
+  @available(*, unavailable, message: "animrender: tracking is not supported yet")
+  public func tracking(_ tracking: CGFloat) -> Text { fatalError() }
+
+  @available(*, unavailable, message: "animrender: underlined text is not supported yet")
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+
+  @available(*, unavailable, message: "animrender: struck-through text is not supported yet")
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+
+  @available(*, unavailable, message: "animrender: baseline offsets are not supported yet")
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { fatalError() }
+
+  @available(*, unavailable, message: "animrender: monospaced digits are not supported yet")
+  public func monospacedDigit() -> Text { fatalError() }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import ViewRuntime
+
+public typealias TextAlignment = ViewRuntime.TextAlignment
+
+/// The text modifiers of `View` (https://developer.apple.com/documentation/swiftui/view-text-and-symbols):
+/// environment values for the texts below, as the runtime's modifier nodes.
+extension View {
+  public func font(_ font: Font?) -> some View { _modified(.font(font?._font)) }
+  public func fontWeight(_ weight: Font.Weight?) -> some View { _modified(.fontWeight(weight)) }
+  public func fontDesign(_ design: Font.Design?) -> some View { _modified(.fontDesign(design)) }
+  public func bold(_ isActive: Bool = true) -> some View { _modified(.bold(isActive)) }
+  public func italic(_ isActive: Bool = true) -> some View { _modified(.italic(isActive)) }
+  /// The monospaced design; `false` is the default design.
+  public func monospaced(_ isActive: Bool = true) -> some View { _modified(.fontDesign(isActive ? .monospaced : nil)) }
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _modified(.multilineTextAlignment(alignment)) }
+  /// `nil` is no limit.
+  public func lineLimit(_ number: Int?) -> some View { _modified(.lineLimit(number)) }
+
+  @available(*, unavailable, message: "animrender: line limits with reserved space are not supported yet; use lineLimit(_:) with a number")
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
+
+  @available(*, unavailable, message: "animrender: line limit ranges are not supported yet; use lineLimit(_:) with a number")
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+
+  @available(*, unavailable, message: "animrender: line limit ranges are not supported yet; use lineLimit(_:) with a number")
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
+
+  @available(*, unavailable, message: "animrender: truncationMode is not supported yet")
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+
+  @available(*, unavailable, message: "animrender: minimumScaleFactor is not supported yet")
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+  @available(*, unavailable, message: "animrender: textCase is not supported yet")
+  public func textCase(_ textCase: Text.Case?) -> some View { self }
+
+  @available(*, unavailable, message: "animrender: lineSpacing is not supported yet")
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
+  @available(*, unavailable, message: "animrender: monospaced digits are not supported yet")
+  public func monospacedDigit() -> some View { self }
+}
+
+extension Text {
+  /// SwiftUI's `Text.TruncationMode`, for `truncationMode(_:)`.
+  public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+  /// SwiftUI's `Text.Case`, for `textCase(_:)`.
+  public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}
