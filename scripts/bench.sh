@@ -104,3 +104,6 @@ echo
 scene_rows
 # Sharding row (issue 14): 4K 10 s as 1 shard vs 4 shards two at a time + merge; not in quick runs.
 [ "${1:-}" = quick ] || bash scripts/cluster/bench-shards.sh "$bin"
+
+# Compiled front end rows (issue 24): type-check, first and cached stills per scene (scripts/bench-compiled.sh).
+[ "${1:-}" = scenes ] || bash scripts/bench-compiled.sh

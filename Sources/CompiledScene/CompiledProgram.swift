@@ -42,7 +42,7 @@ public final class CompiledProgram: RenderableProgram {
     var s = SceneSettings()
     s.width = scene.width; s.height = scene.height; s.scale = scene.scale; s.fps = scene.fps
     if let d = scene.duration { s.duration = d; s.durationIsExplicit = true }
-    s.taps = scene.taps.sorted(); s.device = scene.device; s.statusBar = scene.statusBar
+    s.taps = scene.taps.sorted(); s.events = scene.events; s.device = scene.device; s.statusBar = scene.statusBar
     return s
   }
 
@@ -74,7 +74,7 @@ public final class CompiledProgram: RenderableProgram {
     return ViewRuntime.AnyView(node: preview.rootNode())
   }
 
-  public func eventScript(fps: Double) -> InteractionScript { InteractionScript(events: [], sampleRate: fps) }
+  public func eventScript(fps: Double) -> InteractionScript { InteractionScript(events: scene.events, sampleRate: fps) }
 
   public func checkErrors() throws { onFrame() }
 }

@@ -25,6 +25,12 @@ enum SceneLibraryLoader {
   static func call(_ handle: UnsafeMutableRawPointer, _ symbol: String) -> _SceneDescription? {
     guard let address = dlsym(handle, symbol) else { return nil }
     typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+    // The scene's top-level code runs in the entry; its `print` goes to standard error, as the
+    // interpreter's does, so standard output keeps only the command's own output (inspect's JSON).
+    fflush(stdout)
+    let saved = dup(1)
+    dup2(2, 1)
+    defer { fflush(stdout); dup2(saved, 1); close(saved) }
     return _SceneBox.take(unsafeBitCast(address, to: Entry.self)())
   }
 }

@@ -12,6 +12,9 @@ enum ChildProcess {
     var output: String
   }
 
+  /// The process group being waited for (read by the signal handlers).
+  nonisolated(unsafe) static var running: pid_t = 0
+
   static func run(_ executable: String, _ arguments: [String], timeLimit: Double) throws -> Result {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-swiftc-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).log").path
     defer { unlink(log) }
@@ -33,6 +36,19 @@ enum ChildProcess {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw SceneCompileError.cannotRun(executable, String(cString: strerror(spawned))) }
+    // Its own group keeps a terminal's Ctrl-C from reaching it directly, so we pass SIGINT, SIGTERM
+    // and SIGHUP on to the whole group and end: a stopped render leaves no compiler running.
+    running = pid
+    let previous = [SIGINT, SIGTERM, SIGHUP].map { sig in
+      signal(sig) { s in
+        if ChildProcess.running > 0 { kill(-ChildProcess.running, SIGKILL) }
+        _exit(128 + s)
+      }
+    }
+    defer {
+      running = 0
+      for (sig, handler) in zip([SIGINT, SIGTERM, SIGHUP], previous) { signal(sig, handler) }
+    }
 
     let deadline = Date().addingTimeInterval(timeLimit)
     var status: Int32 = 0

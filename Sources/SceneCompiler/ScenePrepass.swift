@@ -14,13 +14,13 @@ public struct ScenePrepass {
   public static let arguments: [(label: String, type: String)] = [
     ("width", "Double"), ("height", "Double"), ("scale", "Double"), ("fps", "Double"),
     ("duration", "Double?"), ("background", "SwiftUI.Color?"), ("colorScheme", "SwiftUI.ColorScheme?"),
-    ("taps", "[Double]"), ("date", "String?"), ("seed", "Int?"), ("device", "SwiftUI._SceneDevice?"),
+    ("taps", "[SwiftUI._SceneEvent]"), ("events", "[SwiftUI._SceneEvent]"), ("date", "String?"), ("seed", "Int?"), ("device", "SwiftUI._SceneDevice?"),
     ("statusBar", "Bool"),
   ]
 
   /// Labels the interpreter accepts that the compiled front end cannot wire through yet.
   public static let unsupported: [String: String] = [
-    "events": "scripted events (Tap, LongPress, Drag, Type)", "assets": "Scene(assets:) asset catalogs",
+    "assets": "Scene(assets:) asset catalogs",
   ]
 
   /// The generated Swift source.
@@ -50,8 +50,16 @@ public struct ScenePrepass {
     var importsSwiftUI = false
     var previews: [(name: String, closure: ClosureExprSyntax)] = []
     var unnamed = 0
+    var topLevel: [CodeBlockItemSyntax] = []
     for item in tree.statements {
-      if let call = Self.sceneCall(item.item) { scenes.append((item, call)) }
+      if let call = Self.sceneCall(item.item) { scenes.append((item, call)); continue }
+      if Self.isTopLevelCode(item.item) {
+        // A library has no top-level code: it runs in the entry, before the scene is built, as the
+        // interpreter runs it when it loads the file.
+        topLevel.append(item)
+        blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
+        continue
+      }
       if let (arguments, closure) = Self.previewMacro(item.item) {
         // `#Preview` needs SwiftUI's macro plugin; its content becomes an exported entry instead.
         blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
@@ -114,6 +122,10 @@ public struct ScenePrepass {
     // then the content as a local @ViewBuilder function whose body keeps the closure's lines.
     out += "#sourceLocation()\n"
     out += "@_cdecl(\"\(Self.entrySymbol)\") public func __animrender_scene_v1() -> UnsafeMutableRawPointer {\n"
+    for item in topLevel {
+      out += "#sourceLocation(file: \(file), line: \(item.startLocation(converter: converter).line))\n"
+      out += item.trimmedDescription + "\n"
+    }
     var written: [String] = []
     for (label, type) in Self.arguments {
       guard let argument = values[label] else { continue }
@@ -121,7 +133,8 @@ public struct ScenePrepass {
       let expression = argument.expression
       let line = expression.startLocation(converter: converter).line
       out += "#sourceLocation(file: \(file), line: \(line))\n"
-      out += "let __\(label): \(type) = \(expression.trimmedDescription)\n"
+      let value = label == "taps" || label == "events" ? Self.scriptedEvents(expression) : expression.trimmedDescription
+      out += "let __\(label): \(type) = \(value)\n"
     }
     let braceLine = content.leftBrace.startLocation(converter: converter).line
     out += "#sourceLocation(file: \(file), line: \(braceLine))\n"
@@ -140,6 +153,37 @@ public struct ScenePrepass {
     output = out
     writtenLabels = written
     previewNames = previews.map(\.name)
+  }
+
+  /// Statements and expressions at the top level (`print(…)`, `counter += 1`), not declarations,
+  /// `Scene(…)` or `#Preview`.
+  static func isTopLevelCode(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    switch item {
+    case .decl: return false
+    case .stmt: return true
+    case .expr(let e): return previewMacro(item) == nil && !e.is(MacroExpansionExprSyntax.self)
+    }
+  }
+
+  /// The scene-script event constructors and what they become (`Type` is renamed: `X.Type` is a metatype).
+  static let eventNames = ["Tap": "Tap", "LongPress": "LongPress", "Drag": "Drag", "Type": "TypeText"]
+
+  /// `taps:`/`events:` text with `Tap(…)`, `LongPress(…)`, `Drag(…)`, `Type(…)` calls made `_SceneEvent.…(…)`.
+  static func scriptedEvents(_ expression: ExprSyntax) -> String {
+    let text = Array(expression.trimmedDescription.utf8)
+    let base = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+    var edits: [(offset: Int, name: String, length: Int)] = []
+    for token in expression.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, let replacement = eventNames[name],
+            let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+            ref.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ref.id else { continue }
+      edits.append((token.positionAfterSkippingLeadingTrivia.utf8Offset - base, "SwiftUI._SceneEvent." + replacement, name.utf8.count))
+    }
+    var out = text
+    for edit in edits.reversed() {
+      out.replaceSubrange(edit.offset..<edit.offset + edit.length, with: Array(edit.name.utf8))
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The arguments and content of a top-level `#Preview(…) { … }`.

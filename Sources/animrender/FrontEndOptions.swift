@@ -34,14 +34,20 @@ struct FrontEndOptions: ParsableArguments {
   /// With `--front-end compiled`, outside a worker: compiles `scenes`, runs this command again in a
   /// worker that loads them, and exits with its status (never returns). Otherwise returns at once.
   /// - Parameter outputs: files the command writes, whose partial temporaries a crashed worker leaves.
-  func runInWorkerIfCompiled(scenes: [String], outputs: [String]) throws {
+  /// - Parameter keepGoing: a scene that does not compile is left out (its diagnostics printed; the
+  ///   worker reports it as failed) instead of ending the command: `test` goes on with the others.
+  func runInWorkerIfCompiled(scenes: [String], outputs: [String], keepGoing: Bool = false) throws {
     guard frontEnd == .compiled, !isWorker else { return }
     var builder: SceneLibraryBuilder
     do { builder = try SceneLibraryBuilder.standard() } catch { throw CLIFailure(error) }
     if verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
     var libraries: [String] = []
     for scene in scenes {
-      do { libraries.append(try builder.build(scenePath: scene).path) } catch { throw CLIFailure(error) }
+      do { libraries.append(try builder.build(scenePath: scene).path) } catch {
+        guard keepGoing else { throw CLIFailure(error) }
+        FileHandle.standardError.write(Data((CLIFailure(error).message + "\n").utf8))
+        libraries.append("")  // the worker's compiledFile(for:) fails this scene
+      }
     }
     let arguments = Array(CommandLine.arguments.dropFirst()) + libraries.flatMap { ["--scene-library", $0] }
     var supervisor = WorkerSupervisor(arguments: arguments, scenes: scenes, outputs: outputs, timeout: sceneTimeout)
@@ -57,6 +63,7 @@ struct FrontEndOptions: ParsableArguments {
     guard let index = scenes.firstIndex(of: path), index < sceneLibraries.count else {
       throw CLIFailure(message: "error: no compiled library for '\(path)'")
     }
+    guard !sceneLibraries[index].isEmpty else { throw CompiledSceneError("'\(path)' did not compile (see the compiler's messages above)") }
     do {
       let program = try CompiledProgram(libraryPath: sceneLibraries[index])
       program.onFrame = WorkerSupervisor.heartbeat

@@ -68,7 +68,7 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
-    try frontEnd.runInWorkerIfCompiled(scenes: scenes, outputs: [])
+    try frontEnd.runInWorkerIfCompiled(scenes: scenes, outputs: [], keepGoing: true)
     let mode: GoldenRecordMode
     if let record { mode = GoldenRecordMode(rawValue: record)! } else {
       do { mode = try GoldenRecordMode.from(environment: ProcessInfo.processInfo.environment) } catch { throw ValidationError("\(error)") }

@@ -152,4 +152,30 @@ import Testing
     #expect(missing.status == 1)
     #expect(missing.stderr.contains("no #Preview named 'Nope'"), "\(missing.stderr)")
   }
+
+  /// `Tap(at:on:)` in `Scene(events:)` taps the view it names, as in the interpreter.
+  @Test func scriptedEventsReachTheNamedView() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.scene(Self.small.replacingOccurrences(of: "taps: [0.25]", with: "events: [Tap(at: 0.25, on: \"Home\")]"), in: dir)
+    let arguments = ["inspect", "scene.swift-dsl", "--at", "0,0.9"]
+    let compiled = try Self.run(arguments + ["--front-end", "compiled"], in: dir)
+    let interpreted = try Self.run(arguments, in: dir)
+    #expect(compiled.status == 0, "\(compiled.stderr)")
+    #expect(compiled.stdout.split(separator: "\n").last?.contains("\"Moved\"") == true, "\(compiled.stdout)")
+    #expect(compiled.stdout == interpreted.stdout)
+  }
+
+  /// `test` goes on past a scene that does not compile: its diagnostics, a FAIL line, the others run.
+  @Test func testCommandGoesOnPastASceneThatDoesNotCompile() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.scene(Self.small, in: dir, name: "good.swift-dsl")
+    try Self.scene("struct B: View {\n  var body: some View { Text(undefinedName) }\n}\nScene { B() }\n", in: dir, name: "bad.swift-dsl")
+    let r = try Self.run(["test", "good.swift-dsl", "bad.swift-dsl", "--golden", "goldens", "--record", "missing", "--front-end", "compiled"], in: dir)
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("bad.swift-dsl:2:30: error: cannot find 'undefinedName' in scope"), "\(r.stderr)")
+    #expect(r.stdout.contains("FAIL bad.swift-dsl: error: 'bad.swift-dsl' did not compile"), "\(r.stdout)")
+    #expect(r.stdout.contains("RECORD good @"), "\(r.stdout)")
+  }
 }

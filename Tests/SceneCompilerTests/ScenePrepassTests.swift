@@ -18,7 +18,7 @@ import Testing
     #expect(p.writtenLabels == ["width", "height", "taps"])
     #expect(p.output.contains("return _SceneBox.retained(_scene(width: __width, height: __height, taps: __taps, content: __content))"))
     #expect(p.output.contains("let __width: Double = 300\n"))
-    #expect(p.output.contains("let __taps: [Double] = [0.5]\n"))
+    #expect(p.output.contains("let __taps: [SwiftUI._SceneEvent] = [0.5]\n"))
   }
 
   @Test func eachArgumentAndTheContentKeepTheirLines() throws {
@@ -82,5 +82,17 @@ import Testing
     #expect {
       try ScenePrepass(source: "Scene(assets: \"A.xcassets\") { A() }\n", fileName: "s.swift-dsl")
     } throws: { ($0 as? ScenePrepassError)?.message.contains("not supported by the compiled front end yet") == true }
+  }
+
+  @Test func scriptedEventsAreRewrittenToTheModulesFunctions() throws {
+    let p = try ScenePrepass(source: "Scene(taps: [0.5, Tap(at: 1, on: \"Like\"), Type(\"hi\", into: \"Name\", at: 2)]) { A() }\n", fileName: "s.swift-dsl")
+    #expect(p.output.contains("let __taps: [SwiftUI._SceneEvent] = [0.5, SwiftUI._SceneEvent.Tap(at: 1, on: \"Like\"), SwiftUI._SceneEvent.TypeText(\"hi\", into: \"Name\", at: 2)]\n"))
+  }
+
+  @Test func topLevelCodeRunsInTheEntryAtItsLine() throws {
+    let out = try ScenePrepass(source: "let n = 2\nprint(n)\nScene { A() }\n", fileName: "s.swift-dsl").output
+    #expect(out.contains("#sourceLocation(file: \"s.swift-dsl\", line: 1)\nlet n = 2\n        \n"))
+    let entry = try #require(out.range(of: "public func __animrender_scene_v1()"))
+    #expect(out[entry.upperBound...].contains("#sourceLocation(file: \"s.swift-dsl\", line: 2)\nprint(n)\n"))
   }
 }

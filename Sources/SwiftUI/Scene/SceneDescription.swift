@@ -15,6 +15,8 @@ import ViewRuntime
   public var background: ViewRuntime.Color?
   public var colorScheme: ViewRuntime.ColorScheme?
   public var taps: [Double] = []
+  /// Scripted events addressed to one view each (`Tap(at:on:)`, `LongPress`, `Drag`, `Type`).
+  public var events: [InteractionEvent] = []
   /// `Scene(date:)`: the date at scene time 0 as written (ISO 8601); parsed by the host.
   public var date: String?
   /// `Scene(seed:)`: the seed of the scene's random numbers.
@@ -43,7 +45,7 @@ import ViewRuntime
 @_spi(AnimRender)
 public func _scene<Content: View>(width: Double? = nil, height: Double? = nil, scale: Double? = nil, fps: Double = 60,
                                   duration: Double? = nil, background: Color? = nil, colorScheme: ColorScheme? = nil,
-                                  taps: [Double] = [], date: String? = nil, seed: Int? = nil, device: _SceneDevice? = nil,
+                                  taps: [_SceneEvent] = [], events: [_SceneEvent] = [], date: String? = nil, seed: Int? = nil, device: _SceneDevice? = nil,
                                   statusBar: Bool = true,
                                   @ViewBuilder content: @escaping @MainActor () -> Content) -> _SceneDescription {
   // The root view is built in a component's body, so a simulation the runtime restarts from time 0
@@ -54,7 +56,8 @@ public func _scene<Content: View>(width: Double? = nil, height: Double? = nil, s
   let model = device?.model
   d.width = width ?? model?.width ?? 400; d.height = height ?? model?.height ?? 400; d.scale = scale ?? model?.scale ?? 1
   d.fps = fps; d.duration = duration
-  d.background = background?._color; d.colorScheme = colorScheme; d.taps = taps
+  d.background = background?._color; d.colorScheme = colorScheme
+  d.taps = (taps + events).compactMap(\.time).sorted(); d.events = (taps + events).compactMap(\.event)
   d.date = date; d.seed = seed.map { UInt64(max(0, $0)) }; d.device = model; d.deviceName = device?.name; d.statusBar = statusBar
   return d
 }
