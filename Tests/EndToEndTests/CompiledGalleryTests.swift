@@ -12,9 +12,9 @@ import XCTest
 /// `--front-end`, every test is skipped with that reason.
 ///
 /// Not compiling yet: the 27 scenes in ``notCompilingYet`` below, each with its first error against
-/// main's module as of `7c867bf` (28 Nov 2026); 12 of them stop at `monospacedDigit()` on `Font`/`Text`
+/// main's module as of `2fcc878` (28 Nov 2026); 12 of them stop at `monospacedDigit()` on `Font`/`Text`
 /// (declared unavailable), 3 at the `Layout` protocol. The list is the test's own data, so each skip
-/// message carries the error. ``notRunningYet`` lists the 13 scenes that use `Scene(events:)`.
+/// message carries the error.
 final class CompiledGalleryTests: XCTestCase {
   /// Scene name → the first error `scripts/typecheck-scene.sh` reported against main's module.
   /// Remove a scene from here when it compiles; its test then runs.
@@ -48,14 +48,6 @@ final class CompiledGalleryTests: XCTestCase {
     "app-weather-card": "49:29: 'monospacedDigit()' is unavailable: animrender: monospaced digits are not supported yet",
   ]
 
-  /// Scenes that compile but use `Scene(events:)` (taps addressed to one view), which the compiled
-  /// front end rejects with "scripted events … are not supported by the compiled front end yet".
-  static let notRunningYet: Set<String> = [
-    "app-animated-counter", "app-equal-width-buttons", "app-faq-accordion", "app-matched-tabs",
-    "app-observable-cart", "app-primary-button-style", "app-quantity-stepper", "app-recipe-card",
-    "app-segmented-picker", "app-settings-toggles", "app-star-rating", "app-todo-checklist",
-    "app-unit-converter",
-  ]
 
   // MARK: - Running a scene
 
@@ -116,9 +108,6 @@ final class CompiledGalleryTests: XCTestCase {
     if let error = Self.notCompilingYet[scene] {
       throw XCTSkip("\(scene) does not compile against the SwiftUI module yet: \(error)")
     }
-    if Self.notRunningYet.contains(scene) {
-      throw XCTSkip("\(scene) uses Scene(events:), which the compiled front end does not run yet")
-    }
     guard Self.frontEndOption else {
       throw XCTSkip("the built animrender has no `inspect --front-end compiled` yet")
     }
@@ -158,7 +147,7 @@ final class CompiledGalleryTests: XCTestCase {
     for scene in scenes {
       XCTAssertTrue(source.contains("inspect(\"\(scene)\""), "\(scene) has no test in CompiledGalleryTests")
     }
-    for scene in Self.notCompilingYet.keys.sorted() + Self.notRunningYet.sorted() {
+    for scene in Self.notCompilingYet.keys.sorted() {
       XCTAssertTrue(scenes.contains(scene), "\(scene) is listed as not compiling but is not in the gallery")
     }
   }
@@ -580,15 +569,15 @@ final class CompiledGalleryTests: XCTestCase {
   }
 
   func testMatchedTabs() throws {
-    let f = try inspect("app-matched-tabs", at: [0.2, 1.0, 2.1])
+    let f = try inspect("app-matched-tabs", at: [0.2, 1.3, 2.1])
     assertTexts(f[0], ["Home"])
     assertTexts(f[1], ["Profile"])
     assertTexts(f[2], ["Search"])
-    // The pill sits behind the selected tab: under "Profile" after the first tap.
-    if let pill = f[1].shapes("Capsule").min(by: { $0.width < $1.width }),
-       let label = f[1].nodes.last(where: { $0.text == "Profile" }) {
+    // The visible pill (not the bar, not the faded-out old pill) sits under "Profile" after the first tap.
+    let pills = f[1].shapes("Capsule").filter { $0.width < 200 && ($0.value("opacity", "value") ?? 1) > 0.5 }
+    if let pill = pills.first, let label = f[1].nodes.last(where: { $0.text == "Profile" }) {
       XCTAssertEqual(pill.midX, label.midX, accuracy: 20)
-    }
+    } else { XCTFail("pills: \(pills.map(\.bounds))") }
   }
 
   func testExpandingCard() throws {
@@ -693,6 +682,14 @@ final class CompiledGalleryTests: XCTestCase {
   func testAuroraBackground() throws {
     let f = try inspect("app-aurora-background", at: [0.5])
     assertTexts(f[0], ["9:41", "Focus on"])
+  }
+
+  func testFitnessDashboard() throws {
+    // The compiled front end's benchmark scene (scripts/bench-compiled.sh): the tap at 0.5 s logs
+    // today's swim and the week reaches its 300-minute goal.
+    let f = try inspect("app-fitness-dashboard", at: [0.2, 1.9])
+    assertTexts(f[0], ["This week", "4 h 22 min", "6-day streak", "87%", "of goal", "32 min"])
+    assertTexts(f[1], ["5 h 7 min", "7-day streak", "100%", "1 h 17 min"])
   }
 
   func testAnimationCompletion() throws {
