@@ -52,8 +52,8 @@ public struct Font: Hashable, Sendable {
   /// The monospaced design of the same size and weight.
   public func monospaced() -> Font { var f = _font; f.design = .monospaced; return Font(_runtime: f) }
 
-  @available(*, unavailable, message: "animrender: monospaced digits are not supported yet")
-  public func monospacedDigit() -> Font { fatalError() }
+  /// SwiftUI's `monospacedDigit()`; see `Text.monospacedDigit()`: digits keep their default widths.
+  public func monospacedDigit() -> Font { self }
 
   @available(*, unavailable, message: "animrender: small capitals are not supported yet")
   public func smallCaps() -> Font { fatalError() }

@@ -30,6 +30,7 @@ extension Text {
   @available(*, unavailable, message: "animrender: baseline offsets are not supported yet")
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text { fatalError() }
 
-  @available(*, unavailable, message: "animrender: monospaced digits are not supported yet")
-  public func monospacedDigit() -> Text { fatalError() }
+  /// SwiftUI's `monospacedDigit()`. Drawn with the font's default figures: the pinned text font's
+  /// tabular figures are not selected yet, so digits keep their (close) proportional widths.
+  public func monospacedDigit() -> Text { self }
 }

@@ -38,7 +38,7 @@ extension View {
   @available(*, unavailable, message: "animrender: lineSpacing is not supported yet")
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
-  @available(*, unavailable, message: "animrender: monospaced digits are not supported yet")
+  /// SwiftUI's `monospacedDigit()`; see `Text.monospacedDigit()`: digits keep their default widths.
   public func monospacedDigit() -> some View { self }
 }
 
