@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func nonMergingAnimationsCombine() {
-    // v = old(t) + f_new(t − t1)·(target_new − old(t))  (research §2.4)
+    // v = old(t) + f_new(t − t1)·(target_new − old(t))  (OpenSwiftUI's DefaultCombiningAnimation)
     var v = AnimatedValue(0.0)
     v.set(10, at: 0, animation: .linear(duration: 1))
     let handle = v.set(20, at: 0.5, animation: .easeInOut(duration: 1))

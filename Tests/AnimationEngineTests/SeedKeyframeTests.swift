@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import AnimationEngine
 
-/// The seed's `AnimationValues` (seed 000, research §4.5) and its timeline: the engine's shared
-/// definition, checked here against the research's numbers.
+/// The seed's `AnimationValues` (seed 000, Apple's keyframe "reaction" example) and its timeline: the
+/// engine's shared definition, checked here against numbers computed independently from the formulas.
 typealias AnimationValues = ReactionKeyframes.Values
 
 func seedTimeline(initialVelocity: AnimationValues? = nil) -> KeyframeTimeline<AnimationValues> {

@@ -16,7 +16,8 @@ struct SplitMix64: RandomNumberGenerator {
 
 func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
 
-/// The research's fluid-spring recurrence (§2.2), written independently of the engine:
+/// SwiftUI's fluid-spring recurrence (OpenSwiftUI's `FluidSpringAnimation.swift`), written independently
+/// of the engine:
 /// the displacement after `steps` steps of 1/300 s towards `delta`, from rest.
 func fluidSpringReference(delta: Double, response: Double, dampingFraction: Double, steps: Int)
   -> (x: Double, v: Double, a: Double)

@@ -14,7 +14,8 @@ import Testing
     #expect(p == UnitPoint(x: 0.25, y: 0.75))
   }
 
-  /// Reference red→blue midpoints (research §5), computed here from the formulas.
+  /// Reference red→blue midpoints (decompiled `Color.Resolved.animatableData`), computed here from the
+  /// formulas.
   @Test func colorMidpointsInAllThreeSpaces() {
     let red = ResolvedColor(red: 1, green: 0, blue: 0), blue = ResolvedColor(red: 0, green: 0, blue: 1)
     func gamma(_ x: Double) -> Double { x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055 }

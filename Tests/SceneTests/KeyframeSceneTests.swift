@@ -26,7 +26,7 @@ struct KeyframeSceneTests {
     // Before the tap: the initial values.
     #expect(try scene.value("rotationEffect", "degrees", at: tap / 2) == 0)
     #expect(try scene.value("scaleEffect", "x", at: tap / 2) == 1)
-    // The angle's overshoot at 0.696 s (research §4.5), then other track landmarks.
+    // The angle's overshoot at 0.696 s (see `ReactionKeyframes`), then other track landmarks.
     let t = tap + 0.696
     #expect(near(try scene.value("rotationEffect", "degrees", at: t), timeline.value(time: t - tap).angle.degrees, 1e-12))
     for elapsed in [0.05, 0.25, 0.36, 0.6, 1.16, 1.25, 2.0, timeline.duration] {

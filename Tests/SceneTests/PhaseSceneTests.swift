@@ -3,7 +3,7 @@ import Testing
 import ViewRuntime
 import CairoRenderer
 
-/// Phase-animator scenes against `PhaseSchedule` (research §3): the same phases and animations,
+/// Phase-animator scenes against `PhaseSchedule`: the same phases and animations,
 /// evaluated by the engine's schedule and `AnimatedValue`.
 @Suite("Phase scenes")
 struct PhaseSceneTests {

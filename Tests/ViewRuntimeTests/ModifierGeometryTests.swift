@@ -15,7 +15,8 @@ struct ModifierGeometryTests {
   }
 
   @Test func seedChainMatchesResearchFormula() throws {
-    // Research §6: p = T(0,o)·[S(1,v)]c·[S(s,s)]c·[R(a)]c·p_local, c = layout frame centre.
+    // SwiftUI's modifier chain (each wraps the previous; OpenSwiftUI's GeometryEffect):
+    // p = T(0,o)·[S(1,v)]c·[S(s,s)]c·[R(a)]c·p_local, c = layout frame centre.
     let a = 30.0, s = 1.5, v = 0.8, o = -10.0
     let view = Rectangle().frame(width: 40, height: 20)
       .rotationEffect(.degrees(a)).scaleEffect(s).scaleEffect(y: v).offset(y: o)

@@ -1,6 +1,7 @@
 import Foundation
 
-// Modifiers wrap the animation they are called on; order matters (research §2.4):
+// Modifiers wrap the animation they are called on; order matters (OpenSwiftUI's Delay/SpeedAnimation;
+// the order was measured against Apple's SwiftUI by kern0x1b/eidolon):
 // `a.delay(d).speed(s)` scales the delay, `a.speed(s).delay(d)` does not.
 extension Animation {
   /// Starts the animation `delay` seconds later.

@@ -1,7 +1,8 @@
 import Foundation
 
-// SwiftUI's animation vocabulary (research §2.1, §2.3). Timing curves default to 0.35 s; every spring
-// form is the fluid (stepped) spring except `interpolatingSpring`, which is the closed form.
+// SwiftUI's animation vocabulary (https://developer.apple.com/documentation/swiftui/animation).
+// Timing curves default to 0.35 s; every spring form is the fluid (stepped) spring except
+// `interpolatingSpring`, which is the closed form.
 extension Animation {
   /// Default timing-curve duration.
   public static let defaultCurveDuration = 0.35

@@ -47,7 +47,7 @@ extension Animation: CustomAnimation {}
 extension Animation {
   /// When this animation, started at time 0 on a fresh property changing by `change`, becomes
   /// logically complete and when it finishes (nil: never). Spring finishes depend on the size of
-  /// the change (absolute thresholds, research §2.2); timing curves do not.
+  /// the change (absolute thresholds, as in OpenSwiftUI's FluidSpringAnimation); timing curves do not.
   public func completionTimes<V: VectorArithmetic>(changing change: V) -> (logicallyComplete: Double?, finished: Double?) {
     var context = AnimationContext<V>()
     _ = animate(value: change, time: 0, context: &context)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Moves to `to` along a cubic Hermite curve. Adjacent cubic keyframes form a time-weighted
-/// Catmull-Rom spline; omitted velocities come from the neighbouring keyframes (research §4.2).
+/// Catmull-Rom spline; omitted velocities come from the neighbouring keyframes
+/// (https://developer.apple.com/documentation/swiftui/cubickeyframe).
 /// Velocities are values whose `animatableData` is the rate of change per second.
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
   public var to: Value

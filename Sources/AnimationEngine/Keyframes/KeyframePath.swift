@@ -1,6 +1,7 @@
 import Foundation
 
-/// A track's keyframes resolved into timed segments (SwiftUI's `AnimationPath`, research §4.2).
+/// A track's keyframes resolved into timed segments (SwiftUI's internal `AnimationPath`, as
+/// ported by ByteDance's DanceUI).
 ///
 /// Segment i covers (start_i, end_i]: a boundary time belongs to the earlier segment, except at
 /// t = 0 where leading zero-length segments (a leading `MoveKeyframe`) already show.

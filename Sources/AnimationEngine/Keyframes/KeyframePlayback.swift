@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a `KeyframeAnimator` shows over time (research §4.3): pure and random access, like the
-/// timelines it plays.
+/// What a `KeyframeAnimator` shows over time (https://developer.apple.com/documentation/swiftui/keyframeanimator):
+/// pure and random access, like the timelines it plays.
 ///
 /// * `.triggered(at:)` — shows the initial value until the first trigger; each trigger rebuilds the
 ///   keyframes from the value shown at that moment and plays them once, starting with the velocity

@@ -1,6 +1,7 @@
 import Foundation
 
-/// When a PhaseAnimator shows which phase, and with which animation (research §3).
+/// When a PhaseAnimator shows which phase, and with which animation
+/// (https://developer.apple.com/documentation/swiftui/phaseanimator).
 ///
 /// Phases are indices `0..<phaseCount`. Without a trigger the animator animates to phase 1 at once,
 /// then to each next phase when the previous animation is logically complete, and after the last
@@ -48,7 +49,7 @@ public struct PhaseSchedule: Sendable {
   ///   - animation: the animation used to move *to* a phase (nil = no animation).
   ///   - horizon: no step starts after this time.
   ///   - changesValues: whether moving from one phase to another changes any animated value; a change
-  ///     that animates nothing completes at once (S7's no-animation fallback).
+  ///     that animates nothing completes at once (SwiftUI's no-animation fallback).
   public init(
     phaseCount: Int, mode: Mode, until horizon: Double, maxSteps: Int = 100_000,
     changesValues: ((_ from: Int, _ to: Int) -> Bool)? = nil,
@@ -108,7 +109,8 @@ public struct PhaseSchedule: Sendable {
       if let advance = nextAdvance, advance <= horizon, trigger.map({ advance <= $0 }) ?? true {
         if current == 0 {
           // A cycle just ended. Loop, unless the cycle took no time at all (every step unanimated):
-          // looping would never let time move on, so it pauses like SwiftUI's S7 implementation.
+          // looping would never let time move on, so it pauses, as Hongtae Kim's SwiftUI
+          // reimplementation does.
           if loops && phaseCount > 1 && advance > cycleStart {
             cycleStart = advance
             begin(1, at: advance)
@@ -124,7 +126,8 @@ public struct PhaseSchedule: Sendable {
         let midCycle = nextAdvance != nil && current != 0
         cycleStart = trigger
         if midCycle && !EngineChoices.phaseRetriggerRestartsAtFirstPhase && current == 1 {
-          // The other reading (S12): a retrigger while heading to phase 1 moves on to phase 2.
+          // The other reading (an elementary-ui web port's PhaseAnimator docs): a retrigger while
+          // heading to phase 1 moves on to phase 2.
           begin(2 % phaseCount, at: trigger)
         } else {
           begin(1, at: trigger)

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// A pure value. `set` appends a change (times must not decrease); `value(at:)` answers for any time
 /// in any order, recomputing from the change in effect then — there is no cursor state. Interruptions
-/// follow SwiftUI (research §2.4): a spring-family animation started while another runs merges with
-/// it (keeps offset and velocity, blends the response); other animations combine with the running
-/// chain; a change without animation moves the target and keeps the running animation's offset.
+/// follow SwiftUI (as OpenSwiftUIProject/OpenSwiftUI reimplements it): a spring-family animation
+/// started while another runs merges with it (keeps offset and velocity, blends the response); other
+/// animations combine with the running chain; a change without animation moves the target and keeps
+/// the running animation's offset.
 ///
 /// Custom animations are evaluated as pure functions of time from the state they had when their
 /// epoch began. Within a combined chain, each entry is evaluated as if the value it animates towards

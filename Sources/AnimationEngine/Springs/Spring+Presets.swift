@@ -1,6 +1,7 @@
 import Foundation
 
-// SwiftUI's spring presets (research §2.1): all have a 0.5 s duration and differ in bounce;
+// SwiftUI's spring presets (https://developer.apple.com/documentation/swiftui/spring): all have a 0.5 s
+// duration and differ in bounce;
 // `extraBounce` adds to the preset's base bounce.
 extension Spring {
   public static let smooth = Spring.smooth()

@@ -2,8 +2,8 @@ import Foundation
 
 /// A description of a spring's motion, SwiftUI's `Spring`.
 ///
-/// Stored as SwiftUI stores it (research §1.1): a signed angular frequency ω (positive underdamped,
-/// zero critical, negative overdamped), a decay constant λ and a mass.
+/// Stored as SwiftUI stores it (OpenSwiftUIProject/OpenSwiftUI, `Spring.swift`): a signed angular
+/// frequency ω (positive underdamped, zero critical, negative overdamped), a decay constant λ and a mass.
 public struct Spring: Hashable, Sendable {
   /// ω: damped angular frequency; its sign tells the damping regime.
   var angularFrequency: Double
@@ -118,7 +118,7 @@ public struct Spring: Hashable, Sendable {
   public var mass: Double { storedMass }
 
   /// m(ω² + λ²). For an overdamped spring this is (2ζ² − 1)·ω0², not ω0²: Apple's getter behaves so
-  /// (research §1.2).
+  /// (measured by kern0x1b/eidolon).
   public var stiffness: Double {
     storedMass * (angularFrequency * angularFrequency + decayConstant * decayConstant)
   }

@@ -289,8 +289,8 @@ public final class SceneRuntime {
     } else if !changed || st.stepAnimation == nil {
       st.nextStep = time + EngineChoices.nonAnimatedPhaseDuration + EngineChoices.phaseAdvanceLatency
     } else {
-      // The next phase starts when this step's own animation is logically complete (research §3),
-      // even where it merged with or was combined into a running one.
+      // The next phase starts when this step's own animation is logically complete (docs/choices.md,
+      // "phase advance"), even where it merged with or was combined into a running one.
       st.nextStep = logicalDuration(of: st.stepAnimation).map { time + $0 + EngineChoices.phaseAdvanceLatency }
     }
     state.scheduler.schedule(st, at: path)

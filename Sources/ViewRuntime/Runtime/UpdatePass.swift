@@ -98,7 +98,8 @@ final class UpdatePass: ResolverHost {
       if let trigger = animator.trigger, trigger != st.trigger {
         // Each trigger change runs one cycle, restarting at phase 1 if one is running.
         st.trigger = trigger
-        // S12's reading (an engine choice): a retrigger while heading to phase 1 moves on to phase 2.
+        // The other public reading (EngineChoices.phaseRetriggerRestartsAtFirstPhase): a retrigger
+        // while heading to phase 1 moves on to phase 2.
         st.restartSkipsFirst = !EngineChoices.phaseRetriggerRestartsAtFirstPhase && st.nextStep != nil && st.phase == 1
         st.restart = true
         st.nextStep = time

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What runs when a non-merging animation starts while another is running (research §2.4).
+/// What runs when a non-merging animation starts while another is running (as in OpenSwiftUIProject/
+/// OpenSwiftUI's `DefaultCombiningAnimation.swift`).
 ///
 /// Entry k animates from the value the entries before it produce now towards its own target:
 /// `r_k = r_{k−1} + anim_k(V_k − r_{k−1}, t − t_k)`, so the newest animation blends smoothly away

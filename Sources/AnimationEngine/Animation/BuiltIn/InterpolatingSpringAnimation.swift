@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.interpolatingSpring(...)`: the closed-form spring of research §1.3, with an initial velocity in
+/// `.interpolatingSpring(...)`: the closed-form spring of `Spring+Motion.swift`, with an initial velocity in
 /// fractions of the change per second. It does not merge: interrupting animations combine with it.
 struct InterpolatingSpringAnimation: CustomAnimation {
   var spring: Spring
