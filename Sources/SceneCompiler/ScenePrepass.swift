@@ -37,6 +37,9 @@ public struct ScenePrepass {
   }
 
   /// - Parameter fileName: the name diagnostics use (the path the user gave).
+  /// Modules whose view-code API the SwiftUI module declares itself.
+  static let carriedModules: Set<String> = ["Combine", "UIKit"]
+
   public init(source: String, fileName: String) throws(ScenePrepassError) {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: fileName, tree: tree)
@@ -70,7 +73,12 @@ public struct ScenePrepass {
           previews.append((unnamed == 1 ? "Preview" : "Preview \(unnamed)", closure))
         }
       }
-      if let decl = item.item.as(ImportDeclSyntax.self), decl.path.first?.name.text == "SwiftUI" { importsSwiftUI = true }
+      if let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text {
+        if module == "SwiftUI" { importsSwiftUI = true }
+        // Linux has no Combine or UIKit: the SwiftUI module carries what view code uses of them
+        // (`ObservableObject`, `Timer.publish`, `UIColor`), so their imports are dropped in place.
+        if Self.carriedModules.contains(module) { blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset) }
+      }
       // `@main struct MyApp: App` would be a second entry point; the scene is the library's only one.
       for attribute in Self.attributes(of: item.item) {
         if case .attribute(let a) = attribute, a.attributeName.trimmedDescription == "main" {

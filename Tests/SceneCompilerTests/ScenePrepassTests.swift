@@ -46,6 +46,18 @@ import Testing
     #expect(imported.split(separator: "\n").filter { $0 == "import SwiftUI" }.count == 1)
   }
 
+  /// `import Combine` and `import UIKit` are blanked in place (the module carries what views use of
+  /// them); other imports stay, and no line moves.
+  @Test func combineAndUIKitImportsAreDropped() throws {
+    let source = "import Combine\nimport UIKit\nimport Foundation\n" + Self.scene
+    let out = try ScenePrepass(source: source, fileName: "s.swift-dsl").output
+    #expect(!out.contains("import Combine") && !out.contains("import UIKit"))
+    #expect(out.contains("\nimport Foundation\n"))
+    let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex(of: "#sourceLocation(file: \"s.swift-dsl\", line: 1)"))
+    #expect(lines[start + 3] == "import Foundation")
+  }
+
   @Test func unknownLabelIsLocatedAndNamesTheValidOnes() {
     let source = "struct A: View { var body: some View { Text(\"a\") } }\nScene(width: 100,\n      frames: 3) { A() }\n"
     #expect {
