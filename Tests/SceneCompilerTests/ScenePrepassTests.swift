@@ -58,6 +58,15 @@ import Testing
     #expect(lines[start + 3] == "import Foundation")
   }
 
+  /// `Timer.scheduledTimer` is pointed at the scene clock's timer, in place (same columns); other
+  /// uses of `Timer` stay Foundation's.
+  @Test func scheduledTimersUseTheSceneClock() throws {
+    let source = "final class M { var t: Timer?\n  func go() { t = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } } }\n" + Self.scene
+    let out = try ScenePrepass(source: source, fileName: "s.swift-dsl").output
+    #expect(out.contains("  func go() { t = _STmr.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } } }\n"))
+    #expect(out.contains("final class M { var t: Timer?\n"))
+  }
+
   @Test func unknownLabelIsLocatedAndNamesTheValidOnes() {
     let source = "struct A: View { var body: some View { Text(\"a\") } }\nScene(width: 100,\n      frames: 3) { A() }\n"
     #expect {
