@@ -1,7 +1,6 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import MediaIO
 import Testing
 
 /// Through the built binary: text in every script renders and measures as Pango does, and unknown
@@ -49,8 +48,8 @@ import Testing
     let nodes = try #require(object["nodes"] as? [[String: Any]])
     var widths: [String: Double] = [:]
     for node in nodes {
-      guard let text = node["text"] as? String, let frame = node["frame"] as? [Double], frame.count == 4 else { continue }
-      widths[text] = frame[2]
+      guard let text = node["text"] as? String, let bounds = node["bounds"] as? [Double], bounds.count == 4 else { continue }
+      widths[text] = bounds[2]
     }
     return widths
   }
@@ -82,8 +81,12 @@ import Testing
     let dir = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     _ = try write(Self.symbolScene, in: dir)
+    // Three frames of a clip: still one warning.
+    let clip = try run(["render", "scene.swift-dsl", "--duration", "0.3", "--fps", "10", "-o", "icons.gif", "--front-end", frontEnd], in: dir)
+    #expect(clip.status == 0, "\(clip.stderr)")
+    #expect(clip.stderr.components(separatedBy: "unknown symbol").count == 2, "\(clip.stderr)")
     let out = dir.appendingPathComponent("icons.png").path
-    let ok = try run(["render", "scene.swift-dsl", "--at", "0,0.5", "-o", out, "--front-end", frontEnd], in: dir)
+    let ok = try run(["render", "scene.swift-dsl", "--at", "0", "-o", out, "--front-end", frontEnd], in: dir)
     #expect(ok.status == 0, "\(ok.stderr)")
     let warnings = ok.stderr.split(separator: "\n").filter { $0.contains("warning: unknown symbol 'no.such.symbol'") }
     #expect(warnings.count == 1, "\(ok.stderr)")
@@ -97,14 +100,25 @@ import Testing
     let aloneOut = dir.appendingPathComponent("alone.png").path
     let reference = try run(["render", "alone.swift-dsl", "--at", "0", "-o", aloneOut, "--front-end", frontEnd], in: dir)
     #expect(reference.status == 0, "\(reference.stderr)")
-    let frames = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("icons") && $0.hasSuffix(".png") }.sorted()
-    let first = try #require(frames.first, "\(frames)")
-    let drawn = try PNGFile.read(dir.appendingPathComponent(first).path)
+    let drawn = try PNGFile.read(out)
     let expected = try PNGFile.read(aloneOut)
     #expect(drawn.pixels == expected.pixels)
 
     let strict = try run(["render", "scene.swift-dsl", "--at", "0", "-o", out, "--strict", "--front-end", frontEnd], in: dir)
     #expect(strict.status == 1)
     #expect(strict.stderr.contains("error: unknown symbol 'no.such.symbol'"), "\(strict.stderr)")
+  }
+
+  /// The localised gallery scene, tested as users test theirs: start, middle and last frame against
+  /// committed goldens (looked at when recorded).
+  @Test func worldGreetingsMatchesItsGoldens() throws {
+    let failures = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: failures) }
+    let r = try CommandLineTool.run(
+      ["test", "scenes/gallery/text-world-greetings.swift-dsl", "--golden", "Tests/EndToEndTests/ScriptGoldens",
+       "--failures", failures.path, "--quiet"], in: CommandLineTool.packageRoot)
+    #expect(r.status == 0, "\(r.stdout)\n\(r.stderr)")
+    #expect(r.stdout.contains(", 0 failed"), "\(r.stdout)")
+    #expect(!r.stderr.contains("warning"), "\(r.stderr)")
   }
 }
