@@ -6,7 +6,7 @@ import Testing
 /// Text in scripts the design fonts lack falls back to the pinned Noto fonts, in a fixed order, and
 /// right-to-left scripts are drawn right to left.
 @Suite struct ScriptTextTests {
-  static let lines: [(name: String, text: String)] = [
+  static let lines: [(String, String)] = [
     ("korean", "안녕하세요, 세계"),
     ("japanese", "こんにちは、世界"),
     ("chinese-simplified", "你好，世界"),
@@ -59,8 +59,9 @@ import Testing
       ], width: 100, height: 70), scale: 1)
     }
     let pinned = try render(primary: nil)
-    #expect(pinned.pixels == (try render(primary: "Noto Sans CJK SC")).pixels)
-    #expect(pinned.pixels != (try render(primary: "Noto Sans CJK JP")).pixels)
+    let simplified = try render(primary: "Noto Sans CJK SC"), japanese = try render(primary: "Noto Sans CJK JP")
+    #expect(pinned.pixels == simplified.pixels)
+    #expect(pinned.pixels != japanese.pixels)
   }
 
   /// The x of the topmost inked pixel, relative to the ink box: where the one tall letter is.

@@ -47,7 +47,8 @@ import ViewRuntime
       if case .fill(_, .solid(let c), _, _) = item { return c }
       return nil
     }
-    #expect(solids.filter { $0 == grey }.count == 2, "\(solids)")
+    func isGrey(_ c: RGBAColor) -> Bool { abs(c.red - grey.red) < 0.005 && abs(c.green - grey.green) < 0.005 && abs(c.blue - grey.blue) < 0.005 }
+    #expect(solids.filter(isGrey).count == 2, "\(solids)")
     #expect(solids.contains { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }, "\(solids)")
     let placeholderImage = try runtime.inspect(at: 0).nodes.first { $0.kind == .image }
     #expect(placeholderImage?.modifiers.first { $0.name == "assetImage" }?.values["missing"] == [1])

@@ -42,14 +42,18 @@ import Testing
     try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
   }
 
+  private struct InspectLine: Decodable {
+    struct Node: Decodable { var text: String?; var bounds: [Double] }
+    var nodes: [Node]
+  }
+
   /// The text leaves of an inspect line: text → width.
   private func textWidths(_ jsonLine: String) throws -> [String: Double] {
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any])
-    let nodes = try #require(object["nodes"] as? [[String: Any]])
+    let line = try JSONDecoder().decode(InspectLine.self, from: Data(jsonLine.utf8))
     var widths: [String: Double] = [:]
-    for node in nodes {
-      guard let text = node["text"] as? String, let bounds = node["bounds"] as? [Double], bounds.count == 4 else { continue }
-      widths[text] = bounds[2]
+    for node in line.nodes {
+      guard let text = node.text, node.bounds.count == 4 else { continue }
+      widths[text] = node.bounds[2]
     }
     return widths
   }

@@ -84,7 +84,8 @@ struct StyleTests {
     // Exactly what the rectangle alone draws: the image took no space and drew nothing.
     let alone = try SceneRuntime(root: HStack(spacing: 0) { Rectangle().frame(width: 10, height: 10) },
                                  canvasSize: CGSize(width: 100, height: 100), measurer: FixedTextMeasurer())
-    #expect(list == (try alone.render(at: 0)).0)
+    let aloneList = try alone.render(at: 0).0
+    #expect(list == aloneList)
     #expect(list.items.count == 1)
     let strict = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 100), measurer: FixedTextMeasurer())
     strict.onUnknownSymbol = { throw ViewRuntimeError.unknownSymbol($0) }
