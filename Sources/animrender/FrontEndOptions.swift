@@ -58,7 +58,7 @@ struct FrontEndOptions: ParsableArguments {
   }
 
   /// In a worker: the compiled scene `path` loaded from its library; nil with the interpreter.
-  func compiledFile(for path: String, among scenes: [String]) throws -> SceneFile? {
+  func compiledFile(for path: String, among scenes: [String], strict: Bool = false) throws -> SceneFile? {
     guard isWorker else { return nil }
     guard let index = scenes.firstIndex(of: path), index < sceneLibraries.count else {
       throw CLIFailure(message: "error: no compiled library for '\(path)'")
@@ -67,7 +67,7 @@ struct FrontEndOptions: ParsableArguments {
     do {
       let program = try CompiledProgram(libraryPath: sceneLibraries[index])
       program.onFrame = WorkerSupervisor.heartbeat
-      return SceneFile(path: path, program: program)
+      return SceneFile(path: path, program: program, strict: strict)
     } catch {
       throw CLIFailure(error)
     }

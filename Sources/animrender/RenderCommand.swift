@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
       options.out = "/dev/stdout"
     }
     let file: SceneFile
-    do { file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
+    do { file = try frontEnd.compiledFile(for: scene, among: [scene], strict: options.strict) ?? SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
     file.program.previewName = options.preview
     let settings: RenderSettings
     do { settings = try options.settings(over: file.baseSettings(deriveDuration: options.duration == nil && options.at == nil)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
