@@ -170,6 +170,33 @@ import ViewRuntime
     }
   }
 
+  /// Top-level statements run when the library loads, before a render's clock exists: like the
+  /// interpreter, they read the default clock (epoch, seed), whatever `--seed` says.
+  @Test func topLevelCodeReadsTheDefaultClock() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data("""
+      let startup = Date()
+      let lucky = Int.random(in: 0...999)
+      print("top \\(lucky)")
+
+      struct Top: View {
+          var body: some View { Text("v \\(lucky) \\(startup.timeIntervalSince1970)") }
+      }
+
+      Scene(width: 100, height: 50, duration: 1) { Top() }
+      """.utf8).write(to: dir.appendingPathComponent("scene.swift-dsl"))
+    var generator = SeededGenerator(seed: ClockSettings.defaultSeed)
+    let lucky = Int.random(in: 0...999, using: &generator)
+    let inspect = ["inspect", "scene.swift-dsl", "--at", "0", "--seed", "2"]
+    let compiled = try Self.run(inspect + ["--front-end", "compiled"], in: dir)
+    let interpreted = try Self.run(inspect, in: dir)
+    #expect(compiled.status == 0, "\(compiled.stderr)")
+    #expect(compiled.stdout == interpreted.stdout)
+    #expect(Self.texts(compiled.stdout) == [["v \(lucky) \(ClockSettings.defaultEpoch)"]])
+    #expect(compiled.stderr.contains("top \(lucky)"), "\(compiled.stderr)")
+  }
+
   @Test func stillsAndVideosAreByteIdenticalRunToRun() throws {
     try Self.withScenes { dir in
       func output(_ name: String, _ extra: [String]) throws -> Data {
