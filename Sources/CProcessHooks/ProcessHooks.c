@@ -47,6 +47,13 @@ typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
 typedef int (*gettimeofday_fn)(struct timeval *, void *);
 static _Atomic(void *) real_syscall, real_clock_gettime, real_gettimeofday;
 
+// Resolved before main, so the first forwarded call (often a futex from Dispatch) does not run dlsym.
+__attribute__((constructor)) static void resolve_next_symbols(void) {
+  next_symbol(&real_syscall, "syscall");
+  next_symbol(&real_clock_gettime, "clock_gettime");
+  next_symbol(&real_gettimeofday, "gettimeofday");
+}
+
 long syscall(long number, ...) {
   // Linux system calls take at most six arguments, passed in registers; reading six is what the C
   // library's own `syscall` does.
