@@ -18,7 +18,10 @@ public final class CompiledProgram: RenderableProgram {
   public var onFrame: () -> Void = {}
 
   /// The scene of the compiled library at `path`, loaded into this process.
+  /// Loading a library makes this process a scene worker: `Date()` and system random numbers in
+  /// scene code follow the scene's clock from now on (`SceneProcessHooks`).
   public convenience init(libraryPath path: String) throws {
+    SceneProcessHooks.install
     let loaded = try SceneLibraryLoader.load(path)
     try self.init(scene: loaded.scene, handle: loaded.handle)
   }
