@@ -69,6 +69,7 @@ public final class CompiledProgram: RenderableProgram {
 
   public func makeRootView() throws -> ViewRuntime.AnyView {
     assets?.install()
+    _ScreenCanvas.size = CGSize(width: scene.width, height: scene.height)
     guard let previewName else { return ViewRuntime.AnyView(node: scene.rootNode()) }
     // `#Preview("Name")` blocks are entries of their own (the scene's settings, the preview's content).
     guard let handle, let preview = SceneLibraryLoader.call(handle, ScenePrepass.previewSymbol(previewName)) else {

@@ -29,8 +29,8 @@ struct PrepassFile {
   let scene: SceneStatement?
   let topLevel: [CodeBlockItemSyntax]
   let previews: [(name: String, content: PreviewContent)]
-  /// Top-level type names (for `--view`).
-  let typeNames: Set<String>
+  /// Top-level type names with the line and column of each name (for `--view`).
+  let typeNames: [String: (line: Int, column: Int)]
 
   func error(_ node: some SyntaxProtocol, _ message: String) -> ScenePrepassError {
     let l = node.startLocation(converter: converter)
@@ -57,7 +57,7 @@ struct PrepassFile {
     var previews: [(name: String, content: PreviewContent)] = []
     var unnamed = 0
     var topLevel: [CodeBlockItemSyntax] = []
-    var typeNames: Set<String> = []
+    var typeNames: [String: (line: Int, column: Int)] = [:]
     for item in tree.statements {
       if let call = ScenePrepass.sceneCall(item.item) { scenes.append((item, call)); continue }
       if ScenePrepass.isTopLevelCode(item.item) {
@@ -80,7 +80,10 @@ struct PrepassFile {
       if let provider = PreviewProviderStruct(item.item, converter: converter) {
         previews.append((provider.name, .provider(typeName: provider.name, firstView: provider.firstView, line: provider.line)))
       }
-      if let name = Self.typeName(item.item) { typeNames.insert(name) }
+      if let name = Self.typeName(item.item) {
+        let l = name.startLocation(converter: converter)
+        typeNames[name.text] = (l.line, l.column)
+      }
       if let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text {
         if module == "SwiftUI" { importsSwiftUI = true }
         // Linux has no Combine or UIKit: the SwiftUI module carries what view code uses of them
@@ -140,11 +143,11 @@ struct PrepassFile {
   }
 
   /// The name a top-level struct, class, enum or actor declares.
-  static func typeName(_ item: CodeBlockItemSyntax.Item) -> String? {
-    if let d = item.as(StructDeclSyntax.self) { return d.name.text }
-    if let d = item.as(ClassDeclSyntax.self) { return d.name.text }
-    if let d = item.as(EnumDeclSyntax.self) { return d.name.text }
-    if let d = item.as(ActorDeclSyntax.self) { return d.name.text }
+  static func typeName(_ item: CodeBlockItemSyntax.Item) -> TokenSyntax? {
+    if let d = item.as(StructDeclSyntax.self) { return d.name }
+    if let d = item.as(ClassDeclSyntax.self) { return d.name }
+    if let d = item.as(EnumDeclSyntax.self) { return d.name }
+    if let d = item.as(ActorDeclSyntax.self) { return d.name }
     return nil
   }
 

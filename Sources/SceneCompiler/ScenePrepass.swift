@@ -69,7 +69,8 @@ public struct ScenePrepass {
     }
     let sceneIndex = withScene.first
     let previewCount = parsed.reduce(0) { $0 + $1.previews.count }
-    if let view, !parsed.contains(where: { $0.typeNames.contains(view) }) {
+    let viewDeclaration = view.flatMap { view in parsed.lazy.compactMap { f in f.typeNames[view].map { (f.fileName, $0) } }.first }
+    if let view, viewDeclaration == nil {
       throw ScenePrepassError(file: input, line: 1, column: 1, message: "--view \(view): no type named '\(view)' declared at the top level of \(input)")
     }
     if sceneIndex == nil && previewCount == 0 && view == nil {
@@ -110,8 +111,11 @@ public struct ScenePrepass {
           out += "  _SceneBox.retained(_scene(width: \(Self.defaultCanvas.width), height: \(Self.defaultCanvas.height)) { EmptyView() })\n}\n"
         }
         out += "@_cdecl(\"\(Self.entrySymbol)\") public func __animrender_scene_v1() -> UnsafeMutableRawPointer {\n"
-        if let view {
-          out += "  _SceneBox.retained(_SceneBox.take(__animrender_settings())._replacingRoot { \(view)() })\n}\n"
+        if let view, let (file, place) = viewDeclaration {
+          // `View()` at the type's name: a type without `init()` is reported there.
+          out += "  @MainActor func __view() -> some View {\n#sourceLocation(file: \(Self.literal(file)), line: \(place.line))\n"
+          out += String(repeating: " ", count: place.column - 1) + "\(view)()\n#sourceLocation()\n  }\n"
+          out += "  return _SceneBox.retained(_SceneBox.take(__animrender_settings())._replacingRoot(__view))\n}\n"
         } else if sceneIndex != nil {
           out += "  __animrender_settings()\n}\n"
         } else {
@@ -163,6 +167,7 @@ public struct ScenePrepass {
       out += "@_cdecl(\"\(previewSymbol(preview.name))\") public func \(function)() -> UnsafeMutableRawPointer {\n"
       out += "#sourceLocation(file: \(path), line: \(closure.leftBrace.startLocation(converter: file.converter).line))\n"
       out += "@ViewBuilder @MainActor func __content() -> some View \(closure.trimmedDescription)\n"
+      out += "#sourceLocation()\n"
     case .provider(let type, let view, let line):
       // In an extension of the struct, so the view sees the struct's own members.
       out += "extension \(type) {\n  @ViewBuilder @MainActor static var __animrender_firstPreview: some View {\n"
@@ -170,7 +175,6 @@ public struct ScenePrepass {
       out += "@_cdecl(\"\(previewSymbol(preview.name))\") public func \(function)() -> UnsafeMutableRawPointer {\n"
       out += "@MainActor func __content() -> some View { \(type).__animrender_firstPreview }\n"
     }
-    out += "#sourceLocation()\n"
     out += "return _SceneBox.retained(_SceneBox.take(__animrender_settings())._replacingRoot(__content))\n}\n"
   }
 

@@ -96,7 +96,8 @@ import Testing
     #expect(p.outputs.count == 2)
     #expect(p.outputs[0].contains("#sourceLocation(file: \"app/Model.swift\", line: 1)\nstruct Model"))
     #expect(p.outputs[1].contains("#sourceLocation(file: \"app/Views/Root.swift\", line: 1)\nstruct Root"))
-    #expect(p.outputs[0].contains("_replacingRoot { Root() }"))
+    #expect(p.outputs[0].contains("#sourceLocation(file: \"app/Views/Root.swift\", line: 1)\n       Root()\n#sourceLocation()"))
+    #expect(p.outputs[0].contains("_replacingRoot(__view)"))
     #expect(p.outputs.filter { $0.contains("@_cdecl(\"\(ScenePrepass.entrySymbol)\")") }.count == 1)
     #expect(p.previewNames == ["Root"])
   }
