@@ -90,10 +90,16 @@ struct PrepassFile {
         // (`ObservableObject`, `Timer.publish`, `UIColor`), so their imports are dropped in place.
         if ScenePrepass.carriedModules.contains(module) { blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset) }
       }
-      // `@main struct MyApp: App` would be a second entry point; the scene is the library's only one.
+      // `@main` would be a second entry point; the scene is the library's only one. An `App` type goes
+      // whole (its `WindowGroup` is Xcode's window, not a view); other `@main` types lose the attribute.
       for attribute in ScenePrepass.attributes(of: item.item) {
         if case .attribute(let a) = attribute, a.attributeName.trimmedDescription == "main" {
-          blanks.append(a.positionAfterSkippingLeadingTrivia.utf8Offset..<a.endPositionBeforeTrailingTrivia.utf8Offset)
+          if let app = item.item.as(StructDeclSyntax.self),
+             app.inheritanceClause?.inheritedTypes.contains(where: { ["App", "SwiftUI.App"].contains($0.type.trimmedDescription) }) == true {
+            blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
+          } else {
+            blanks.append(a.positionAfterSkippingLeadingTrivia.utf8Offset..<a.endPositionBeforeTrailingTrivia.utf8Offset)
+          }
         }
       }
     }

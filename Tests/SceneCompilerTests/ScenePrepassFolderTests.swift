@@ -139,3 +139,14 @@ import Testing
     #expect(!symbols.contains("star"))
   }
 }
+
+extension ScenePrepassFolderTests {
+  /// A `@main` App goes whole (lines kept); another `@main` type keeps its declaration.
+  @Test func mainAppTypeIsBlankedWhole() throws {
+    let source = "@main\nstruct Shop: App {\n  var body: some Scene { WindowGroup { A() } }\n}\n#Preview { A() }\n"
+    let out = try ScenePrepass(source: source, fileName: "s.swift").output
+    let lines = try Self.userLines(out)
+    #expect(lines[0...3].allSatisfy { $0.allSatisfy { $0 == " " } })
+    #expect(!out.contains("WindowGroup"))
+  }
+}
