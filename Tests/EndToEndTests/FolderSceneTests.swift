@@ -144,4 +144,24 @@ import Testing
     let preview = try Self.run(["inspect", "app", "--at", "0", "--preview", "Nope"], in: dir)
     #expect(preview.status == 1 && preview.stderr.contains("no #Preview or PreviewProvider named 'Nope'"), "\(preview.stderr)")
   }
+
+  /// The gallery's app folder: a `@main` App, a model group, views with previews, and a catalog.
+  @Test func galleryAppFolderAnimatesItsRowsIn() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let folder = CommandLineTool.packageRoot.appendingPathComponent("scenes/gallery/app-folder-recipes").path
+    let r = try Self.run(["inspect", folder, "--preview", "Recipe list", "--at", "0.1,1.5"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    let frames = try r.stdout.split(separator: "\n").map { try JSONDecoder().decode(Frame.self, from: Data($0.utf8)) }
+    try #require(frames.count == 2)
+    let texts = frames[1].nodes.compactMap(\.text)
+    #expect(["Recipes", "Buttermilk Pancakes", "Tomato Soup", "Slow Braised Beans", "1 h 35 min", "Lemon Tart"].allSatisfy(texts.contains), "\(texts)")
+    // The rows spring in from 24 points below: still on their way at 0.1 s, in place at 1.5 s.
+    let early = try #require(frames[0].nodes.first { $0.text == "Buttermilk Pancakes" })
+    let late = try #require(frames[1].nodes.first { $0.text == "Buttermilk Pancakes" })
+    #expect(early.bounds[1] > late.bounds[1] + 1)
+    // The catalog's Tomato colour on the course symbols, through the generated `Color(.tomato)`.
+    let symbol = try #require(frames[1].nodes.first { $0.kind == "image" })
+    #expect(symbol.modifiers.first { $0.name == "foregroundStyle" }?.rgba == [0.937, 0.388, 0.278, 1])
+  }
 }

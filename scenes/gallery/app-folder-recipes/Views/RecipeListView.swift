@@ -38,11 +38,10 @@ struct RecipeListView_Previews: PreviewProvider {
     static var previews: some View {
         RecipeListView()
             .environmentObject(RecipeStore())
-            .previewDisplayName("Light")
+            .previewDisplayName("All recipes")
         RecipeListView()
-            .environmentObject(RecipeStore())
-            .preferredColorScheme(.dark)
-            .previewDisplayName("Dark")
+            .environmentObject(RecipeStore(recipes: Array(Recipe.samples.prefix(2))))
+            .previewDisplayName("Two recipes")
     }
 }
 
