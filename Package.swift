@@ -71,6 +71,7 @@ let package = Package(
     .target(name: "SceneCompiler", dependencies: [
       .product(name: "SwiftParser", package: "swift-syntax"),
       .product(name: "SwiftSyntax", package: "swift-syntax"),
+      .product(name: "SwiftIfConfig", package: "swift-syntax"),
     ]),
     .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"]),
 

@@ -24,7 +24,7 @@ Graphics
 ViewRuntime           AnimationEngine Graphics
 SwiftUI               ViewRuntime AnimationEngine
 SceneLanguage         ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics SwiftOperators Glibc Darwin
-SceneCompiler         SwiftSyntax SwiftParser Glibc Darwin
+SceneCompiler         SwiftSyntax SwiftParser SwiftIfConfig Glibc Darwin
 CompiledScene         SceneCompiler SceneRendering SwiftUI ViewRuntime Graphics CProcessHooks Glibc Darwin
 CProcessHooks         (C)
 CCairo                (C)

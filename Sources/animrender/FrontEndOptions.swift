@@ -15,6 +15,9 @@ struct FrontEndOptions: ParsableArguments {
   @Option(help: "How the scene runs: interpreted, or compiled by swiftc against animrender's SwiftUI module.")
   var frontEnd: FrontEnd = .interpreted
 
+  @Option(help: "Render this view type (built with its init()) as the root; the scene or folder is compiled.")
+  var view: String?
+
   @Option(help: "Seconds a compiled scene may go without finishing a frame before it is stopped.")
   var sceneTimeout: Double = 60
 
@@ -37,13 +40,14 @@ struct FrontEndOptions: ParsableArguments {
   /// - Parameter keepGoing: a scene that does not compile is left out (its diagnostics printed; the
   ///   worker reports it as failed) instead of ending the command: `test` goes on with the others.
   func runInWorkerIfCompiled(scenes: [String], outputs: [String], keepGoing: Bool = false) throws {
-    guard frontEnd == .compiled, !isWorker else { return }
+    // A folder of Swift files and --view only exist for the compiled front end.
+    guard frontEnd == .compiled || SceneInput.needsCompiler(scenes, view: view), !isWorker else { return }
     var builder: SceneLibraryBuilder
     do { builder = try SceneLibraryBuilder.standard() } catch { throw CLIFailure(error) }
     if verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
     var libraries: [String] = []
     for scene in scenes {
-      do { libraries.append(try builder.build(scenePath: scene).path) } catch {
+      do { libraries.append(try builder.build(scenePath: scene, view: view).path) } catch {
         guard keepGoing else { throw CLIFailure(error) }
         FileHandle.standardError.write(Data((CLIFailure(error).message + "\n").utf8))
         libraries.append("")  // the worker's compiledFile(for:) fails this scene
@@ -67,6 +71,7 @@ struct FrontEndOptions: ParsableArguments {
     do {
       let program = try CompiledProgram(libraryPath: sceneLibraries[index])
       program.onFrame = WorkerSupervisor.heartbeat
+      program.assets = try SceneInput.assets(for: path)
       return SceneFile(path: path, program: program, strict: strict)
     } catch {
       throw CLIFailure(error)
