@@ -210,6 +210,14 @@ import ViewRuntime
       let c = try output("c.mp4", []), d = try output("d.mp4", [])
       #expect(!c.isEmpty)
       #expect(c == d)
+
+      // The worker times its own work with the real clock: the summary's seconds are not the scene's.
+      let summary = try Self.run(["render", "scene.swift-dsl", "--out", "e.mp4", "--front-end", "compiled"], in: dir)
+      #expect(summary.status == 0, "\(summary.stderr)")
+      let line = (summary.stdout + summary.stderr).split(separator: "\n").first { $0.hasPrefix("wrote ") } ?? ""
+      let seconds = line.range(of: #"in ([0-9.]+) s \("#, options: .regularExpression)
+        .flatMap { Double(line[$0].dropFirst(3).dropLast(4)) }
+      #expect(seconds.map { $0 > 0 } == true, "\(line)")
     }
   }
 
