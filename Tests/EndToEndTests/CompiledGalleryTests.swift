@@ -19,7 +19,6 @@ final class CompiledGalleryTests: XCTestCase {
   /// Remove a scene from here when it compiles; its test then runs.
   static let notCompilingYet: [String: String] = [
     "app-attributed-caption": "9:10: reference to member 'font' cannot be resolved without a contextual type",
-    "app-custom-alignment": "7:32: cannot find type 'AlignmentID' in scope",
     "app-multi-view-previews": "61:33: cannot find type 'PreviewProvider' in scope (the pre-pass takes the #Preview block)",
     "app-preference-heights": "6:22: cannot find type 'PreferenceKey' in scope",
     "app-skeleton-shimmer": "40:10: value of type 'HStack<TupleView<(some View, VStack<TupleView<(Text, Text, Text)>>)>>' has no member 'redacted'",
@@ -348,6 +347,13 @@ final class CompiledGalleryTests: XCTestCase {
     let xs = ["Jun Watanabe", "4-2-8 Shibakoen", "Tokyo", "105-0011"].compactMap { f[0].node($0)?.x }
     XCTAssertEqual(xs.count, 4, f[0].summary)
     XCTAssertLessThan((xs.max() ?? 0) - (xs.min() ?? 0), 0.5, "the fields share one leading edge")
+    // Each row keeps its own spacing: the field's text starts 10 pt (HStack spacing) + 8 pt (padding)
+    // after its label; the rows shift so the fields line up on the custom guide.
+    let pairs = [("Name", "Jun Watanabe"), ("Street", "4-2-8 Shibakoen"), ("City", "Tokyo"), ("Postal code", "105-0011")]
+    for (label, value) in pairs {
+      guard let l = f[0].node(label), let v = f[0].node(value) else { XCTFail("\(label): \(f[0].summary)"); continue }
+      XCTAssertEqual(v.x - (l.x + l.width), 18, accuracy: 0.01, label)
+    }
   }
 
   func testPreferenceHeights() throws {
