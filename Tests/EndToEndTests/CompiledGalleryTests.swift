@@ -12,23 +12,15 @@ import XCTest
 /// `--front-end`, every test is skipped with that reason.
 ///
 /// Not running yet: the scenes in ``notCompilingYet`` below, each with its first error against the
-/// module (3 stop at the `Layout` protocol), and one that compiles but meets a runtime bug. The list is
-/// the test's own data, so each skip message carries the reason.
+/// module. The list is the test's own data, so each skip message
+/// carries the reason.
 final class CompiledGalleryTests: XCTestCase {
   /// Scene name → the first error `scripts/typecheck-scene.sh` reported against main's module.
   /// Remove a scene from here when it compiles; its test then runs.
   static let notCompilingYet: [String: String] = [
     "app-attributed-caption": "9:10: reference to member 'font' cannot be resolved without a contextual type",
-    "app-aurora-background": "14:14: 'position' is unavailable: animrender: position(_:) is not supported yet; use offset or a frame with alignment",
-    "app-custom-alignment": "7:32: cannot find type 'AlignmentID' in scope",
-    "app-equal-width-buttons": "11:30: cannot find type 'Subviews' in scope",
-    "app-flow-tags": "9:61: cannot find type 'Subviews' in scope",
-    "app-gauge-style": "7:34: cannot find type 'Configuration' in scope",
-    "app-music-player": "a runtime bug: a Button inside TimelineView runs the action of the first frame's body, so it reads context.date at 0 s (SwiftUI shows 1:25, the runtime 1:26)",
     "app-preference-heights": "6:22: cannot find type 'PreferenceKey' in scope",
-    "app-radial-layout": "7:61: cannot find type 'Subviews' in scope",
     "app-skeleton-shimmer": "40:10: value of type 'HStack<TupleView<(some View, VStack<TupleView<(Text, Text, Text)>>)>>' has no member 'redacted'",
-    "app-sleep-summary": "42:36: cannot convert value of type '[SleepStage]' to expected argument type 'Binding<C>'",
     "app-todo-checklist": "24:22: 'strikethrough(_:color:)' is unavailable: animrender: struck-through text is not supported yet",
   ]
 
@@ -165,9 +157,9 @@ final class CompiledGalleryTests: XCTestCase {
   }
 
   func testMusicPlayer() throws {
-    // 83 s into an 8:09 track; tapped at 0.5 s, so 2 s later it is at 1:25 (SwiftUI runs the action
-    // from the latest body, whose context.date is the tap's frame). Both of animrender's front ends
-    // run the first frame's action (context.date at 0 s) and show 1:26: a ViewRuntime bug.
+    // 83 s into an 8:09 track; tapped at 0.5 s, so 2 s later it is at 1:25: SwiftUI runs the action
+    // from the latest body, whose context.date is the tap's frame (reading the first frame's date,
+    // 0 s, would show 1:26).
     let f = try inspect("app-music-player", at: [0.2, 2.5])
     assertTexts(f[0], ["Weightless", "1:23", "-6:46"])
     assertTexts(f[1], ["1:25", "-6:44"])
@@ -196,6 +188,15 @@ final class CompiledGalleryTests: XCTestCase {
   func testSleepSummary() throws {
     let f = try inspect("app-sleep-summary", at: [0.2])
     assertTexts(f[0], ["6h 40m", "1h 35m", "3h 50m", "1h 15m", "20m", "Deep"])
+    // gridColumnAlignment(.trailing): the legend's durations end on one edge.
+    let ends = ["20m", "1h 35m", "3h 50m", "1h 15m"].compactMap { f[0].node($0) }.map { $0.x + $0.width }
+    XCTAssertEqual(ends.count, 4)
+    for end in ends { XCTAssertEqual(end, ends[0], accuracy: 0.01) }
+    // The capsule: each stage 260 pt × its share of 420 min, less 2 pt (awake 20, REM 95, core 230, deep 75).
+    let bars = f[0].nodes.filter { abs($0.height - 18) < 0.01 }.sorted { $0.x < $1.x }.map(\.width)
+    let expected = [20.0, 95, 230, 75].map { 260 * $0 / 420 - 2 }
+    XCTAssertEqual(bars.count, 4, "\(bars)")
+    for (bar, width) in zip(bars, expected) { XCTAssertEqual(bar, width, accuracy: 0.01) }
   }
 
   func testLeaderboard() throws {
@@ -273,9 +274,16 @@ final class CompiledGalleryTests: XCTestCase {
   }
 
   func testGaugeStyle() throws {
-    let f = try inspect("app-gauge-style", at: [0.2, 1.5])
+    // The needle turns −120° + 240° × configuration.value: 42 of 300 → −86.4°; the tap at 0.4 s
+    // sets 168 → 14.4°, reached by a spring (still on its way at 0.6 s, settled at 1.5 s).
+    let f = try inspect("app-gauge-style", at: [0.2, 0.6, 1.5])
     assertTexts(f[0], ["42", "AQI"])
-    assertTexts(f[1], ["168"])
+    assertTexts(f[2], ["168"])
+    let needle = f.map { $0.nodes.compactMap { $0.value("rotationEffect", "degrees") }.filter { abs($0 - 150) > 0.01 } }
+    XCTAssertEqual(needle[0].first ?? .nan, -86.4, accuracy: 0.01)
+    XCTAssertGreaterThan(needle[1].first ?? .nan, -86.4)
+    XCTAssertLessThan(needle[1].first ?? .nan, 14.4 - 1)
+    XCTAssertEqual(needle[2].first ?? .nan, 14.4, accuracy: 0.5)
   }
 
   // MARK: - Layout
@@ -287,16 +295,26 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[1], ["Rendering"])
     if let first = f[0].node("SwiftUI"), let last = f[0].node("Charts") {
       XCTAssertGreaterThan(last.y, first.y + 10, "the tags wrap onto a later row")
-    }
+    } else { XCTFail("tags: \(f[0].summary)") }
+    // In a row, the next chip starts 8 pt after the last: text gaps of 12 + 8 + 12 pt of padding and spacing.
+    if let first = f[0].node("SwiftUI"), let second = f[0].node("Layout") {
+      XCTAssertEqual(second.y, first.y, accuracy: 0.01)
+      XCTAssertEqual(second.x - (first.x + first.width), 32, accuracy: 0.01)
+    } else { XCTFail("tags: \(f[0].summary)") }
   }
 
   func testRadialLayout() throws {
-    // Radial at first (AL at the top, DP at the bottom), one row after the tap at 0.5 s.
+    // Radial at first: radius 300 / 3 = 100 around (150, 150), AL at −90°, BK at −30°, DP at 90°;
+    // one row after the tap at 0.5 s: 6 × 44 + 5 × 4 = 284 pt centred, so AL's centre is at x 8 + 22.
     let f = try inspect("app-radial-layout", at: [0.2, 1.5])
-    if let top = f[0].node("AL"), let bottom = f[0].node("DP") {
-      XCTAssertLessThan(top.midY, bottom.midY - 50)
-      XCTAssertEqual(top.midX, bottom.midX, accuracy: 1)
+    if let top = f[0].node("AL"), let second = f[0].node("BK"), let bottom = f[0].node("DP") {
+      XCTAssertEqual(top.midX, 150, accuracy: 0.01)
+      XCTAssertEqual(top.midY, 50, accuracy: 0.01)
+      XCTAssertEqual(second.midX, 150 + 100 * cos(-Double.pi / 6), accuracy: 0.01)
+      XCTAssertEqual(second.midY, 150 + 100 * sin(-Double.pi / 6), accuracy: 0.01)
+      XCTAssertEqual(bottom.midY, 250, accuracy: 0.01)
     } else { XCTFail("avatars: \(f[0].summary)") }
+    if let first = f[1].node("AL") { XCTAssertEqual(first.midX, 30, accuracy: 0.5) }
     let rowYs = ["AL", "BK", "CM", "DP", "EJ", "FS"].compactMap { f[1].node($0)?.midY }
     XCTAssertEqual(rowYs.count, 6)
     XCTAssertLessThan((rowYs.max() ?? 0) - (rowYs.min() ?? 0), 1, "one row after the tap")
@@ -305,6 +323,12 @@ final class CompiledGalleryTests: XCTestCase {
   func testEqualWidthButtons() throws {
     let f = try inspect("app-equal-width-buttons", at: [0.2, 0.9])
     assertTexts(f[0], ["How was your day?", "No answer yet"])
+    // Equal slots 10 pt apart, each at least as wide as the widest title: the titles' centres are evenly spaced.
+    if let happy = f[0].node("Happy"), let ok = f[0].node("OK"), let tired = f[0].node("Exhausted") {
+      XCTAssertEqual(ok.midX - happy.midX, tired.midX - ok.midX, accuracy: 0.01)
+      XCTAssertGreaterThan(ok.midX - happy.midX, tired.width + 10)
+      XCTAssertEqual(ok.midY, happy.midY, accuracy: 0.01)
+    } else { XCTFail("buttons: \(f[0].summary)") }
     assertTexts(f[1], ["You picked Exhausted"])
   }
 
@@ -321,6 +345,13 @@ final class CompiledGalleryTests: XCTestCase {
     let xs = ["Jun Watanabe", "4-2-8 Shibakoen", "Tokyo", "105-0011"].compactMap { f[0].node($0)?.x }
     XCTAssertEqual(xs.count, 4, f[0].summary)
     XCTAssertLessThan((xs.max() ?? 0) - (xs.min() ?? 0), 0.5, "the fields share one leading edge")
+    // Each row keeps its own spacing: the field's text starts 10 pt (HStack spacing) + 8 pt (padding)
+    // after its label; the rows shift so the fields line up on the custom guide.
+    let pairs = [("Name", "Jun Watanabe"), ("Street", "4-2-8 Shibakoen"), ("City", "Tokyo"), ("Postal code", "105-0011")]
+    for (label, value) in pairs {
+      guard let l = f[0].node(label), let v = f[0].node(value) else { XCTFail("\(label): \(f[0].summary)"); continue }
+      XCTAssertEqual(v.x - (l.x + l.width), 18, accuracy: 0.01, label)
+    }
   }
 
   func testPreferenceHeights() throws {
@@ -667,8 +698,15 @@ final class CompiledGalleryTests: XCTestCase {
   }
 
   func testAuroraBackground() throws {
+    // position(center) puts each 180-pt blob's centre at its point in the 300 × 400 canvas: the teal
+    // one's x is 0.7 × 300 = 210, the purple one's y 0.35 × 400 = 140, the pink one's y 0.75 × 400 = 300.
     let f = try inspect("app-aurora-background", at: [0.5])
     assertTexts(f[0], ["9:41", "Focus on"])
+    let blobs = f[0].nodes.filter { abs($0.width - 180) < 0.01 && abs($0.height - 180) < 0.01 }
+    XCTAssertEqual(blobs.count, 3)
+    XCTAssertTrue(blobs.contains { abs($0.midX - 210) < 0.01 }, "\(blobs.map(\.bounds))")
+    XCTAssertTrue(blobs.contains { abs($0.midY - 140) < 0.01 }, "\(blobs.map(\.bounds))")
+    XCTAssertTrue(blobs.contains { abs($0.midY - 300) < 0.01 }, "\(blobs.map(\.bounds))")
   }
 
   func testFitnessDashboard() throws {

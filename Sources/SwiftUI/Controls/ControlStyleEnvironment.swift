@@ -58,6 +58,7 @@ enum ControlStyleEnvironment {
   static let toggleStyle = "SwiftUI.ToggleStyle"
   static let labelStyle = "SwiftUI.LabelStyle"
   static let progressViewStyle = "SwiftUI.ProgressViewStyle"
+  static let gaugeStyle = "SwiftUI.GaugeStyle"
 
   /// Changes the runtime's control environment below the view (`.controlSize`, built-in styles, …).
   static func environment(_ change: @escaping (inout ControlEnvironment) -> Void) -> ViewModifierNode {

@@ -7,6 +7,9 @@ extension View {
   /// SwiftUI's `gridCellColumns(_:)`: the cell spans `count` columns of its `Grid` row.
   public func gridCellColumns(_ count: Int) -> some View { _modified(.effect(GridCellColumns(count))) }
 
+  /// SwiftUI's `gridColumnAlignment(_:)`: the horizontal alignment of this cell's whole `Grid` column.
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { _modified(.effect(GridColumnAlignment(guide))) }
+
   /// SwiftUI's `gridCellUnsizedAxes(_:)`: the cell takes no part in sizing its column (horizontal)
   /// and fills the column's width instead.
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {

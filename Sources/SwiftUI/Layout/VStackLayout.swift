@@ -1,11 +1,25 @@
 import Foundation
 import ViewRuntime
 
-// Not drawn by the runtime yet: declared with SwiftUI's initialisers, unavailable, so a scene using
-// it gets the message at the line that builds it.
+/// SwiftUI's `VStackLayout` (https://developer.apple.com/documentation/swiftui/vstacklayout): a
+/// `VStack` as a `Layout` value, answering with the runtime's stack algorithm.
+public struct VStackLayout: Layout {
+  public var alignment: HorizontalAlignment
+  public var spacing: CGFloat?
 
-/// SwiftUI's `VStackLayout` (https://developer.apple.com/documentation/swiftui/vstacklayout).
-public struct VStackLayout {
-  @available(*, unavailable, message: "animrender: layout values (VStackLayout, AnyLayout) are not supported yet; use VStack")
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { fatalError() }
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment; self.spacing = spacing
+  }
+
+  var logic: StackLayoutLogic {
+    StackLayoutLogic(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing.map(Double.init) ?? 8)
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    logic.sizeThatFits(proposal, subviews.stackChildren)
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    subviews.place(logic.placements(in: bounds, proposal, subviews.stackChildren))
+  }
 }

@@ -1,11 +1,20 @@
 import Foundation
 import ViewRuntime
 
-// Not drawn by the runtime yet: declared with SwiftUI's initialisers, unavailable, so a scene using
-// it gets the message at the line that builds it.
+/// SwiftUI's `ZStackLayout` (https://developer.apple.com/documentation/swiftui/zstacklayout): a
+/// `ZStack` as a `Layout` value, answering with the runtime's stack algorithm.
+public struct ZStackLayout: Layout {
+  public var alignment: Alignment
 
-/// SwiftUI's `ZStackLayout` (https://developer.apple.com/documentation/swiftui/zstacklayout).
-public struct ZStackLayout {
-  @available(*, unavailable, message: "animrender: layout values (ZStackLayout, AnyLayout) are not supported yet; use ZStack")
-  public init(alignment: Alignment = .center) { fatalError() }
+  public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+  var logic: StackLayoutLogic { StackLayoutLogic(axis: .depth, alignment: alignment, spacing: 0) }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    logic.sizeThatFits(proposal, subviews.stackChildren)
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    subviews.place(logic.placements(in: bounds, proposal, subviews.stackChildren))
+  }
 }

@@ -80,9 +80,14 @@ extension View {
   /// SwiftUI's `zIndex(_:)`: draw order among siblings in a stack.
   public func zIndex(_ value: Double) -> some View { _modified(.zIndex(value)) }
 
-  @available(*, unavailable, message: "animrender: position(_:) is not supported yet; use offset or a frame with alignment")
-  public func position(_ position: CGPoint) -> some View { self }
+  /// SwiftUI's `position(_:)`: the view's centre at `position` in its parent's space; the modifier
+  /// takes all the space offered.
+  public func position(_ position: CGPoint) -> some View {
+    _modified(.effect(PositionLayout(x: Double(position.x), y: Double(position.y))))
+  }
 
-  @available(*, unavailable, message: "animrender: position(x:y:) is not supported yet; use offset or a frame with alignment")
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+  /// SwiftUI's `position(x:y:)`.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    _modified(.effect(PositionLayout(x: Double(x), y: Double(y))))
+  }
 }

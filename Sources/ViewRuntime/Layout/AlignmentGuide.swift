@@ -55,10 +55,11 @@ extension ResolvedView {
     let d = ViewDimensions(width: Double(size.width), height: Double(size.height))
     switch axis {
     case .vertical:
-      guard let m = guideMarker({ $0.horizontal == alignment.horizontal }) else { return nil }
+      guard let m = guideMarker({ $0.horizontal == alignment.horizontal }) else { return stackGuide(across: axis, alignment, size: size) }
       return try? m.compute(d)
     case .horizontal:
-      guard alignment.vertical.baseline == nil, let m = guideMarker({ $0.vertical == alignment.vertical }) else { return nil }
+      guard alignment.vertical.baseline == nil else { return nil }
+      guard let m = guideMarker({ $0.vertical == alignment.vertical }) else { return stackGuide(across: axis, alignment, size: size) }
       return try? m.compute(d)
     case .depth:
       return nil
@@ -66,8 +67,33 @@ extension ResolvedView {
   }
 
   /// Whether any explicit guide applies (so stacks take the guide-aware path; otherwise they keep their plain one).
-  func hasExplicitGuide(_ alignment: Alignment) -> Bool {
-    guideMarker { $0.horizontal == alignment.horizontal || $0.vertical == alignment.vertical } != nil
+  func hasExplicitGuide(_ alignment: Alignment, depth: Int = 0) -> Bool {
+    if guideMarker({ $0.horizontal == alignment.horizontal || $0.vertical == alignment.vertical }) != nil { return true }
+    guard depth < 32, case .stack(_, _, _, let kids) = layoutBase.kind else { return false }
+    return kids.contains { $0.hasExplicitGuide(alignment, depth: depth + 1) }
+  }
+
+  /// The view under the modifiers that neither size nor place it.
+  private var layoutBase: ResolvedView {
+    var v = self
+    while let c = v.traitCarrier { v = c }
+    return v
+  }
+
+  /// A stack's explicit guide from its children's, as SwiftUI passes explicit guides up through
+  /// containers: across a `VStack`, an `HStack` child's horizontal guide is the first of its children's
+  /// explicit guides plus that child's x in the row (and likewise down a `VStack` inside an `HStack`).
+  private func stackGuide(across axis: StackNode.Axis, _ alignment: Alignment, size: CGSize) -> Double? {
+    guard case .stack(let stackAxis, let stackAlignment, let spacing, let kids) = layoutBase.kind,
+          stackAxis != .depth, stackAxis != axis else { return nil }
+    let frames = StackLayout(axis: stackAxis, spacing: spacing, children: kids)
+      .frames(in: CGRect(origin: .zero, size: size), alignment: stackAlignment)
+    for (kid, frame) in zip(kids, frames) {
+      if let g = kid.explicitGuide(across: axis, alignment, size: frame.size) {
+        return (axis == .vertical ? Double(frame.minX) : Double(frame.minY)) + g
+      }
+    }
+    return nil
   }
 }
 

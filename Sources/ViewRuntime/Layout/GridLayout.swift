@@ -146,15 +146,20 @@ public struct GridNode: ViewEffect, ResolvableEffect {
       let b = place.laidOut
       let cols = columns(Double(b.width))
       let hs = heights(cols)
+      let columnAlignments = GridColumnAlignment.columnAlignments(rows, columns: cols.count)
       var y = Double(b.minY)
       for (row, h) in zip(rows, hs) {
         var a = alignment
         if let v = row.alignment { a.vertical = v }
+        var col = 0
         for (cell, slot) in zip(row.cells, slots(row, cols)) {
           let r = CGRect(x: Double(b.minX) + slot.x, y: y, width: slot.width, height: h)
           var c = place
-          c.laidOut = aligned(cell.view.sizeThatFits(ProposedViewSize(r.size)), in: r, a)
+          var cellAlignment = a
+          if !row.spansAll, col < columnAlignments.count, let h = columnAlignments[col] { cellAlignment.horizontal = h }
+          c.laidOut = aligned(cell.view.sizeThatFits(ProposedViewSize(r.size)), in: r, cellAlignment)
           try out.draw(cell.view, c)
+          col += max(1, cell.span)
         }
         y += h + vSpacing
       }

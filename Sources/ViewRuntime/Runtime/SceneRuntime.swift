@@ -238,13 +238,14 @@ public final class SceneRuntime {
 
     case .tap:
       state.tapIndex += 1
-      // The actions of the views drawn now: collected again if a step rebuilt some of them.
-      if tapActionsStale { try update(at: time, transaction: Transaction()) }
+      // The actions of the views drawn now: collected again if a step rebuilt some of them, or if a
+      // frame-driven TimelineView holds them (its content, closures included, is the tap's frame's).
+      if tapActionsStale || hasFrameDrivenTimeline { try update(at: time, transaction: Transaction()) }
       try runActions(state.tapActions, at: time)
 
     case .interaction:
       // Events find their views in the tree drawn now, as taps do.
-      if tapActionsStale { try update(at: time, transaction: Transaction()) }
+      if tapActionsStale || hasFrameDrivenTimeline { try update(at: time, transaction: Transaction()) }
       try processInteraction(at: time)
     }
   }
@@ -348,6 +349,11 @@ public final class SceneRuntime {
     let d = probe.set(1, at: 0, animation: animation).logicallyCompleteTime
     logicalDurations[animation] = d
     return d
+  }
+
+  /// Whether a `TimelineView(.animation)` is shown: its content changes every frame without an update.
+  private var hasFrameDrivenTimeline: Bool {
+    state.timed.timelines.values.contains { $0.schedule.followsFrames }
   }
 
   /// Re-evaluates the whole tree at an event (bodies whose inputs did not change are reused), lays

@@ -1,9 +1,11 @@
 import Foundation
 
-/// SwiftUI's `HorizontalAlignment`, as a fraction of the width (0 leading … 1 trailing).
+/// SwiftUI's `HorizontalAlignment`, as a fraction of the width (0 leading … 1 trailing). A custom guide
+/// (SwiftUI's `AlignmentID`) has an `id` too: only explicit guides for that id move views along it.
 public struct HorizontalAlignment: Hashable, Sendable {
   public var fraction: Double
-  public init(fraction: Double) { self.fraction = fraction }
+  public var id: String?
+  public init(fraction: Double, id: String? = nil) { self.fraction = fraction; self.id = id }
   public static let leading = HorizontalAlignment(fraction: 0)
   public static let center = HorizontalAlignment(fraction: 0.5)
   public static let trailing = HorizontalAlignment(fraction: 1)
@@ -16,7 +18,11 @@ public struct VerticalAlignment: Hashable, Sendable {
   public var fraction: Double
   /// Set for `.firstTextBaseline` / `.lastTextBaseline`: text aligns on its baseline.
   public var baseline: Baseline?
-  public init(fraction: Double, baseline: Baseline? = nil) { self.fraction = fraction; self.baseline = baseline }
+  /// A custom guide's identity (SwiftUI's `AlignmentID`), nil for the built-in guides.
+  public var id: String?
+  public init(fraction: Double, baseline: Baseline? = nil, id: String? = nil) {
+    self.fraction = fraction; self.baseline = baseline; self.id = id
+  }
   public static let top = VerticalAlignment(fraction: 0)
   public static let center = VerticalAlignment(fraction: 0.5)
   public static let bottom = VerticalAlignment(fraction: 1)
