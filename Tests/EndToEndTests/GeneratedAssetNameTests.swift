@@ -17,7 +17,7 @@ import ViewRuntime
                 Rectangle().fill(.textPrimary).frame(width: 20, height: 10)
                 Color.brand.frame(width: 20, height: 10)
                 Image(.loveReaction)
-                Rectangle().fill(.ultraThinMaterial).frame(width: 20, height: 10)
+                Rectangle().fill(.orange).frame(width: 20, height: 10)
             }
         }
     }
@@ -41,7 +41,7 @@ import ViewRuntime
     let rasterizer = try CairoRasterizer()
     let runtime = try file.makeRuntime(settings: settings, measurer: rasterizer.makeTextMeasurer())
     let list = try runtime.displayList(at: 0)
-    // The missing colours are the placeholder grey; the scene's own `Color.brand` stays red.
+    // The missing colours are the placeholder grey; the scene's own `Color.brand` stays red, SwiftUI's `.orange` orange.
     let grey = RGBAColor(red: 0.56, green: 0.56, blue: 0.58)
     let solids = list.items.compactMap { item -> RGBAColor? in
       if case .fill(_, .solid(let c), _, _) = item { return c }
@@ -50,6 +50,7 @@ import ViewRuntime
     func isGrey(_ c: RGBAColor) -> Bool { abs(c.red - grey.red) < 0.005 && abs(c.green - grey.green) < 0.005 && abs(c.blue - grey.blue) < 0.005 }
     #expect(solids.filter(isGrey).count == 2, "\(solids)")
     #expect(solids.contains { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }, "\(solids)")
+    #expect(solids.contains { $0.red > 0.9 && $0.green > 0.5 && $0.green < 0.7 && $0.blue < 0.1 }, "\(solids)")
     let placeholderImage = try runtime.inspect(at: 0).nodes.first { $0.kind == .image }
     #expect(placeholderImage?.modifiers.first { $0.name == "assetImage" }?.values["missing"] == [1])
     // One warning per place, at the name's line: studioPurple (5), textPrimary (6), loveReaction (8).
