@@ -132,9 +132,9 @@ import Testing
     #expect(sources.isFolder && sources.files == [root + "/A.swift-dsl", root + "/Views/B.swift"])
     #expect(sources.catalog == root + "/Assets.xcassets")
     let symbols = try sources.assetSymbols()
-    #expect(symbols.contains("extension ColorResource { static let brandStart = ColorResource(name: \"BrandStart\") }"))
-    #expect(symbols.contains("static let accentColor = ColorResource(name: \"AccentColor\")") && symbols.contains("static let accent = ColorResource(name: \"AccentColor\")"))
-    #expect(symbols.contains("extension ImageResource { static let bellBadge = ImageResource(name: \"bell-badge\") }"))
+    #expect(symbols.contains("extension SwiftUI.ColorResource { static let brandStart = SwiftUI.ColorResource(name: \"BrandStart\") }"))
+    #expect(symbols.contains("static let accentColor = SwiftUI.ColorResource(name: \"AccentColor\")") && symbols.contains("static let accent = SwiftUI.ColorResource(name: \"AccentColor\")"))
+    #expect(symbols.contains("extension SwiftUI.ImageResource { static let bellBadge = SwiftUI.ImageResource(name: \"bell-badge\") }"))
     #expect(!symbols.contains("star"))
   }
 }
