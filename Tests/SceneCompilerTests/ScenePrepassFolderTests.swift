@@ -149,3 +149,13 @@ extension ScenePrepassFolderTests {
     #expect(!out.contains("WindowGroup"))
   }
 }
+
+extension ScenePrepassFolderTests {
+  @Test func previewTraitsAreRecorded() throws {
+    let source = "#Preview(\"Fits\", traits: .sizeThatFitsLayout) { A() }\n#Preview(\"Fixed\", traits: .fixedLayout(width: 320, height: 180), .landscapeLeft) { A() }\n#Preview { A() }\n"
+    let p = try ScenePrepass(source: source, fileName: "s.swift")
+    #expect(p.previewTraits["Fits"] == [.sizeThatFitsLayout])
+    #expect(p.previewTraits["Fixed"] == [.fixedLayout(width: 320, height: 180), .other(".landscapeLeft")])
+    #expect(p.previewTraits["Preview"] == [])
+  }
+}
