@@ -18,14 +18,15 @@ struct AssetSymbols {
     for name in colors.sorted() {
       for symbol in Self.symbols(name, suffix: "Color") where seen.insert("c" + symbol).inserted {
         let literal = ScenePrepass.literal(name)
-        out += "extension ColorResource { static let \(symbol) = ColorResource(name: \(literal)) }\n"
-        out += "extension Color { static var \(symbol): Color { Color(ColorResource.\(symbol)) } }\n"
-        out += "extension ShapeStyle where Self == Color { static var \(symbol): Color { Color(ColorResource.\(symbol)) } }\n"
+        // Module-qualified: a scene may declare its own `Color` (a model enum).
+        out += "extension SwiftUI.ColorResource { static let \(symbol) = SwiftUI.ColorResource(name: \(literal)) }\n"
+        out += "extension SwiftUI.Color { static var \(symbol): SwiftUI.Color { SwiftUI.Color(SwiftUI.ColorResource.\(symbol)) } }\n"
+        out += "extension SwiftUI.ShapeStyle where Self == SwiftUI.Color { static var \(symbol): SwiftUI.Color { SwiftUI.Color(SwiftUI.ColorResource.\(symbol)) } }\n"
       }
     }
     for name in images.sorted() {
       for symbol in Self.symbols(name, suffix: "Image") where seen.insert("i" + symbol).inserted {
-        out += "extension ImageResource { static let \(symbol) = ImageResource(name: \(ScenePrepass.literal(name))) }\n"
+        out += "extension SwiftUI.ImageResource { static let \(symbol) = SwiftUI.ImageResource(name: \(ScenePrepass.literal(name))) }\n"
       }
     }
     source = out

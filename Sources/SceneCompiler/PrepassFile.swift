@@ -29,6 +29,8 @@ struct PrepassFile {
   let scene: SceneStatement?
   let topLevel: [CodeBlockItemSyntax]
   let previews: [(name: String, content: PreviewContent)]
+  /// `#Preview` traits by preview name.
+  let previewTraits: [String: [PreviewTrait]]
   /// Top-level type names with the line and column of each name (for `--view`).
   let typeNames: [String: (line: Int, column: Int)]
 
@@ -56,6 +58,7 @@ struct PrepassFile {
     var importsSwiftUI = false
     var previews: [(name: String, content: PreviewContent)] = []
     var unnamed = 0
+    var previewTraits: [String: [PreviewTrait]] = [:]
     var topLevel: [CodeBlockItemSyntax] = []
     var typeNames: [String: (line: Int, column: Int)] = [:]
     for item in tree.statements {
@@ -70,6 +73,7 @@ struct PrepassFile {
       if let (arguments, closure) = ScenePrepass.previewMacro(item.item) {
         // `#Preview` needs SwiftUI's macro plugin; its content becomes an exported entry instead.
         blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
+        defer { if let name = previews.last?.name { previewTraits[name] = PreviewTrait.traits(in: arguments) } }
         if let title = arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self) {
           previews.append((title.segments.trimmedDescription, .macro(closure)))
         } else {
@@ -123,6 +127,7 @@ struct PrepassFile {
     self.scene = scene
     self.topLevel = topLevel
     self.previews = previews
+    self.previewTraits = previewTraits
     self.typeNames = typeNames
   }
 

@@ -32,6 +32,8 @@ public struct ScenePrepass {
   /// interpreter names them) and `PreviewProvider` structs (the struct's name), each exported as
   /// ``previewSymbol(_:)``, in file order.
   public let previewNames: [String]
+  /// Each `#Preview`'s `traits:` (empty for none and for `PreviewProvider`s), by preview name.
+  public let previewTraits: [String: [PreviewTrait]]
 
   /// The entry of the preview `name`: the scene's settings with the preview's content as the root.
   public static func previewSymbol(_ name: String) -> String {
@@ -129,6 +131,7 @@ public struct ScenePrepass {
     self.outputs = outputs
     writtenLabels = written
     previewNames = names
+    previewTraits = parsed.reduce(into: [:]) { all, file in all.merge(file.previewTraits) { a, _ in a } }
   }
 
   /// The `Scene(…)` statement as `__animrender_settings()`: each argument as a typed local at its own

@@ -132,9 +132,9 @@ import Testing
     #expect(sources.isFolder && sources.files == [root + "/A.swift-dsl", root + "/Views/B.swift"])
     #expect(sources.catalog == root + "/Assets.xcassets")
     let symbols = try sources.assetSymbols()
-    #expect(symbols.contains("extension ColorResource { static let brandStart = ColorResource(name: \"BrandStart\") }"))
-    #expect(symbols.contains("static let accentColor = ColorResource(name: \"AccentColor\")") && symbols.contains("static let accent = ColorResource(name: \"AccentColor\")"))
-    #expect(symbols.contains("extension ImageResource { static let bellBadge = ImageResource(name: \"bell-badge\") }"))
+    #expect(symbols.contains("extension SwiftUI.ColorResource { static let brandStart = SwiftUI.ColorResource(name: \"BrandStart\") }"))
+    #expect(symbols.contains("static let accentColor = SwiftUI.ColorResource(name: \"AccentColor\")") && symbols.contains("static let accent = SwiftUI.ColorResource(name: \"AccentColor\")"))
+    #expect(symbols.contains("extension SwiftUI.ImageResource { static let bellBadge = SwiftUI.ImageResource(name: \"bell-badge\") }"))
     #expect(!symbols.contains("star"))
   }
 }
@@ -147,5 +147,15 @@ extension ScenePrepassFolderTests {
     let lines = try Self.userLines(out)
     #expect(lines[0...3].allSatisfy { $0.allSatisfy { $0 == " " } })
     #expect(!out.contains("WindowGroup"))
+  }
+}
+
+extension ScenePrepassFolderTests {
+  @Test func previewTraitsAreRecorded() throws {
+    let source = "#Preview(\"Fits\", traits: .sizeThatFitsLayout) { A() }\n#Preview(\"Fixed\", traits: .fixedLayout(width: 320, height: 180), .landscapeLeft) { A() }\n#Preview { A() }\n"
+    let p = try ScenePrepass(source: source, fileName: "s.swift")
+    #expect(p.previewTraits["Fits"] == [.sizeThatFitsLayout])
+    #expect(p.previewTraits["Fixed"] == [.fixedLayout(width: 320, height: 180), .other(".landscapeLeft")])
+    #expect(p.previewTraits["Preview"] == [])
   }
 }

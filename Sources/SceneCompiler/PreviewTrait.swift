@@ -1,0 +1,30 @@
+import SwiftSyntax
+
+/// A `#Preview(…, traits: …)` trait as written (https://developer.apple.com/documentation/swiftui/previewtrait),
+/// recorded for the preview's entry; a render does not change for it (the canvas comes from the settings).
+public enum PreviewTrait: Equatable, Sendable {
+  case sizeThatFitsLayout
+  case fixedLayout(width: Double, height: Double)
+  /// Any other trait, by its source text (`.landscapeLeft`, `.modifier(…)`).
+  case other(String)
+
+  /// The traits of a `#Preview`'s arguments: `traits:` and the unlabelled ones after it (it is variadic).
+  static func traits(in arguments: LabeledExprListSyntax) -> [PreviewTrait] {
+    guard let start = arguments.firstIndex(where: { $0.label?.text == "traits" }) else { return [] }
+    return arguments[start...].prefix { $0.label == nil || $0.label?.text == "traits" }.map { PreviewTrait($0.expression) }
+  }
+
+  init(_ expression: ExprSyntax) {
+    let text = expression.trimmedDescription
+    if text == ".sizeThatFitsLayout" { self = .sizeThatFitsLayout; return }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+       call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fixedLayout",
+       call.arguments.map({ $0.label?.text }) == ["width", "height"],
+       let width = Double(call.arguments.first!.expression.trimmedDescription),
+       let height = Double(call.arguments.last!.expression.trimmedDescription) {
+      self = .fixedLayout(width: width, height: height)
+      return
+    }
+    self = .other(text)
+  }
+}
