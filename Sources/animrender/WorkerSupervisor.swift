@@ -1,4 +1,5 @@
 import Foundation
+import MediaIO
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -129,14 +130,26 @@ struct WorkerSupervisor {
   /// Temporaries a crashed worker left beside the outputs (named as `TemporaryOutput` names them).
   func removePartials(before: Set<String>) {
     for output in outputs {
-      let folder = URL(fileURLWithPath: output).deletingLastPathComponent()
-      for name in Self.temporaries(of: output) where !before.contains(name) {
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      for path in Self.temporaries(of: output) where !before.contains(path) {
+        try? FileManager.default.removeItem(atPath: path)
       }
     }
   }
 
-  static func temporaries(of output: String) -> [String] { SignalTrap.temporaries(of: URL(fileURLWithPath: output)) }
+  /// Paths of the temporaries of `output`; an output ending in `/` is a folder (a shard's parts):
+  /// the temporaries of any file in it.
+  static func temporaries(of output: String) -> [String] {
+    if output.hasSuffix("/") {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+      let files = Set(names.filter { $0.hasPrefix(".") && ($0.hasSuffix(".partial") || $0.hasSuffix(".spool")) }.map { name in
+        // `.NAME.TAG.partial` → NAME
+        String(name.dropFirst().split(separator: ".").dropLast(2).joined(separator: "."))
+      })
+      return files.flatMap { temporaries(of: output + $0) }
+    }
+    let url = URL(fileURLWithPath: output)
+    return SignalTrap.temporaries(of: url).map { TemporaryOutput.folder(for: url).appendingPathComponent($0).path }
+  }
 
   static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
 
