@@ -39,6 +39,8 @@ struct BatchCommand: ParsableCommand {
   @Flag(name: [.short, .long], help: "Print only the summary table.")
   var quiet = false
 
+  @OptionGroup var frontEnd: FrontEndOptions
+
   static let extensions = ["mp4", "gif", "webm", "mov", "png"]
 
   var formats: [String] { format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
@@ -86,7 +88,7 @@ struct BatchCommand: ParsableCommand {
       let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
       for ext in formats {
         let output = (out as NSString).appendingPathComponent("\(stem).\(ext)")
-        let hash = ContentHash.hex(text, "format=\(ext) quality=\(quality) version=\(Animrender.version)")
+        let hash = ContentHash.hex(text, "format=\(ext) quality=\(quality) version=\(Animrender.version)" + frontEndKey)
         var job = Job(scene: scene, output: output, hash: hash)
         if !force, recorded[BatchManifest.key(output)] == hash, fm.fileExists(atPath: output) {
           job.status = "skipped"
@@ -156,11 +158,12 @@ struct BatchCommand: ParsableCommand {
       : Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     for _ in 0..<workers {
       group.enter()
-      Thread.detachNewThread { [quality, quiet] in
+      let arguments = ["--quality", quality, "--quiet", "--report", "json"] + childFrontEndArguments
+      Thread.detachNewThread { [quiet] in
         while !stop.isStopping, let (index, job) = box.next() {
           let start = Date()
           var done = job
-          let result = Self.renderChild(binary: binary, arguments: ["render", job.scene, "--out", job.output, "--quality", quality, "--quiet", "--report", "json"], stop: stop)
+          let result = Self.renderChild(binary: binary, arguments: ["render", job.scene, "--out", job.output] + arguments, stop: stop)
           done.seconds = Date().timeIntervalSince(start)
           if stop.received != nil, result.status != 0 {
             done.status = "cancelled"
@@ -171,7 +174,7 @@ struct BatchCommand: ParsableCommand {
             done.bytes = report["bytes"] as? Int ?? 0
           } else {
             done.status = "failed"
-            done.message = result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+            done.message = Self.errorLine(result.stderr) ?? "exit \(result.status)"
           }
           if !quiet {
             let line = done.status == "failed" ? "failed \(job.output): \(done.message)"
@@ -189,6 +192,22 @@ struct BatchCommand: ParsableCommand {
       if job.status == "pending" { job.status = "cancelled" }  // never started: the batch was stopped
       return job
     }
+  }
+
+  /// What each render child gets: a compiled scene is compiled (or found in the cache) and run in
+  /// a worker by its child, so a compile error or a trap fails that entry alone.
+  var childFrontEndArguments: [String] {
+    ["--front-end", frontEnd.frontEnd.rawValue, "--scene-timeout", String(frontEnd.sceneTimeout)]
+  }
+
+  /// Outputs of the two front ends may differ (until the interpreter is gone): not the same render.
+  var frontEndKey: String { frontEnd.frontEnd == .interpreted ? "" : " front-end=\(frontEnd.frontEnd.rawValue)" }
+
+  /// The line of a child's standard error that says what failed: the first error (a compiler's
+  /// diagnostics may start with warnings, and carry source excerpts after the error line).
+  static func errorLine(_ stderr: String) -> String? {
+    let lines = stderr.split(separator: "\n").map(String.init)
+    return lines.first { $0.contains("error:") } ?? lines.first
   }
 
   static func renderChild(binary: URL, arguments: [String], stop: BatchStop) -> (status: Int32, stdout: String, stderr: String) {
