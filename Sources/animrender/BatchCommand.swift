@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SceneCompiler
 import SceneRendering
 
 /// `animrender batch scenes/ --out demos/`: renders many scenes, in parallel, skipping unchanged ones.
@@ -98,6 +99,7 @@ struct BatchCommand: ParsableCommand {
       }
     }
 
+    try compileScenes(&jobs)
     let stop = BatchStop()
     let results = runInParallel(jobs, stop: stop)
     stop.end()
@@ -194,6 +196,28 @@ struct BatchCommand: ParsableCommand {
     }
   }
 
+  /// With the compiled front end, every scene still to render is compiled here first, `--jobs` at
+  /// a time and once each: the render children then load it from the cache and never compile one
+  /// scene side by side. A scene that does not compile fails its rows without starting a child.
+  func compileScenes(_ jobs: inout [Job]) throws {
+    guard frontEnd.frontEnd == .compiled else { return }
+    var builder: SceneLibraryBuilder
+    do { builder = try SceneLibraryBuilder.standard() } catch { throw CLIFailure(error) }
+    if frontEnd.verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
+    var seen = Set<String>()
+    let scenes = jobs.filter { $0.status == "pending" && seen.insert($0.scene).inserted }.map(\.scene)
+    let box = CompileBox(builder: builder, scenes: scenes)
+    let threads = (0..<max(1, min(self.jobs, scenes.count))).map { _ in Thread { box.work() } }
+    threads.forEach { $0.start() }
+    box.waitUntilDone()
+    for (i, job) in jobs.enumerated() where job.status == "pending" {
+      guard let message = box.failures[job.scene] else { continue }
+      jobs[i].status = "failed"
+      jobs[i].message = Self.errorLine(message) ?? message
+      if !quiet { FileHandle.standardError.write(Data("failed \(job.output): \(jobs[i].message)\n".utf8)) }
+    }
+  }
+
   /// What each render child gets: a compiled scene is compiled (or found in the cache) and run in
   /// a worker by its child, so a compile error or a trap fails that entry alone.
   var childFrontEndArguments: [String] {
@@ -274,5 +298,35 @@ private final class LockedData: @unchecked Sendable {
     condition.lock(); defer { condition.unlock() }
     while value == nil { condition.wait() }
     return value!
+  }
+}
+
+/// Scenes compiled by several threads, each taking the next; the failures' messages by scene.
+private final class CompileBox: @unchecked Sendable {
+  private let builder: SceneLibraryBuilder
+  private let scenes: [String]
+  private let condition = NSCondition()
+  private var cursor = 0, running = 0
+  private(set) var failures: [String: String] = [:]
+
+  init(builder: SceneLibraryBuilder, scenes: [String]) { self.builder = builder; self.scenes = scenes }
+
+  func work() {
+    condition.lock(); running += 1; condition.unlock()
+    while true {
+      condition.lock()
+      guard cursor < scenes.count else { running -= 1; condition.broadcast(); condition.unlock(); return }
+      let scene = scenes[cursor]
+      cursor += 1
+      condition.unlock()
+      do { _ = try builder.build(scenePath: scene) } catch {
+        condition.lock(); failures[scene] = CLIFailure(error).message; condition.unlock()
+      }
+    }
+  }
+
+  func waitUntilDone() {
+    condition.lock(); defer { condition.unlock() }
+    while cursor < scenes.count || running > 0 { condition.wait() }
   }
 }

@@ -71,6 +71,7 @@ struct WorkerSupervisor {
     close(errPipe[1]); close(beatPipe[1])
     guard spawned == 0 else { return Outcome(status: 1, message: "error: cannot start the scene worker: \(String(cString: strerror(spawned)))") }
     Self.workerPid = pid
+    Self.unblockStopSignals()
     for sig in [SIGINT, SIGTERM, SIGHUP] {
       signal(sig) { s in
         WorkerSupervisor.forwarded = s
@@ -126,6 +127,35 @@ struct WorkerSupervisor {
     }
     return Outcome(status: 1, message: "error: scene code crashed: " + report.summary(signal: signalled, scenes: scenes))
   }
+
+  /// A parent may start us with these signals blocked (a test runner's threads do): a blocked
+  /// SIGINT would never be forwarded, and the worker would run on.
+  static func unblockStopSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Before the worker starts (the scene compiling), a signal ends the command with the line a
+  /// stopped render prints: nothing has been written yet. (While swiftc runs, `ChildProcess` stops
+  /// it and ends the command itself.)
+  static func stopOnSignalsWhileCompiling() {
+    unblockStopSignals()
+    _ = stoppedLines
+    for sig in [SIGINT, SIGTERM, SIGHUP] {
+      signal(sig) { s in
+        let lines = WorkerSupervisor.stoppedLines
+        let line = s == SIGINT ? lines.0 : s == SIGTERM ? lines.1 : lines.2
+        _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+        _exit(128 + s)
+      }
+    }
+  }
+
+  /// Made before any signal can come, so the handler only writes bytes.
+  static let stoppedLines = (line(SIGINT), line(SIGTERM), line(SIGHUP))
+  private static func line(_ sig: Int32) -> [UInt8] { Array("error: stopped by \(SignalTrap.name(of: sig)); nothing was written\n".utf8) }
 
   /// Temporaries a crashed worker left beside the outputs (named as `TemporaryOutput` names them).
   func removePartials(before: Set<String>) {
