@@ -4,16 +4,19 @@ import Foundation
 import SceneCompiler
 import SceneRendering
 
-/// Which front end runs the scene, for every command that runs one (`render`, `inspect`, `sheet`, `plot`, `test`, `batch`).
+/// Which front end runs the scene, for every command that runs one (`render`, `inspect`, `sheet`,
+/// `plot`, `test`, `batch`; `preview` runs the interpreter only).
 ///
-/// `compiled`: the scene is pre-passed and compiled by swiftc into a library (cached), and the command
-/// runs again in a worker process (`--scene-library`, hidden) that loads it; this process supervises
-/// the worker (`WorkerSupervisor`), so a trap in scene code ends the render with one error line.
+/// `compiled` (the default): the scene is pre-passed and compiled by swiftc into a library (cached),
+/// and the command runs again in a worker process (`--scene-library`, hidden) that loads it; this
+/// process supervises the worker (`WorkerSupervisor`), so a trap in scene code ends the render with
+/// one error line. `interpreted` is the older in-process interpreter, kept as a deprecated fallback
+/// until it is removed.
 struct FrontEndOptions: ParsableArguments {
   enum FrontEnd: String, ExpressibleByArgument, CaseIterable { case interpreted, compiled }
 
-  @Option(help: "How the scene runs: interpreted, or compiled by swiftc against animrender's SwiftUI module.")
-  var frontEnd: FrontEnd = .interpreted
+  @Option(help: "How the scene runs: compiled by swiftc against animrender's SwiftUI module, or interpreted (deprecated, to be removed).")
+  var frontEnd: FrontEnd = .compiled
 
   @Option(help: "Seconds a compiled scene may go without finishing a frame before it is stopped.")
   var sceneTimeout: Double = 60
@@ -45,6 +48,7 @@ struct FrontEndOptions: ParsableArguments {
 
   /// Compiles `scenes` and runs this executable once with `arguments` in a worker that loads them.
   func runWorker(scenes: [String], outputs: [String], keepGoing: Bool = false, arguments: [String]) throws -> WorkerSupervisor.Outcome {
+    WorkerSupervisor.stopOnSignalsWhileCompiling()
     var builder: SceneLibraryBuilder
     do { builder = try SceneLibraryBuilder.standard() } catch { throw CLIFailure(error) }
     if verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }

@@ -28,6 +28,9 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     if watch && sharding.shard != nil { throw ValidationError("--watch and --shard cannot be combined") }
+    if frontEnd.frontEnd == .compiled && (options.assets != nil || options.strict) {
+      throw ValidationError("--assets and --strict need --front-end interpreted: compiled scenes do not read asset catalogs yet")
+    }
     if watch && frontEnd.frontEnd == .compiled && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [options.out]) }
     try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: workerOutputs())
     guard watch else { return try renderOnce() }
