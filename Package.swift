@@ -9,6 +9,8 @@
 //   RenderPipeline                   streams frames: source → rasterizer → sink (Graphics only)
 //   SceneRendering                   scene file → runtime → frames → files: settings, durations, sinks
 //   CompiledScene                    a compiled scene library loaded (dlopen) as a SceneRendering program
+//   CProcessHooks                    C, the one exception: the worker's Date()/random hooks (interposed
+//                                    clock_gettime/syscall), not a library binding; used by CompiledScene
 //   PreviewServer                    the browser preview: HTTP + WebSocket over SceneRendering
 //   animrender                       the command-line tool
 // scripts/check-layering.sh holds the same table as allowed imports and checks sources and this file.
@@ -69,6 +71,7 @@ let package = Package(
     .target(name: "SceneCompiler", dependencies: [
       .product(name: "SwiftParser", package: "swift-syntax"),
       .product(name: "SwiftSyntax", package: "swift-syntax"),
+      .product(name: "SwiftIfConfig", package: "swift-syntax"),
     ]),
     .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"]),
 
@@ -102,8 +105,11 @@ let package = Package(
     .executableTarget(name: "RenderBench", dependencies: ["SceneRendering", "RenderPipeline", "MediaIO", "ViewRuntime", "Graphics"]),
 
     // MARK: CompiledScene — a compiled scene library loaded into the process, as a program SceneRendering renders
-    .target(name: "CompiledScene", dependencies: ["SceneCompiler", "SceneRendering", "SwiftUI", "ViewRuntime", "Graphics"],
+    .target(name: "CompiledScene", dependencies: ["SceneCompiler", "SceneRendering", "SwiftUI", "ViewRuntime", "Graphics", "CProcessHooks"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Interposes `syscall` (getrandom) and `clock_gettime` (realtime) so that compiled scene code's
+    // `Date()` and random numbers follow the scene's clock in the worker; C because `syscall` is variadic.
+    .target(name: "CProcessHooks"),
 
     // MARK: PreviewServer — the browser preview: a local web server over SceneRendering
     .target(name: "PreviewServer", dependencies: [

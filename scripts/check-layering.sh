@@ -15,15 +15,18 @@ root=${1:-"$(cd "$(dirname "$0")/.." && pwd)"}
 # touch C (CCairo, CFFmpeg, CFFmpegShim); the platform C library (Glibc, Darwin, Musl) is allowed there
 # and in SceneLanguage, whose interpreter runs on a pthread with a large stack; only SceneLanguage sees
 # swift-syntax; the engine and the runtime never see the language; only PreviewServer sees the web
-# server (FlyingFox).
+# server (FlyingFox). The one C target that binds no library is CProcessHooks: the compiled-scene
+# worker's process hooks (Date() and random numbers on the scene's clock, by interposing clock_gettime
+# and syscall), which only CompiledScene may import.
 table='
 AnimationEngine
 Graphics
 ViewRuntime           AnimationEngine Graphics
 SwiftUI               ViewRuntime AnimationEngine
 SceneLanguage         ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics SwiftOperators Glibc Darwin
-SceneCompiler         SwiftSyntax SwiftParser Glibc Darwin
-CompiledScene         SceneCompiler SceneRendering SwiftUI ViewRuntime Graphics Glibc Darwin
+SceneCompiler         SwiftSyntax SwiftParser SwiftIfConfig Glibc Darwin
+CompiledScene         SceneCompiler SceneRendering SwiftUI ViewRuntime Graphics CProcessHooks Glibc Darwin
+CProcessHooks         (C)
 CCairo                (C)
 CFFmpeg               (C)
 CFFmpegShim           (C) CFFmpeg

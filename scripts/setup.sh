@@ -14,6 +14,8 @@ packages=(
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev   # encoders
   librsvg2-dev libpoppler-glib-dev   # asset catalog images: SVG, PDF (JPEG through gdk-pixbuf, a librsvg dependency)
   fonts-noto-color-emoji   # colour emoji, pinned through our own fonts.conf
+  fonts-noto-core          # Arabic, Hebrew, Thai, Devanagari and other scripts' fallback fonts (ScriptFonts.swift)
+  fonts-noto-cjk           # Chinese, Japanese, Korean fallback fonts
   fonts-inter              # default text font (closest to SF Pro), pinned through our own fonts.conf
   fonts-dejavu-core        # serif / monospaced / symbol fallback
   fonts-dejavu-extra       # DejaVu Serif italics

@@ -16,9 +16,14 @@ public final class CompiledProgram: RenderableProgram {
   public var previewName: String?
   /// Called after every frame (the watchdog's heartbeat).
   public var onFrame: () -> Void = {}
+  /// The scene's asset catalog, installed before its views are built.
+  public var assets: CompiledAssets?
 
   /// The scene of the compiled library at `path`, loaded into this process.
+  /// Loading a library makes this process a scene worker: `Date()` and system random numbers in
+  /// scene code follow the scene's clock from now on (`SceneProcessHooks`).
   public convenience init(libraryPath path: String) throws {
+    SceneProcessHooks.install
     let loaded = try SceneLibraryLoader.load(path)
     try self.init(scene: loaded.scene, handle: loaded.handle)
   }
@@ -66,10 +71,12 @@ public final class CompiledProgram: RenderableProgram {
   }
 
   public func makeRootView() throws -> ViewRuntime.AnyView {
+    assets?.install()
+    _ScreenCanvas.size = CGSize(width: scene.width, height: scene.height)
     guard let previewName else { return ViewRuntime.AnyView(node: scene.rootNode()) }
     // `#Preview("Name")` blocks are entries of their own (the scene's settings, the preview's content).
     guard let handle, let preview = SceneLibraryLoader.call(handle, ScenePrepass.previewSymbol(previewName)) else {
-      throw CompiledSceneError("no #Preview named '\(previewName)' in the scene (PreviewProvider structs are not supported by the compiled front end yet)")
+      throw CompiledSceneError("no #Preview or PreviewProvider named '\(previewName)' in the scene")
     }
     return ViewRuntime.AnyView(node: preview.rootNode())
   }

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import SceneCompiler
 @_spi(AnimRender) import SwiftUI
+import ViewRuntime
 
 /// Loads a compiled scene library into this process and takes its scene description.
 ///
@@ -31,6 +32,10 @@ enum SceneLibraryLoader {
     let saved = dup(1)
     dup2(2, 1)
     defer { fflush(stdout); dup2(saved, 1); close(saved) }
-    return _SceneBox.take(unsafeBitCast(address, to: Entry.self)())
+    // Top-level code reads the clock the interpreter gives it (its fallback): the default epoch and
+    // seed, as no render's settings exist yet (see SceneProcessHooks).
+    return RuntimeClock.$current.withValue(RuntimeClock(settings: ClockSettings())) {
+      _SceneBox.take(unsafeBitCast(address, to: Entry.self)())
+    }
   }
 }

@@ -51,21 +51,29 @@ public struct SceneLibraryBuilder {
   }
 
   /// The library for `generated` (the pre-pass's output), compiled unless the cache has it.
-  public func build(generated: String) throws -> Library {
-    let key = try cacheKey(generated: generated)
+  public func build(generated: String) throws -> Library { try build(generated: [generated]) }
+
+  /// The library for several generated files (a folder's), compiled together in one swiftc run.
+  public func build(generated files: [String]) throws -> Library {
+    let key = try cacheKey(generated: files.joined(separator: "\u{0}"))
     let library = "\(cacheDirectory)/scene-\(key).so"
     if FileManager.default.fileExists(atPath: library) {
       log("compiled scene from the cache: \(library)")
       return Library(path: library, cached: true)
     }
     try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-    let source = "\(cacheDirectory)/scene-\(key).swift"
-    try Data(generated.utf8).write(to: URL(fileURLWithPath: source), options: .atomic)
+    // One file per input: `private` declarations stay private to their file, as in an Xcode target.
+    var sources: [String] = []
+    for (i, text) in files.enumerated() {
+      let source = files.count == 1 ? "\(cacheDirectory)/scene-\(key).swift" : "\(cacheDirectory)/scene-\(key)-\(i).swift"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: source), options: .atomic)
+      sources.append(source)
+    }
     let temporary = "\(library).\(getpid()).tmp"
     let arguments = Self.flags + [
       "-module-name", "AnimScene_\(key.prefix(16))", "-I", modulesDirectory,
-      "-module-cache-path", "\(cacheDirectory)/module-cache", source, "-o", temporary,
-    ]
+      "-module-cache-path", "\(cacheDirectory)/module-cache",
+    ] + sources + ["-o", temporary]
     log("running swiftc: \(swiftc) \(arguments.joined(separator: " "))")
     let start = Date()
     let result = try ChildProcess.run(swiftc, arguments, timeLimit: timeLimit)
@@ -145,11 +153,17 @@ public struct SceneLibraryBuilder {
 }
 
 extension SceneLibraryBuilder {
-  /// Reads, pre-passes and compiles the scene file at `path` (diagnostics name `path` as given).
-  public func build(scenePath path: String) throws -> Library {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneCompileError.cannotRun(path, FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+  /// Reads, pre-passes and compiles the scene at `path`: one file, or a folder of Swift files
+  /// (see ``SceneSources``); diagnostics name the files as found from `path`.
+  /// - Parameter view: `--view TypeName`, the root view instead of the scene's.
+  public func build(scenePath path: String, view: String? = nil) throws -> Library {
+    let sources = try SceneSources(path: path)
+    var configuration = IOSBuildConfiguration()
+    if let version = IOSBuildConfiguration.compilerVersion(fromVersionText: try Self.compilerVersion(swiftc)) {
+      configuration.compilerVersion = version
     }
-    return try build(generated: ScenePrepass(source: String(decoding: data, as: UTF8.self), fileName: path).output)
+    let prepass = try ScenePrepass(files: try sources.read(), input: path, view: view, configuration: configuration,
+                                   extraSource: try sources.assetSymbols())
+    return try build(generated: prepass.outputs)
   }
 }

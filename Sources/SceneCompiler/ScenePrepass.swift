@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Turns a scene file into a Swift file that swiftc compiles into a loadable library.
@@ -23,12 +22,15 @@ public struct ScenePrepass {
     "assets": "Scene(assets:) asset catalogs",
   ]
 
-  /// The generated Swift source.
-  public let output: String
+  /// The generated Swift source (every file's, in order, for several files).
+  public var output: String { outputs.joined() }
+  /// One generated file per input file, compiled together.
+  public let outputs: [String]
   /// The labels the scene wrote, in `_scene`'s order.
   public let writtenLabels: [String]
-  /// The file's `#Preview` blocks by name (`#Preview("Name")`; unnamed ones "Preview", "Preview 2", …,
-  /// as the interpreter names them), each exported as ``previewSymbol(_:)``.
+  /// The previews by name: `#Preview("Name")` (unnamed ones "Preview", "Preview 2", …, as the
+  /// interpreter names them) and `PreviewProvider` structs (the struct's name), each exported as
+  /// ``previewSymbol(_:)``, in file order.
   public let previewNames: [String]
 
   /// The entry of the preview `name`: the scene's settings with the preview's content as the root.
@@ -36,136 +38,144 @@ public struct ScenePrepass {
     "animrender_preview_v1_" + name.utf8.map { String($0, radix: 16) }.joined(separator: "_")
   }
 
-  /// - Parameter fileName: the name diagnostics use (the path the user gave).
   /// Modules whose view-code API the SwiftUI module declares itself.
   static let carriedModules: Set<String> = ["Combine", "UIKit"]
 
-  public init(source: String, fileName: String) throws(ScenePrepassError) {
-    let tree = Parser.parse(source: source)
-    let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-    func error(_ node: some SyntaxProtocol, _ message: String) -> ScenePrepassError {
-      let l = node.startLocation(converter: converter)
-      return ScenePrepassError(file: fileName, line: l.line, column: l.column, message: message)
-    }
+  /// The canvas of a scene with no `Scene(…)` (a folder, or a file of previews): an iPhone 15/16
+  /// screen in points (393×852), at scale 1; `--width`, `--height` and `--scale` override it.
+  public static let defaultCanvas = (width: 393.0, height: 852.0)
 
-    var blanks: [Range<Int>] = []  // UTF-8 ranges replaced by spaces (newlines kept)
-    var scenes: [(item: CodeBlockItemSyntax, call: FunctionCallExprSyntax)] = []
-    var importsSwiftUI = false
-    var previews: [(name: String, closure: ClosureExprSyntax)] = []
-    var unnamed = 0
-    var topLevel: [CodeBlockItemSyntax] = []
-    for item in tree.statements {
-      if let call = Self.sceneCall(item.item) { scenes.append((item, call)); continue }
-      if Self.isTopLevelCode(item.item) {
-        // A library has no top-level code: it runs in the entry, before the scene is built, as the
-        // interpreter runs it when it loads the file.
-        topLevel.append(item)
-        blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
-        continue
+  /// One scene file.
+  /// - Parameter fileName: the name diagnostics use (the path the user gave).
+  public init(source: String, fileName: String, view: String? = nil,
+              configuration: IOSBuildConfiguration = IOSBuildConfiguration()) throws(ScenePrepassError) {
+    try self.init(files: [(source, fileName)], input: fileName, view: view, configuration: configuration)
+  }
+
+  /// Several files compiled together (a folder): at most one `Scene(…)` among them; without one the
+  /// scene's settings are the defaults (``defaultCanvas``).
+  /// - Parameter input: the folder (or file) the user named, for messages.
+  /// - Parameter view: `--view TypeName`: the root is `TypeName()` instead of the scene's content.
+  /// - Parameter extraSource: more generated declarations (the asset catalog's symbols).
+  public init(files: [(source: String, fileName: String)], input: String, view: String? = nil,
+              configuration: IOSBuildConfiguration = IOSBuildConfiguration(), extraSource: String = "") throws(ScenePrepassError) {
+    var parsed: [PrepassFile] = []
+    for (source, fileName) in files {
+      parsed.append(try PrepassFile(source: source, fileName: fileName, configuration: configuration, sceneFile: files.count == 1))
+    }
+    let withScene = parsed.indices.filter { parsed[$0].scene != nil }
+    if withScene.count > 1, let second = parsed[withScene[1]].scene {
+      throw parsed[withScene[1]].error(second.call, "a second Scene(…) in \(input); a scene has exactly one")
+    }
+    let sceneIndex = withScene.first
+    let previewCount = parsed.reduce(0) { $0 + $1.previews.count }
+    let viewDeclaration = view.flatMap { view in parsed.lazy.compactMap { f in f.typeNames[view].map { (f.fileName, $0) } }.first }
+    if let view, viewDeclaration == nil {
+      throw ScenePrepassError(file: input, line: 1, column: 1, message: "--view \(view): no type named '\(view)' declared at the top level of \(input)")
+    }
+    if sceneIndex == nil && previewCount == 0 && view == nil {
+      throw ScenePrepassError(file: input, line: 1, column: 1, message: files.count == 1
+        ? "no top-level Scene(…) { … } in the file; add one, e.g. `Scene(width: 400, height: 300) { ContentView() }`"
+        : "no Scene(…), #Preview or PreviewProvider in \(input); name a view to render with --view TypeName")
+    }
+    if sceneIndex == nil, let file = parsed.first(where: { !$0.topLevel.isEmpty }) {
+      throw file.error(file.topLevel[0], "top-level code needs a Scene(…) in the same file to run before; move it into a function or a view")
+    }
+    var names: [String] = []
+    for file in parsed {
+      for preview in file.previews where names.contains(preview.name) {
+        throw ScenePrepassError(file: file.fileName, line: 1, column: 1, message: "two previews named '\(preview.name)'; give each a different name")
       }
-      if let (arguments, closure) = Self.previewMacro(item.item) {
-        // `#Preview` needs SwiftUI's macro plugin; its content becomes an exported entry instead.
-        blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
-        if let title = arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self) {
-          previews.append((title.segments.trimmedDescription, closure))
+      names += file.previews.map(\.name)
+    }
+    var outputs: [String] = []
+    var written: [String] = []
+    let entryFile = sceneIndex ?? 0
+    let firstPreview = parsed.firstIndex { !$0.previews.isEmpty }.map { "__animrender_preview_\($0)_0" }
+    for (index, file) in parsed.enumerated() {
+      var out = "// Generated by animrender from \(file.fileName.replacingOccurrences(of: "\n", with: " ")); do not edit.\n"
+      if !file.importsSwiftUI { out += "import SwiftUI\n" }
+      out += "@_spi(AnimRender) import SwiftUI\n"
+      out += "#sourceLocation(file: \(Self.literal(file.fileName)), line: 1)\n"
+      out += file.text
+      if !out.hasSuffix("\n") { out += "\n" }
+      out += "#sourceLocation()\n"
+      if let scene = file.scene { written = Self.sceneSettings(scene, file: file, into: &out) }
+      for (i, preview) in file.previews.enumerated() {
+        let function = "__animrender_preview_\(index)_\(i)"
+        Self.previewEntry(preview, function: function, file: file, into: &out)
+      }
+      if index == entryFile {
+        if sceneIndex == nil {
+          out += "func __animrender_settings() -> UnsafeMutableRawPointer {\n"
+          out += "  _SceneBox.retained(_scene(width: \(Self.defaultCanvas.width), height: \(Self.defaultCanvas.height)) { EmptyView() })\n}\n"
+        }
+        out += "@_cdecl(\"\(Self.entrySymbol)\") public func __animrender_scene_v1() -> UnsafeMutableRawPointer {\n"
+        if let view, let (file, place) = viewDeclaration {
+          // `View()` at the type's name: a type without `init()` is reported there.
+          out += "  @MainActor func __view() -> some View {\n#sourceLocation(file: \(Self.literal(file)), line: \(place.line))\n"
+          out += String(repeating: " ", count: place.column - 1) + "\(view)()\n#sourceLocation()\n  }\n"
+          out += "  return _SceneBox.retained(_SceneBox.take(__animrender_settings())._replacingRoot(__view))\n}\n"
+        } else if sceneIndex != nil {
+          out += "  __animrender_settings()\n}\n"
         } else {
-          unnamed += 1
-          previews.append((unnamed == 1 ? "Preview" : "Preview \(unnamed)", closure))
+          // No Scene(…): the first preview is the scene.
+          out += "  \(firstPreview ?? "")()\n}\n"
         }
+        out += extraSource
       }
-      if let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text {
-        if module == "SwiftUI" { importsSwiftUI = true }
-        // Linux has no Combine or UIKit: the SwiftUI module carries what view code uses of them
-        // (`ObservableObject`, `Timer.publish`, `UIColor`), so their imports are dropped in place.
-        if Self.carriedModules.contains(module) { blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset) }
-      }
-      // `@main struct MyApp: App` would be a second entry point; the scene is the library's only one.
-      for attribute in Self.attributes(of: item.item) {
-        if case .attribute(let a) = attribute, a.attributeName.trimmedDescription == "main" {
-          blanks.append(a.positionAfterSkippingLeadingTrivia.utf8Offset..<a.endPositionBeforeTrailingTrivia.utf8Offset)
-        }
-      }
+      outputs.append(out)
     }
-    guard let scene = scenes.first else {
-      throw ScenePrepassError(file: fileName, line: 1, column: 1,
-                              message: "no top-level Scene(…) { … } in the file; add one, e.g. `Scene(width: 400, height: 300) { ContentView() }`")
-    }
-    if scenes.count > 1 { throw error(scenes[1].call, "a second Scene(…); a scene file has exactly one") }
-    let call = scene.call
+    self.outputs = outputs
+    writtenLabels = written
+    previewNames = names
+  }
 
-    var values: [String: LabeledExprSyntax] = [:]
-    let valid = Self.arguments.map(\.label)
-    for argument in call.arguments {
-      guard let label = argument.label?.text else {
-        throw error(argument, "Scene's arguments are labelled (\(valid.joined(separator: ", ")))")
-      }
-      if let what = Self.unsupported[label] {
-        throw error(argument, "\(what) are not supported by the compiled front end yet (--front-end interpreted runs them)")
-      }
-      guard valid.contains(label) else {
-        throw error(argument, "unknown Scene argument '\(label)'; valid labels: \(valid.joined(separator: ", "))")
-      }
-      if values[label] != nil { throw error(argument, "Scene argument '\(label)' given twice") }
-      values[label] = argument
-    }
-    guard let content = call.trailingClosure, call.additionalTrailingClosures.isEmpty else {
-      throw error(call, "Scene needs its content in a trailing closure: Scene(…) { ContentView() }")
-    }
-    blanks.append(scene.item.position.utf8Offset..<scene.item.endPosition.utf8Offset)
-
-    // The user's text, its Scene statement and `@main` attributes blanked so nothing else moves.
-    var bytes = Array(source.utf8)
-    for range in blanks {
-      for i in range where bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") { bytes[i] = UInt8(ascii: " ") }
-    }
-    // `Timer.scheduledTimer(…)` becomes the scene clock's (`_STmr`, as long as `Timer`, so columns stay):
-    // Foundation's would wait for a run loop that a scene never runs.
-    let timers = SceneTimerFinder(viewMode: .sourceAccurate)
-    timers.walk(tree)
-    for offset in timers.offsets { bytes.replaceSubrange(offset..<offset + 5, with: Array("_STmr".utf8)) }
-    let file = Self.literal(fileName)
-    var out = "// Generated by animrender from \(fileName.replacingOccurrences(of: "\n", with: " ")); do not edit.\n"
-    if !importsSwiftUI { out += "import SwiftUI\n" }
-    out += "@_spi(AnimRender) import SwiftUI\n"
-    out += "#sourceLocation(file: \(file), line: 1)\n"
-    out += String(decoding: bytes, as: UTF8.self)
-    if !out.hasSuffix("\n") { out += "\n" }
-
-    // The entry: each argument as a typed local at its own line (so a wrong type is reported there),
-    // then the content as a local @ViewBuilder function whose body keeps the closure's lines.
-    out += "#sourceLocation()\n"
-    out += "@_cdecl(\"\(Self.entrySymbol)\") public func __animrender_scene_v1() -> UnsafeMutableRawPointer {\n"
-    for item in topLevel {
-      out += "#sourceLocation(file: \(file), line: \(item.startLocation(converter: converter).line))\n"
+  /// The `Scene(…)` statement as `__animrender_settings()`: each argument as a typed local at its own
+  /// line (so a wrong type is reported there), then the content as a local @ViewBuilder function whose
+  /// body keeps the closure's lines; the file's top-level code runs first.
+  static func sceneSettings(_ scene: PrepassFile.SceneStatement, file: PrepassFile, into out: inout String) -> [String] {
+    let path = literal(file.fileName)
+    out += "func __animrender_settings() -> UnsafeMutableRawPointer {\n"
+    for item in file.topLevel {
+      out += "#sourceLocation(file: \(path), line: \(item.startLocation(converter: file.converter).line))\n"
       out += item.trimmedDescription + "\n"
     }
     var written: [String] = []
-    for (label, type) in Self.arguments {
-      guard let argument = values[label] else { continue }
+    for (label, type) in arguments {
+      guard let argument = scene.values[label] else { continue }
       written.append(label)
       let expression = argument.expression
-      let line = expression.startLocation(converter: converter).line
-      out += "#sourceLocation(file: \(file), line: \(line))\n"
-      let value = label == "taps" || label == "events" ? Self.scriptedEvents(expression) : expression.trimmedDescription
+      out += "#sourceLocation(file: \(path), line: \(expression.startLocation(converter: file.converter).line))\n"
+      let value = label == "taps" || label == "events" ? scriptedEvents(expression) : expression.trimmedDescription
       out += "let __\(label): \(type) = \(value)\n"
     }
-    let braceLine = content.leftBrace.startLocation(converter: converter).line
-    out += "#sourceLocation(file: \(file), line: \(braceLine))\n"
-    out += "@ViewBuilder @MainActor func __content() -> some View \(content.trimmedDescription)\n"
+    out += "#sourceLocation(file: \(path), line: \(scene.content.leftBrace.startLocation(converter: file.converter).line))\n"
+    out += "@ViewBuilder @MainActor func __content() -> some View \(scene.content.trimmedDescription)\n"
     out += "#sourceLocation()\n"
     let passed = written.map { "\($0): __\($0)" } + ["content: __content"]
     out += "return _SceneBox.retained(_scene(\(passed.joined(separator: ", "))))\n}\n"
-    for (i, (name, closure)) in previews.enumerated() {
-      let line = closure.leftBrace.startLocation(converter: converter).line
-      out += "@_cdecl(\"\(Self.previewSymbol(name))\") public func __animrender_preview_\(i)() -> UnsafeMutableRawPointer {\n"
-      out += "#sourceLocation(file: \(file), line: \(line))\n"
+    return written
+  }
+
+  /// A preview's exported entry: the scene's settings with the preview's content as the root.
+  static func previewEntry(_ preview: (name: String, content: PrepassFile.PreviewContent), function: String,
+                           file: PrepassFile, into out: inout String) {
+    let path = literal(file.fileName)
+    switch preview.content {
+    case .macro(let closure):
+      out += "@_cdecl(\"\(previewSymbol(preview.name))\") public func \(function)() -> UnsafeMutableRawPointer {\n"
+      out += "#sourceLocation(file: \(path), line: \(closure.leftBrace.startLocation(converter: file.converter).line))\n"
       out += "@ViewBuilder @MainActor func __content() -> some View \(closure.trimmedDescription)\n"
       out += "#sourceLocation()\n"
-      out += "return _SceneBox.retained(_SceneBox.take(__animrender_scene_v1())._replacingRoot(__content))\n}\n"
+    case .provider(let type, let view, let line):
+      // In an extension of the struct, so the view sees the struct's own members.
+      out += "extension \(type) {\n  @ViewBuilder @MainActor static var __animrender_firstPreview: some View {\n"
+      out += "#sourceLocation(file: \(path), line: \(line))\n\(view)\n#sourceLocation()\n  }\n}\n"
+      out += "@_cdecl(\"\(previewSymbol(preview.name))\") public func \(function)() -> UnsafeMutableRawPointer {\n"
+      out += "@MainActor func __content() -> some View { \(type).__animrender_firstPreview }\n"
     }
-    output = out
-    writtenLabels = written
-    previewNames = previews.map(\.name)
+    out += "return _SceneBox.retained(_SceneBox.take(__animrender_settings())._replacingRoot(__content))\n}\n"
   }
 
   /// Statements and expressions at the top level (`print(…)`, `counter += 1`), not declarations,

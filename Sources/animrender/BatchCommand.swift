@@ -206,7 +206,7 @@ struct BatchCommand: ParsableCommand {
     if frontEnd.verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
     var seen = Set<String>()
     let scenes = jobs.filter { $0.status == "pending" && seen.insert($0.scene).inserted }.map(\.scene)
-    let box = CompileBox(builder: builder, scenes: scenes)
+    let box = CompileBox(builder: builder, scenes: scenes, view: frontEnd.view)
     let threads = (0..<max(1, min(self.jobs, scenes.count))).map { _ in Thread { box.work() } }
     threads.forEach { $0.start() }
     box.waitUntilDone()
@@ -221,7 +221,7 @@ struct BatchCommand: ParsableCommand {
   /// What each render child gets: a compiled scene is compiled (or found in the cache) and run in
   /// a worker by its child, so a compile error or a trap fails that entry alone.
   var childFrontEndArguments: [String] {
-    ["--front-end", frontEnd.frontEnd.rawValue, "--scene-timeout", String(frontEnd.sceneTimeout)]
+    ["--front-end", frontEnd.frontEnd.rawValue, "--scene-timeout", String(frontEnd.sceneTimeout)] + (frontEnd.view.map { ["--view", $0] } ?? [])
   }
 
   /// Outputs of the two front ends may differ (until the interpreter is gone): not the same render.
@@ -305,11 +305,12 @@ private final class LockedData: @unchecked Sendable {
 private final class CompileBox: @unchecked Sendable {
   private let builder: SceneLibraryBuilder
   private let scenes: [String]
+  private let view: String?
   private let condition = NSCondition()
   private var cursor = 0, running = 0
   private(set) var failures: [String: String] = [:]
 
-  init(builder: SceneLibraryBuilder, scenes: [String]) { self.builder = builder; self.scenes = scenes }
+  init(builder: SceneLibraryBuilder, scenes: [String], view: String?) { self.builder = builder; self.scenes = scenes; self.view = view }
 
   func work() {
     condition.lock(); running += 1; condition.unlock()
@@ -319,7 +320,7 @@ private final class CompileBox: @unchecked Sendable {
       let scene = scenes[cursor]
       cursor += 1
       condition.unlock()
-      do { _ = try builder.build(scenePath: scene) } catch {
+      do { _ = try builder.build(scenePath: scene, view: view) } catch {
         condition.lock(); failures[scene] = CLIFailure(error).message; condition.unlock()
       }
     }

@@ -18,6 +18,9 @@ struct FrontEndOptions: ParsableArguments {
   @Option(help: "How the scene runs: compiled by swiftc against animrender's SwiftUI module, or interpreted (deprecated, to be removed).")
   var frontEnd: FrontEnd = .compiled
 
+  @Option(help: "Render this view type (built with its init()) as the root; the scene or folder is compiled.")
+  var view: String?
+
   @Option(help: "Seconds a compiled scene may go without finishing a frame before it is stopped.")
   var sceneTimeout: Double = 60
 
@@ -40,7 +43,8 @@ struct FrontEndOptions: ParsableArguments {
   /// - Parameter keepGoing: a scene that does not compile is left out (its diagnostics printed; the
   ///   worker reports it as failed) instead of ending the command: `test` goes on with the others.
   func runInWorkerIfCompiled(scenes: [String], outputs: [String], keepGoing: Bool = false) throws {
-    guard frontEnd == .compiled, !isWorker else { return }
+    // A folder of Swift files and --view only exist for the compiled front end.
+    guard frontEnd == .compiled || SceneInput.needsCompiler(scenes, view: view), !isWorker else { return }
     let outcome = try runWorker(scenes: scenes, outputs: outputs, keepGoing: keepGoing, arguments: Array(CommandLine.arguments.dropFirst()))
     if let message = outcome.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     Foundation.exit(outcome.status)
@@ -54,7 +58,7 @@ struct FrontEndOptions: ParsableArguments {
     if verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
     var libraries: [String] = []
     for scene in scenes {
-      do { libraries.append(try builder.build(scenePath: scene).path) } catch {
+      do { libraries.append(try builder.build(scenePath: scene, view: view).path) } catch {
         guard keepGoing else { throw CLIFailure(error) }
         FileHandle.standardError.write(Data((CLIFailure(error).message + "\n").utf8))
         libraries.append("")  // the worker's compiledFile(for:) fails this scene
@@ -82,7 +86,7 @@ struct FrontEndOptions: ParsableArguments {
   }
 
   /// In a worker: the compiled scene `path` loaded from its library; nil with the interpreter.
-  func compiledFile(for path: String, among scenes: [String]) throws -> SceneFile? {
+  func compiledFile(for path: String, among scenes: [String], strict: Bool = false) throws -> SceneFile? {
     guard isWorker else { return nil }
     guard let index = scenes.firstIndex(of: path), index < sceneLibraries.count else {
       throw CLIFailure(message: "error: no compiled library for '\(path)'")
@@ -91,7 +95,8 @@ struct FrontEndOptions: ParsableArguments {
     do {
       let program = try CompiledProgram(libraryPath: sceneLibraries[index])
       program.onFrame = WorkerSupervisor.heartbeat
-      return SceneFile(path: path, program: program)
+      program.assets = try SceneInput.assets(for: path)
+      return SceneFile(path: path, program: program, strict: strict)
     } catch {
       throw CLIFailure(error)
     }

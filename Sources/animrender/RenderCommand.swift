@@ -28,8 +28,8 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     if watch && sharding.shard != nil { throw ValidationError("--watch and --shard cannot be combined") }
-    if frontEnd.frontEnd == .compiled && (options.assets != nil || options.strict) {
-      throw ValidationError("--assets and --strict need --front-end interpreted: compiled scenes do not read asset catalogs yet")
+    if frontEnd.frontEnd == .compiled && options.assets != nil {
+      throw ValidationError("--assets needs --front-end interpreted: compiled scenes read only the catalog beside the scene (Assets.xcassets) yet")
     }
     if watch && frontEnd.frontEnd == .compiled && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [options.out]) }
     try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: workerOutputs())
@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
       options.out = "/dev/stdout"
     }
     let file: SceneFile
-    do { file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
+    do { file = try frontEnd.compiledFile(for: scene, among: [scene], strict: options.strict) ?? SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
     file.program.previewName = options.preview
     let settings: RenderSettings
     do { settings = try options.settings(over: file.baseSettings(deriveDuration: options.duration == nil && options.at == nil)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }

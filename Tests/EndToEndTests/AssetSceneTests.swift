@@ -9,8 +9,8 @@ import ViewRuntime
 /// scene, `--assets`, `Scene(assets:)`), checked by inspected numbers, display-list paints and pixels,
 /// and the built binary's warnings, `--strict` and catalog errors.
 ///
-/// The binary runs with `--front-end interpreted`: compiled scenes do not read asset catalogs yet
-/// (docs/compiled-scenes.md), and these tests are about the catalogs.
+/// The binary runs with `--front-end interpreted`: compiled scenes do not take `--assets`,
+/// `Scene(assets:)` or Xcode's generated asset names yet (docs/compiled-scenes.md), which these use.
 @Suite struct AssetSceneTests {
   static let interpreted = ["--front-end", "interpreted"]
 

@@ -113,7 +113,7 @@ import Testing
   @Test func topLevelCodeRunsInTheEntryAtItsLine() throws {
     let out = try ScenePrepass(source: "let n = 2\nprint(n)\nScene { A() }\n", fileName: "s.swift-dsl").output
     #expect(out.contains("#sourceLocation(file: \"s.swift-dsl\", line: 1)\nlet n = 2\n        \n"))
-    let entry = try #require(out.range(of: "public func __animrender_scene_v1()"))
+    let entry = try #require(out.range(of: "func __animrender_settings()"))
     #expect(out[entry.upperBound...].contains("#sourceLocation(file: \"s.swift-dsl\", line: 2)\nprint(n)\n"))
   }
 }

@@ -110,8 +110,10 @@ import Testing
     ])
   }
 
-  @Test func unknownSymbolsPointAtTheImage() throws {
-    let program = try SceneProgram(swiftUISource: "struct V: View { var body: some View { Image(systemName: \"heart.fil\") } }", fileName: "s.swift-dsl")
+  @Test func unknownSymbolsPointAtTheImageWhenStrict() throws {
+    let assets = SceneAssetOptions(strict: true, load: { _ in throw HostError("no catalog here") })
+    let program = try SceneProgram(swiftUISource: "struct V: View { var body: some View { Image(systemName: \"heart.fil\") } }",
+                                   fileName: "s.swift-dsl", assets: assets)
     do {
       _ = try program.makeRootView()
       Issue.record("must fail")

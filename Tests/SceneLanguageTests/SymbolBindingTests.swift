@@ -11,15 +11,18 @@ import ViewRuntime
     try evaluate(expression, registry: .swiftUI)
   }
 
-  private func rootErrors(_ body: String) -> [String] {
+  private func rootErrors(_ body: String, strict: Bool = false, warnings: WarningLines? = nil) -> [String] {
     do {
-      let program = try SceneProgram(swiftUISource: "struct V: View { var body: some View { \(body) } }", fileName: "s.swift-dsl")
+      let assets = SceneAssetOptions(strict: strict, load: { _ in throw HostError("no catalog here") }, warn: { warnings?.lines.append($0) })
+      let program = try SceneProgram(swiftUISource: "struct V: View { var body: some View { \(body) } }", fileName: "s.swift-dsl", assets: assets)
       _ = try program.makeRootView()
       return []
     } catch {
       return error.headers
     }
   }
+
+  final class WarningLines { var lines: [String] = [] }
 
   @Test func effectsChainTheirMembersAndOptions() throws {
     let e = try #require(try value("SymbolEffect.variableColor.cumulative.reversing").host(SymbolEffect.self))
@@ -35,10 +38,22 @@ import ViewRuntime
     #expect(errors.first?.contains("symbol effect 'pulse' has no 'cumulative'; it has: byLayer, wholeSymbol") == true, "\(errors)")
   }
 
-  @Test func unknownSymbolsNameTheClosestOnes() {
-    let errors = rootErrors("Image(systemName: \"bel.fill\")")
+  /// SwiftUI draws nothing for a symbol name it lacks and logs; the scene warns once at the image
+  /// and goes on, and `--strict` makes it the error it used to be.
+  @Test func unknownSymbolsWarnNamingTheClosestOnesAndFailWhenStrict() {
+    let warnings = WarningLines()
+    #expect(rootErrors("Image(systemName: \"bel.fill\")", warnings: warnings).isEmpty)
+    #expect(warnings.lines.count == 1)
+    let warning = warnings.lines.first ?? ""
+    #expect(warning.hasPrefix("s.swift-dsl:1:40: warning: unknown symbol 'bel.fill'; did you mean 'bell.fill'?"), "\(warning)")
+    #expect(warning.contains("(closest symbols animrender draws: bell.fill"), "\(warning)")
+    #expect(warning.hasSuffix("; drawing nothing"), "\(warning)")
+    let errors = rootErrors("Image(systemName: \"bel.fill\")", strict: true)
     #expect(errors.first?.hasPrefix("s.swift-dsl:1:40: error: unknown symbol 'bel.fill'; did you mean 'bell.fill'?") == true, "\(errors)")
-    #expect(errors.first?.contains("(closest symbols animrender draws: bell.fill") == true, "\(errors)")
+    // Labels with a system image go the same way.
+    let labelWarnings = WarningLines()
+    #expect(rootErrors("Button(\"Go\", systemImage: \"no.such.symbol\") {}", warnings: labelWarnings).isEmpty)
+    #expect(labelWarnings.lines.count == 1 && labelWarnings.lines[0].contains("unknown symbol 'no.such.symbol'"), "\(labelWarnings.lines)")
   }
 
   @Test func systemColoursComeFromUIKitNames() throws {

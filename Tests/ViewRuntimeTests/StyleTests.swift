@@ -73,14 +73,24 @@ struct StyleTests {
     }
   }
 
-  @Test func unknownSymbolThrowsNamingIt() throws {
-    do {
-      _ = try render(Image(systemName: "tortoise.fill"))
-      Issue.record("expected an error")
-    } catch let error as ViewRuntimeError {
-      #expect(error == .unknownSymbol("tortoise.fill"))
-      #expect(error.description.contains("'tortoise.fill'"))
-    }
+  /// SwiftUI draws nothing for an unknown name (and logs); the runtime asks its front end, which may throw.
+  @Test func unknownSymbolDrawsNothingAndReportsItsName() throws {
+    let view = HStack(spacing: 0) { Image(systemName: "tortoise.fill"); Rectangle().frame(width: 10, height: 10) }
+    let runtime = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 100), measurer: FixedTextMeasurer())
+    var reported: [String] = []
+    runtime.onUnknownSymbol = { reported.append($0) }
+    let (list, _) = try runtime.render(at: 0)
+    #expect(reported.contains("tortoise.fill"))
+    // Exactly what the rectangle alone draws: the image took no space and drew nothing.
+    let alone = try SceneRuntime(root: HStack(spacing: 0) { Rectangle().frame(width: 10, height: 10) },
+                                 canvasSize: CGSize(width: 100, height: 100), measurer: FixedTextMeasurer())
+    let aloneList = try alone.render(at: 0).0
+    #expect(list == aloneList)
+    #expect(list.items.count == 1)
+    let strict = try SceneRuntime(root: view, canvasSize: CGSize(width: 100, height: 100), measurer: FixedTextMeasurer())
+    strict.onUnknownSymbol = { throw ViewRuntimeError.unknownSymbol($0) }
+    #expect(throws: ViewRuntimeError.unknownSymbol("tortoise.fill")) { try strict.render(at: 0) }
+    #expect(ViewRuntimeError.unknownSymbol("tortoise.fill").description.contains("'tortoise.fill'"))
   }
 
   @Test func emojiTextIsPassedThroughWhole() throws {

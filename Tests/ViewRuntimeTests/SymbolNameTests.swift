@@ -42,6 +42,9 @@ struct SymbolNameTests {
     #expect(SymbolNames.recipe(for: "magnifyingglass.fill") == nil)
     #expect(SymbolNames.recipe(for: "house.slash") == nil)
     #expect(SymbolNames.recipe(for: "tortoise.fill") == nil)
+    // Names snippets use often that map to the nearest meaning the font has.
+    #expect(SymbolNames.recipe(for: "rotate.right") == .init(glyph: "redo", base: "rotate.right"))
+    #expect(SymbolNames.recipe(for: "location") == .init(glyph: "navigation", base: "location"))
   }
 
   @Test func aGlyphFillsTheGridBandAndKeepsItsInkWidth() throws {

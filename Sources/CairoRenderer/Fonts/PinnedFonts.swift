@@ -13,6 +13,8 @@ import Graphics
 /// - `.monospaced` → DejaVu Sans Mono (`fonts-dejavu-core`), standing in for SF Mono.
 /// - Colour emoji → Noto Color Emoji (`fonts-noto-color-emoji`, CBDT bitmaps, one 109 px strike).
 /// - Symbols no other font has → DejaVu Sans (`fonts-dejavu-core`).
+/// - Other scripts (Arabic, Hebrew, Thai, Devanagari, CJK, …) → Noto (`fonts-noto-core`, `fonts-noto-cjk`),
+///   in the order of ``ScriptFonts``.
 /// - `Image(systemName:)` beyond the built-in vector symbols → Material Design Icons 1.6.50
 ///   (`fonts-materialdesignicons-webfont`, SIL OFL 1.1 font, icons CC BY), by ViewRuntime's `SymbolNames` table.
 public struct PinnedFonts: Hashable, Sendable {
@@ -33,6 +35,10 @@ public struct PinnedFonts: Hashable, Sendable {
   public var fallbackFamily: String
   /// The icon font `Image(systemName:)` draws symbols beyond the built-in ones from (nil: none).
   public var iconFamily: String?
+  /// Per-script families tried after colour emoji and before `fallbackFamily`.
+  public var scriptFamilies: [String] = []
+  /// Families tried after `fallbackFamily` (CJK, extra symbols).
+  public var lateFamilies: [String] = []
 
   public init(
     files: [File], families: [FontDescriptor.Design: String], displayFamily: String?,
@@ -71,6 +77,7 @@ public struct PinnedFonts: Hashable, Sendable {
     files.append(File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
     files.append(File(path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
                       package: "fonts-materialdesignicons-webfont"))
+    files += ScriptFonts.files
     var pinned = PinnedFonts(
       files: files,
       families: [.default: "Inter", .serif: "DejaVu Serif", .rounded: "Comfortaa", .monospaced: "DejaVu Sans Mono"],
@@ -79,16 +86,24 @@ public struct PinnedFonts: Hashable, Sendable {
     // Symbols by name (SymbolNames in ViewRuntime): Material Design Icons, whose glyphs sit in the
     // Private Use Area, so text never falls back to it.
     pinned.iconFamily = "Material Design Icons"
+    pinned.scriptFamilies = ScriptFonts.scriptFamilies.map(\.name)
+    pinned.lateFamilies = ScriptFonts.lateFamilies.map(\.name)
     return pinned
   }()
 
-  /// The Pango family list for `font`: design family, then colour emoji, then the symbol fallback.
-  public func familyList(for font: FontDescriptor) -> String {
+  /// The families Pango tries for `font`, in order: design family, colour emoji, script fonts, the
+  /// symbol fallback, then CJK and extra symbols. Each character takes the first family that has it.
+  public func fallbackOrder(for font: FontDescriptor) -> [String] {
     var primary = families[font.design] ?? families[.default] ?? fallbackFamily
     if font.design == .default, let display = displayFamily, font.size >= displaySizeThreshold {
       primary = display
     }
-    return [primary, emojiFamily, fallbackFamily].joined(separator: ",")
+    return [primary, emojiFamily] + scriptFamilies + [fallbackFamily] + lateFamilies
+  }
+
+  /// The Pango family list for `font` (``fallbackOrder(for:)``, comma-separated).
+  public func familyList(for font: FontDescriptor) -> String {
+    fallbackOrder(for: font).joined(separator: ",")
   }
 
   /// A fonts.conf that pins rendering options and knows no font directories: files are added one by one.

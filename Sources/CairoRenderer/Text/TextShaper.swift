@@ -33,6 +33,9 @@ final class TextShaper {
     pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
     pango_cairo_context_set_resolution(context, 72)
+    // A fixed language instead of the process locale's: the language picks OpenType `locl` glyph
+    // variants (Han forms in the CJK fonts, for one), so LANG must not change pixels.
+    pango_context_set_language(context, pango_language_from_string("en-us"))
     // Unrounded positions: glyph advances stay exact fractions of a point at any scale.
     pango_context_set_round_glyph_positions(context, 0)
     cache = BoundedCache(costLimit: maxLayouts)

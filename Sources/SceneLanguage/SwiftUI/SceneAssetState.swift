@@ -1,4 +1,5 @@
-/// The asset catalog one loaded scene reads, and the warnings already printed for it.
+/// The asset catalog one loaded scene reads, `--strict`, and the warnings already printed for it
+/// (missing assets and unknown symbols).
 final class SceneAssetState {
   var library: (any AssetLibrary)?
   var strict = false
@@ -12,9 +13,15 @@ final class SceneAssetState {
     let names = kind == "color" ? library?.colorNames ?? [] : library?.imageNames ?? []
     let place = library.map { "the asset catalog \($0.path)" }
       ?? "any asset catalog (none found: pass --assets PATH, write Scene(assets:) or put Assets.xcassets beside the scene)"
-    let message = "no \(kind) named '\(name)' in \(place)" + Suggestions.hint(for: name, among: names)
+    try unknown("no \(kind) named '\(name)' in \(place)" + Suggestions.hint(for: name, among: names),
+                suffix: "drawing a placeholder", interpreter)
+  }
+
+  /// Something the scene names that animrender lacks (an asset, a symbol): under `--strict` the error
+  /// `message`, else one warning per place saying what is drawn instead (`suffix`).
+  func unknown(_ message: String, suffix: String, _ interpreter: Interpreter) throws {
     if strict { throw HostError(message) }
-    let line = interpreter.source.diagnostic(at: interpreter.currentPosition, message: message + "; drawing a placeholder", severity: .warning).header
+    let line = interpreter.source.diagnostic(at: interpreter.currentPosition, message: message + "; " + suffix, severity: .warning).header
     if warned.insert(line).inserted { warn(line) }
   }
 }

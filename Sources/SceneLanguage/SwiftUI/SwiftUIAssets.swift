@@ -149,7 +149,10 @@ extension HostRegistry {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory), isDirectory.boolValue { path = beside }
     }
-    guard let path else { return }
+    guard let path else {
+      registerMissingGeneratedAssets(in: text, state: state)
+      return
+    }
     do {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -160,6 +163,7 @@ extension HostRegistry {
       throw SceneError(diagnostics: [parsed.diagnostic(at: position, message: "\(error)")])
     }
     registerAssetSymbols(state.library!)
+    registerMissingGeneratedAssets(in: text, state: state)
   }
 
   /// `Scene(assets: "…")` written as a string literal among the file's top-level statements.

@@ -31,7 +31,7 @@ extension HostRegistry {
     }
     func symbolLabel(_ c: BindingCall) throws -> ViewNode {
       let symbol = try c[systemImage]
-      try HostRegistry.checkSymbol(symbol)
+      try HostRegistry.checkSymbol(symbol, c)
       return .primitive(ControlLabel(try c[title], systemImage: symbol))
     }
     viewType("Button", [

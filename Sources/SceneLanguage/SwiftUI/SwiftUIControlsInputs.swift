@@ -36,7 +36,7 @@ extension HostRegistry {
       .binding(isOn, label) { c in try toggle(c, try c.viewNode(try c[label])) },
       .binding(title, systemImage, isOn) { c in
         let symbol = try c[systemImage]
-        try HostRegistry.checkSymbol(symbol)
+        try HostRegistry.checkSymbol(symbol, c)
         return try toggle(c, .primitive(ControlLabel(try c[title], systemImage: symbol)))
       },
     ])

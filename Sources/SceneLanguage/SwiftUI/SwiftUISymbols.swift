@@ -11,13 +11,15 @@ extension SymbolReplaceTransition: HostPayloadArgument { static var hostTypeName
 /// SF Symbols in scenes: `Image(systemName:variableValue:)`, `.symbolVariant`, `.imageScale`,
 /// `.symbolEffect(…)` and `.contentTransition(.symbolEffect(.replace))`.
 extension HostRegistry {
-  /// Checks a symbol name where the scene writes it, so the error points at the scene line and
-  /// names the closest symbols animrender draws.
-  static func checkSymbol(_ name: String) throws {
+  /// Checks a symbol name where the scene writes it, so the message points at the scene line and
+  /// names the closest symbols animrender draws. SwiftUI draws nothing for a name it lacks and logs;
+  /// so does animrender, with one warning per place, unless `--strict` makes it an error.
+  static func checkSymbol(_ name: String, _ c: BindingCall) throws {
     guard !SymbolLibrary.isKnown(name) else { return }
     let closest = SymbolLibrary.closestNames(to: name)
-    throw HostError("unknown symbol '\(name)'" + Suggestions.hint(for: name, among: SymbolLibrary.allNames)
-      + " (closest symbols animrender draws: \(closest.joined(separator: ", ")))")
+    let message = "unknown symbol '\(name)'" + Suggestions.hint(for: name, among: SymbolLibrary.allNames)
+      + " (closest symbols animrender draws: \(closest.joined(separator: ", ")))"
+    try (c.interpreter.registry.assets ?? SceneAssetState()).unknown(message, suffix: "drawing nothing", c.interpreter)
   }
 
   mutating func registerSymbols() {
@@ -25,7 +27,7 @@ extension HostRegistry {
     modify("Image") { t in
       t.addInit(.binding(systemName, variableValue, returns: .named("Image")) { c in
         let name = try c[systemName]
-        try HostRegistry.checkSymbol(name)
+        try HostRegistry.checkSymbol(name, c)
         let value = try c[variableValue].map { min(1, max(0, $0.isFinite ? $0 : 0)) }
         return HostRegistry.view(.image(ImageNode(systemName: name, variableValue: value)), "Image")
       })

@@ -24,8 +24,8 @@ extension HostRegistry {
     viewType("Image", [
       .binding(systemName, returns: .named("Image")) { c in
         let name = try c[systemName]
-        // Checked here so the error points at the scene line, with the closest symbol the renderer has.
-        try HostRegistry.checkSymbol(name)
+        // Checked here so the warning points at the scene line, with the closest symbol the renderer has.
+        try HostRegistry.checkSymbol(name, c)
         return HostRegistry.view(.image(ImageNode(systemName: name)), "Image")
       },
     ])

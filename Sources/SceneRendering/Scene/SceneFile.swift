@@ -12,6 +12,8 @@ import ViewRuntime
 public struct SceneFile {
   public let path: String
   public let program: any RenderableProgram
+  /// Unknown symbol names met while rendering (compiled scenes; interpreted ones check where written).
+  public let unknownSymbols: UnknownSymbolReport?
 
   /// Largest scene file read; a scene is source code, not data.
   public static let maxBytes = 1 << 20
@@ -30,12 +32,15 @@ public struct SceneFile {
     }
     guard let text = String(data: data, encoding: .utf8) else { throw SceneFileError("'\(path)' is not UTF-8 text") }
     program = try SceneProgram(swiftUISource: text, fileName: path, printSink: printSink, assets: assets)
+    unknownSymbols = nil
   }
 
-  /// A scene another front end loaded (a compiled library).
-  public init(path: String, program: any RenderableProgram) {
+  /// A scene another front end loaded (a compiled library). `strict`: an unknown symbol name is an
+  /// error instead of a warning and nothing drawn.
+  public init(path: String, program: any RenderableProgram, strict: Bool = false) {
     self.path = path
     self.program = program
+    unknownSymbols = UnknownSymbolReport(scene: path, strict: strict)
   }
 
   /// Asset options reading catalogs with ``AssetCatalog`` and warning on standard error.
@@ -72,7 +77,7 @@ public struct SceneFile {
   /// A runtime on the final canvas (options may have resized it), measuring text with `measurer`.
   public func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
     let clock = program.clockSettings(date: settings.date, seed: settings.seed)
-    return try SceneRuntime(
+    let runtime = try SceneRuntime(
       root: ColorSchemeModifier.root(
         DeviceScreen.root(program.makeRootView(clock: clock), device: settings.device,
                           canvas: CGSize(width: settings.width, height: settings.height), statusBar: settings.statusBar),
@@ -80,6 +85,8 @@ public struct SceneFile {
       canvasSize: CGSize(width: settings.width, height: settings.height),
       background: settings.background, taps: program.sceneSettings.taps,
       events: program.eventScript(fps: Double(settings.fps)), measurer: measurer, clock: clock)
+    if let report = unknownSymbols { runtime.onUnknownSymbol = { try report.report($0) } }
+    return runtime
   }
 
   /// Pango with the pinned fonts: how every render measures text.

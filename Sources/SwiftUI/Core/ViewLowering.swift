@@ -49,47 +49,6 @@ public protocol _RuntimeBoundProperty {
   func _bind(_ access: StateAccess, named name: String)
 }
 
-/// The dynamic properties of a view or modifier value, found by reflection.
-enum DynamicFields {
-  struct Found {
-    let name: String
-    let property: any _RuntimeBoundProperty
-    let slots: [StateSlot]
-  }
-
-  /// Types known to have no dynamic property: reflection is skipped for them after the first instance.
-  nonisolated(unsafe) private static var plainTypes = Set<ObjectIdentifier>()
-  private static let lock = NSLock()
-
-  static func properties<T>(of value: T) -> [Found] {
-    let id = ObjectIdentifier(T.self)
-    if lock.withLock({ plainTypes.contains(id) }) { return [] }
-    var found: [Found] = []
-    collect(Mirror(reflecting: value), prefix: "", into: &found)
-    if found.isEmpty { lock.withLock { _ = plainTypes.insert(id) } }
-    return found
-  }
-
-  /// Property wrappers store as `_name`; a custom `DynamicProperty` struct is searched inside too.
-  private static func collect(_ mirror: Mirror, prefix: String, into found: inout [Found]) {
-    for child in mirror.children {
-      guard let label = child.label else { continue }
-      let name = prefix + (label.hasPrefix("_") ? String(label.dropFirst()) : label)
-      if let property = child.value as? any _RuntimeBoundProperty {
-        found.append(Found(name: name, property: property, slots: property._slots(named: name)))
-      } else if child.value is any DynamicProperty {
-        collect(Mirror(reflecting: child.value), prefix: name + ".", into: &found)
-      }
-    }
-  }
-
-  /// The declared name without generic arguments: the component's name in paths and `inspect`.
-  static func typeName(_ type: Any.Type) -> String {
-    let full = String(describing: type)
-    return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
-  }
-}
-
 /// SwiftUI's `DynamicProperty`: a stored property whose value the runtime keeps.
 public protocol DynamicProperty {
   mutating func update()

@@ -6,8 +6,8 @@ public typealias SymbolRenderingMode = ViewRuntime.SymbolRenderingMode
 public typealias SymbolVariants = ViewRuntime.SymbolVariants
 
 /// SwiftUI's `Image` (https://developer.apple.com/documentation/swiftui/image): an SF Symbol from
-/// the runtime's symbol set, or an asset catalog image. Compiled scenes have no catalog yet, so a
-/// named image draws the placeholder the interpreter draws for a name its catalog lacks.
+/// the runtime's symbol set, or an image of the scene's asset catalog (see `_AssetLookup`); a name the
+/// catalog lacks draws the placeholder the interpreter draws.
 public struct Image: View, _PrimitiveView {
   public typealias Body = Never
   public typealias Scale = ViewRuntime.Image.Scale
@@ -31,8 +31,8 @@ public struct Image: View, _PrimitiveView {
     source = .symbol(ImageNode(systemName: systemName, variableValue: variableValue.map { min(1, max(0, $0.isFinite ? $0 : 0)) }))
   }
 
-  public init(_ name: String, bundle: Bundle? = nil) { source = .asset(AssetImageView(name: name, image: nil)) }
-  public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(AssetImageView(name: name, image: nil)) }
+  public init(_ name: String, bundle: Bundle? = nil) { source = .asset(_AssetLookup.imageView(name)) }
+  public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(_AssetLookup.imageView(name)) }
 
   public var _node: ViewNode {
     switch source {

@@ -125,6 +125,13 @@ final class CompiledTask: RuntimeTask, @unchecked Sendable {
   static let settleLimit: TimeInterval = 30
 
   private func waitUntilSettled() {
+    // The wait is the runtime's, not scene code: it measures real time, which the compiled worker's
+    // `Date()` only gives a thread with no scene clock bound (see CompiledScene's SceneProcessHooks).
+    // The task itself keeps the clock it inherited when it was created.
+    RuntimeClock.$current.withValue(nil) { waitInRealTime() }
+  }
+
+  private func waitInRealTime() {
     let deadline = Date(timeIntervalSinceNow: CompiledTask.settleLimit)
     if Thread.isMainThread {
       while lock.withLock({ phase == .running }) {

@@ -22,10 +22,10 @@ public struct Color: Hashable, Sendable {
     _color = ViewRuntime.Color(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
   }
 
-  /// SwiftUI's `Color(_:bundle:)`, a colour from the asset catalog. Compiled scenes have no catalog
-  /// yet, so this is the placeholder grey the interpreter draws for a name its catalog lacks.
+  /// SwiftUI's `Color(_:bundle:)`, a colour from the scene's asset catalog (see `_AssetLookup`); a
+  /// name the catalog lacks is the placeholder grey the interpreter draws.
   public init(_ name: String, bundle: Bundle? = nil) {
-    _color = ViewRuntime.Color(red: 0.56, green: 0.56, blue: 0.58)
+    _color = _AssetLookup.color(name) ?? _AssetLookup.missingColor
   }
 
   public func opacity(_ opacity: Double) -> Color { Color(_runtime: _color.opacity(opacity)) }

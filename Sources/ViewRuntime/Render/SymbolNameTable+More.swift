@@ -318,5 +318,11 @@ extension SymbolNames {
     arrow.right                              arrow-right                      -                            cs
     checkmark                                check                            -                            cs
     xmark                                    close                            -                            cs
+    location                                 navigation                       -                            -
+    rotate.left                              undo                             -                            -
+    rotate.right                             redo                             -                            -
+    gobackward                               undo                             -                            -
+    goforward                                redo                             -                            -
+    crop.rotate                              crop                             -                            -
     """
 }

@@ -41,7 +41,10 @@ extension TreeResolver {
   private func symbolView(_ name: String, _ image: ImageNode, _ env: EnvironmentValues) throws -> ResolvedView {
     let cached = (measurer as? CachingMeasurer)?.symbols.symbol(named: name)
     guard let symbol = cached ?? SymbolLibrary.symbol(named: name, glyphs: glyphs) else {
-      throw ViewRuntimeError.unknownSymbol(name)
+      // A name in the table whose icon font was not loaded is a set-up fault, not the scene's.
+      guard !SymbolLibrary.isKnown(name) else { throw ViewRuntimeError.unknownSymbol(name) }
+      try onUnknownSymbol(name)
+      return .empty
     }
     let h = SymbolLibrary.imageHeight(forFontSize: env.resolvedFont.size) * env.imageScale.factor
     var layerOpacity = env.symbolEffects.layerOpacity

@@ -23,8 +23,12 @@ final class TreeResolver {
   /// Whether a `GeometryReader` was met (its content is resolved during layout).
   private(set) var sawGeometryReader = false
 
-  init(measurer: any TextMeasurer, host: any ResolverHost) {
+  /// See `SceneRuntime.onUnknownSymbol`.
+  let onUnknownSymbol: (String) throws -> Void
+
+  init(measurer: any TextMeasurer, host: any ResolverHost, onUnknownSymbol: @escaping (String) throws -> Void = { _ in }) {
     self.measurer = measurer
+    self.onUnknownSymbol = onUnknownSymbol
     glyphs = ((measurer as? CachingMeasurer)?.base ?? measurer) as? any SymbolGlyphSource
     self.host = host
   }

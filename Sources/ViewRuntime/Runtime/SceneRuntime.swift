@@ -42,6 +42,9 @@ public final class SceneRuntime {
   let recorder = TransactionRecorder()
   /// Scripted events addressed to views (`Tap(at:on:)`, `Drag`, …; see `SceneRuntime+Interaction`).
   let interactions: InteractionQueue
+  /// Called with a name `Image(systemName:)` asks for that animrender cannot draw, which then draws
+  /// nothing and takes no space, as in SwiftUI. The front end warns here, or throws under `--strict`.
+  public var onUnknownSymbol: (String) throws -> Void = { _ in }
 
   /// - Throws: ``ViewRuntimeError`` for a non-positive canvas or a negative or non-finite tap time.
   public init(root: some View, canvasSize: CGSize, background: RGBAColor = .white, taps: [Double] = [],
@@ -70,7 +73,7 @@ public final class SceneRuntime {
     guard t.isFinite, t >= 0 else { throw ViewRuntimeError.invalidTime(t) }
     try advance(to: t)
     let pass = PresentPass(state: state, time: t, runtime: self)
-    let resolver = TreeResolver(measurer: measurer, host: pass)
+    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
     var builder = DisplayListBuilder()
     builder.geometry = { view, frame in pass.presentedGeometry(view, frame) }
     clock.now = t
@@ -266,7 +269,7 @@ public final class SceneRuntime {
     // The saved context is the one inside the animator's node, a level below where it was met;
     // resolving the node again enters that level anew, so the depth must not grow step by step.
     context.depth = max(0, context.depth - 1)
-    let resolver = TreeResolver(measurer: measurer, host: pass)
+    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
     let view = try state.objects.resolving { try resolver.resolve(.phaseAnimator(st.node), context) }
     if !resolver.tapActions.isEmpty || !resolver.interactions.isEmpty { tapActionsStale = true }
     var laidOutAlone = false
@@ -352,7 +355,7 @@ public final class SceneRuntime {
   @discardableResult
   private func update(at time: Double, transaction: Transaction) throws -> UpdatePass {
     let pass = UpdatePass(state: state, time: time, runtime: self)
-    let resolver = TreeResolver(measurer: measurer, host: pass)
+    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
     let tree = try state.objects.resolving { try resolver.resolveRoot(root, transaction: transaction) }
     // Layout at the new model values records every view's geometry (and builds GeometryReader content).
     var builder = DisplayListBuilder()

@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// A top-level `struct X: PreviewProvider { static var previews: some View { … } }`, the preview
+/// form before Xcode 15's `#Preview` (https://developer.apple.com/documentation/swiftui/previewprovider).
+///
+/// Its entry is named after the struct. Xcode shows every view `previews` lists; a render has one root,
+/// so the entry takes the first: the first statement of the getter, or of a `Group { … }` that is the
+/// getter's only statement. That view is compiled in an extension of the struct, so it still sees the
+/// struct's own (even private) members.
+struct PreviewProviderStruct {
+  let name: String
+  /// The first view's source text.
+  let firstView: String
+  /// Its line in the file.
+  let line: Int
+
+  init?(_ item: CodeBlockItemSyntax.Item, converter: SourceLocationConverter) {
+    guard let decl = item.as(StructDeclSyntax.self),
+          decl.inheritanceClause?.inheritedTypes.contains(where: {
+            let t = $0.type.trimmedDescription
+            return t == "PreviewProvider" || t == "SwiftUI.PreviewProvider"
+          }) == true else { return nil }
+    var statements: CodeBlockItemListSyntax?
+    for member in decl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+            variable.modifiers.contains(where: { $0.name.text == "static" }),
+            let binding = variable.bindings.first,
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
+            let accessor = binding.accessorBlock else { continue }
+      switch accessor.accessors {
+      case .getter(let body): statements = body
+      case .accessors(let list): statements = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+      }
+    }
+    guard var views = statements, !views.isEmpty else { return nil }
+    if views.count == 1, let group = Self.groupContent(views.first!.item) { views = group }
+    guard let first = views.first else { return nil }
+    name = decl.name.text
+    firstView = first.trimmedDescription
+    line = first.startLocation(converter: converter).line
+  }
+
+  /// The statements of a bare `Group { … }` (a modifier after it applies to all views: kept whole).
+  static func groupContent(_ item: CodeBlockItemSyntax.Item) -> CodeBlockItemListSyntax? {
+    guard case .expr(let expr) = item, let call = expr.as(FunctionCallExprSyntax.self),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
+          call.arguments.isEmpty, let closure = call.trailingClosure, closure.statements.count > 1 else { return nil }
+    return closure.statements
+  }
+}
