@@ -150,7 +150,7 @@ import Testing
     #expect(compiled.stdout == interpreted.stdout)
     let missing = try Self.run(["inspect", "scene.swift-dsl", "--preview", "Nope", "--front-end", "compiled"], in: dir)
     #expect(missing.status == 1)
-    #expect(missing.stderr.contains("no #Preview named 'Nope'"), "\(missing.stderr)")
+    #expect(missing.stderr.contains("no #Preview or PreviewProvider named 'Nope'"), "\(missing.stderr)")
   }
 
   /// `Tap(at:on:)` in `Scene(events:)` taps the view it names, as in the interpreter.
