@@ -25,7 +25,7 @@ for scene in "${scenes[@]}"; do
   total=$((total + 1))
   name=${scene#"$root"/}
   "$bin" inspect "$scene" --at "$times" --front-end compiled >"$tmp/c.out" 2>"$tmp/c.err"; cs=$?
-  "$bin" inspect "$scene" --at "$times" >"$tmp/i.out" 2>"$tmp/i.err"; is=$?
+  "$bin" inspect "$scene" --at "$times" --front-end interpreted >"$tmp/i.out" 2>"$tmp/i.err"; is=$?
   # The first diagnostic at a place (`file:line:col: error:`), else the first error line.
   first=$(grep -m1 -E ':[0-9]+:[0-9]+: error:' "$tmp/c.err" || grep -m1 -E 'error:' "$tmp/c.err" || true)
   # swiftc's diagnostics and the pre-pass's name the scene (`file:line:col: error:`); anything else

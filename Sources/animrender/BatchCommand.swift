@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SceneCompiler
 import SceneRendering
 
 /// `animrender batch scenes/ --out demos/`: renders many scenes, in parallel, skipping unchanged ones.
@@ -38,6 +39,8 @@ struct BatchCommand: ParsableCommand {
 
   @Flag(name: [.short, .long], help: "Print only the summary table.")
   var quiet = false
+
+  @OptionGroup var frontEnd: FrontEndOptions
 
   static let extensions = ["mp4", "gif", "webm", "mov", "png"]
 
@@ -86,7 +89,7 @@ struct BatchCommand: ParsableCommand {
       let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
       for ext in formats {
         let output = (out as NSString).appendingPathComponent("\(stem).\(ext)")
-        let hash = ContentHash.hex(text, "format=\(ext) quality=\(quality) version=\(Animrender.version)")
+        let hash = ContentHash.hex(text, "format=\(ext) quality=\(quality) version=\(Animrender.version)" + frontEndKey)
         var job = Job(scene: scene, output: output, hash: hash)
         if !force, recorded[BatchManifest.key(output)] == hash, fm.fileExists(atPath: output) {
           job.status = "skipped"
@@ -96,6 +99,7 @@ struct BatchCommand: ParsableCommand {
       }
     }
 
+    try compileScenes(&jobs)
     let stop = BatchStop()
     let results = runInParallel(jobs, stop: stop)
     stop.end()
@@ -156,11 +160,12 @@ struct BatchCommand: ParsableCommand {
       : Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     for _ in 0..<workers {
       group.enter()
-      Thread.detachNewThread { [quality, quiet] in
+      let arguments = ["--quality", quality, "--quiet", "--report", "json"] + childFrontEndArguments
+      Thread.detachNewThread { [quiet] in
         while !stop.isStopping, let (index, job) = box.next() {
           let start = Date()
           var done = job
-          let result = Self.renderChild(binary: binary, arguments: ["render", job.scene, "--out", job.output, "--quality", quality, "--quiet", "--report", "json"], stop: stop)
+          let result = Self.renderChild(binary: binary, arguments: ["render", job.scene, "--out", job.output] + arguments, stop: stop)
           done.seconds = Date().timeIntervalSince(start)
           if stop.received != nil, result.status != 0 {
             done.status = "cancelled"
@@ -171,7 +176,7 @@ struct BatchCommand: ParsableCommand {
             done.bytes = report["bytes"] as? Int ?? 0
           } else {
             done.status = "failed"
-            done.message = result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+            done.message = Self.errorLine(result.stderr) ?? "exit \(result.status)"
           }
           if !quiet {
             let line = done.status == "failed" ? "failed \(job.output): \(done.message)"
@@ -189,6 +194,44 @@ struct BatchCommand: ParsableCommand {
       if job.status == "pending" { job.status = "cancelled" }  // never started: the batch was stopped
       return job
     }
+  }
+
+  /// With the compiled front end, every scene still to render is compiled here first, `--jobs` at
+  /// a time and once each: the render children then load it from the cache and never compile one
+  /// scene side by side. A scene that does not compile fails its rows without starting a child.
+  func compileScenes(_ jobs: inout [Job]) throws {
+    guard frontEnd.frontEnd == .compiled else { return }
+    var builder: SceneLibraryBuilder
+    do { builder = try SceneLibraryBuilder.standard() } catch { throw CLIFailure(error) }
+    if frontEnd.verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
+    var seen = Set<String>()
+    let scenes = jobs.filter { $0.status == "pending" && seen.insert($0.scene).inserted }.map(\.scene)
+    let box = CompileBox(builder: builder, scenes: scenes, view: frontEnd.view)
+    let threads = (0..<max(1, min(self.jobs, scenes.count))).map { _ in Thread { box.work() } }
+    threads.forEach { $0.start() }
+    box.waitUntilDone()
+    for (i, job) in jobs.enumerated() where job.status == "pending" {
+      guard let message = box.failures[job.scene] else { continue }
+      jobs[i].status = "failed"
+      jobs[i].message = Self.errorLine(message) ?? message
+      if !quiet { FileHandle.standardError.write(Data("failed \(job.output): \(jobs[i].message)\n".utf8)) }
+    }
+  }
+
+  /// What each render child gets: a compiled scene is compiled (or found in the cache) and run in
+  /// a worker by its child, so a compile error or a trap fails that entry alone.
+  var childFrontEndArguments: [String] {
+    ["--front-end", frontEnd.frontEnd.rawValue, "--scene-timeout", String(frontEnd.sceneTimeout)] + (frontEnd.view.map { ["--view", $0] } ?? [])
+  }
+
+  /// Outputs of the two front ends may differ (until the interpreter is gone): not the same render.
+  var frontEndKey: String { frontEnd.frontEnd == .interpreted ? "" : " front-end=\(frontEnd.frontEnd.rawValue)" }
+
+  /// The line of a child's standard error that says what failed: the first error (a compiler's
+  /// diagnostics may start with warnings, and carry source excerpts after the error line).
+  static func errorLine(_ stderr: String) -> String? {
+    let lines = stderr.split(separator: "\n").map(String.init)
+    return lines.first { $0.contains("error:") } ?? lines.first
   }
 
   static func renderChild(binary: URL, arguments: [String], stop: BatchStop) -> (status: Int32, stdout: String, stderr: String) {
@@ -255,5 +298,36 @@ private final class LockedData: @unchecked Sendable {
     condition.lock(); defer { condition.unlock() }
     while value == nil { condition.wait() }
     return value!
+  }
+}
+
+/// Scenes compiled by several threads, each taking the next; the failures' messages by scene.
+private final class CompileBox: @unchecked Sendable {
+  private let builder: SceneLibraryBuilder
+  private let scenes: [String]
+  private let view: String?
+  private let condition = NSCondition()
+  private var cursor = 0, running = 0
+  private(set) var failures: [String: String] = [:]
+
+  init(builder: SceneLibraryBuilder, scenes: [String], view: String?) { self.builder = builder; self.scenes = scenes; self.view = view }
+
+  func work() {
+    condition.lock(); running += 1; condition.unlock()
+    while true {
+      condition.lock()
+      guard cursor < scenes.count else { running -= 1; condition.broadcast(); condition.unlock(); return }
+      let scene = scenes[cursor]
+      cursor += 1
+      condition.unlock()
+      do { _ = try builder.build(scenePath: scene, view: view) } catch {
+        condition.lock(); failures[scene] = CLIFailure(error).message; condition.unlock()
+      }
+    }
+  }
+
+  func waitUntilDone() {
+    condition.lock(); defer { condition.unlock() }
+    while cursor < scenes.count || running > 0 { condition.wait() }
   }
 }

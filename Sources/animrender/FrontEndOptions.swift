@@ -4,16 +4,19 @@ import Foundation
 import SceneCompiler
 import SceneRendering
 
-/// Which front end runs the scene, for every command that runs one (`render`, `inspect`, `sheet`, `test`).
+/// Which front end runs the scene, for every command that runs one (`render`, `inspect`, `sheet`,
+/// `plot`, `test`, `batch`; `preview` runs the interpreter only).
 ///
-/// `compiled`: the scene is pre-passed and compiled by swiftc into a library (cached), and the command
-/// runs again in a worker process (`--scene-library`, hidden) that loads it; this process supervises
-/// the worker (`WorkerSupervisor`), so a trap in scene code ends the render with one error line.
+/// `compiled` (the default): the scene is pre-passed and compiled by swiftc into a library (cached),
+/// and the command runs again in a worker process (`--scene-library`, hidden) that loads it; this
+/// process supervises the worker (`WorkerSupervisor`), so a trap in scene code ends the render with
+/// one error line. `interpreted` is the older in-process interpreter, kept as a deprecated fallback
+/// until it is removed.
 struct FrontEndOptions: ParsableArguments {
   enum FrontEnd: String, ExpressibleByArgument, CaseIterable { case interpreted, compiled }
 
-  @Option(help: "How the scene runs: interpreted, or compiled by swiftc against animrender's SwiftUI module.")
-  var frontEnd: FrontEnd = .interpreted
+  @Option(help: "How the scene runs: compiled by swiftc against animrender's SwiftUI module, or interpreted (deprecated, to be removed).")
+  var frontEnd: FrontEnd = .compiled
 
   @Option(help: "Render this view type (built with its init()) as the root; the scene or folder is compiled.")
   var view: String?
@@ -42,6 +45,14 @@ struct FrontEndOptions: ParsableArguments {
   func runInWorkerIfCompiled(scenes: [String], outputs: [String], keepGoing: Bool = false) throws {
     // A folder of Swift files and --view only exist for the compiled front end.
     guard frontEnd == .compiled || SceneInput.needsCompiler(scenes, view: view), !isWorker else { return }
+    let outcome = try runWorker(scenes: scenes, outputs: outputs, keepGoing: keepGoing, arguments: Array(CommandLine.arguments.dropFirst()))
+    if let message = outcome.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    Foundation.exit(outcome.status)
+  }
+
+  /// Compiles `scenes` and runs this executable once with `arguments` in a worker that loads them.
+  func runWorker(scenes: [String], outputs: [String], keepGoing: Bool = false, arguments: [String]) throws -> WorkerSupervisor.Outcome {
+    WorkerSupervisor.stopOnSignalsWhileCompiling()
     var builder: SceneLibraryBuilder
     do { builder = try SceneLibraryBuilder.standard() } catch { throw CLIFailure(error) }
     if verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
@@ -53,12 +64,25 @@ struct FrontEndOptions: ParsableArguments {
         libraries.append("")  // the worker's compiledFile(for:) fails this scene
       }
     }
-    let arguments = Array(CommandLine.arguments.dropFirst()) + libraries.flatMap { ["--scene-library", $0] }
-    var supervisor = WorkerSupervisor(arguments: arguments, scenes: scenes, outputs: outputs, timeout: sceneTimeout)
+    var supervisor = WorkerSupervisor(arguments: arguments + libraries.flatMap { ["--scene-library", $0] },
+                                      scenes: scenes, outputs: outputs, timeout: sceneTimeout)
     supervisor.backtraces = verbose
-    let outcome = supervisor.run()
-    if let message = outcome.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-    Foundation.exit(outcome.status)
+    return supervisor.run()
+  }
+
+  /// `--watch` with the compiled front end: every run (the first and one per change of `scene`) is
+  /// compiled and runs in a worker of its own, so an edited scene loads as a new library and a trap
+  /// ends that run only; nothing is ever unloaded. Never returns; a forwarded Ctrl-C ends the watch.
+  func watchInWorkers(scene: String, outputs: [String]) -> Never {
+    let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--watch" }
+    SceneWatcher.run(path: scene) {
+      let outcome = try runWorker(scenes: [scene], outputs: outputs, arguments: Array(arguments))
+      if WorkerSupervisor.forwarded != 0 {
+        if let message = outcome.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        Foundation.exit(outcome.status)
+      }
+      if outcome.status != 0 { throw CLIFailure(message: outcome.message ?? "", status: outcome.status) }
+    }
   }
 
   /// In a worker: the compiled scene `path` loaded from its library; nil with the interpreter.

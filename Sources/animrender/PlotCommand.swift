@@ -42,14 +42,18 @@ struct PlotCommand: ParsableCommand {
   @Flag(help: "Keep running: redraw whenever the scene file changes (Ctrl-C stops).")
   var watch = false
 
+  @OptionGroup var frontEnd: FrontEndOptions
+
   func run() throws {
+    if watch && frontEnd.frontEnd == .compiled && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [out]) }
+    try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: [out])
     guard watch else { return try draw() }
     SceneWatcher.run(path: scene, draw)
   }
 
   func draw() throws {
     try CLIFailure.wrap {
-      let stills = try SceneStills(path: scene) { s in
+      let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: [scene])) { s in
         if let fps { s.fps = fps }
         if let duration { s.duration = duration }
       }

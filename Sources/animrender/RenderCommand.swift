@@ -28,12 +28,20 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     if watch && sharding.shard != nil { throw ValidationError("--watch and --shard cannot be combined") }
-    if frontEnd.frontEnd == .compiled && (watch || sharding.shard != nil) {
-      throw ValidationError("--front-end compiled does not support --watch or --shard yet")
+    if frontEnd.frontEnd == .compiled && options.assets != nil {
+      throw ValidationError("--assets needs --front-end interpreted: compiled scenes read only the catalog beside the scene (Assets.xcassets) yet")
     }
-    try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: [options.out])
+    if watch && frontEnd.frontEnd == .compiled && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [options.out]) }
+    try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: workerOutputs())
     guard watch else { return try renderOnce() }
     SceneWatcher.run(path: scene, renderOnce)
+  }
+
+  /// What a crashed worker may leave partly written: the file, or with `--shard` the segments in
+  /// the parts folder.
+  func workerOutputs() -> [String] {
+    guard sharding.shard != nil else { return [options.out] }
+    return [options.out.hasSuffix("/") ? options.out : options.out + "/"]
   }
 
   func renderOnce() throws {

@@ -21,7 +21,8 @@ enum SceneWatcher {
   private static func runReportingErrors(_ body: () throws -> Void) {
     do { try body() } catch {
       let message = (error as? CLIFailure)?.message ?? "error: \(error)"
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      // Empty: a compiled run's worker printed its own error.
+      if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     }
     // Standard output is block-buffered into a pipe or file: show each result as it happens.
     fflush(nil)

@@ -40,7 +40,7 @@ struct SheetCommand: ParsableCommand {
   var watch = false
 
   func run() throws {
-    if frontEnd.frontEnd == .compiled && watch { throw ValidationError("--front-end compiled does not support --watch yet") }
+    if watch && frontEnd.frontEnd == .compiled && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [out]) }
     try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: [out])
     guard watch else { return try draw() }
     SceneWatcher.run(path: scene, draw)

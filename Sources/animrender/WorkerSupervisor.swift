@@ -1,4 +1,5 @@
 import Foundation
+import MediaIO
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -70,6 +71,7 @@ struct WorkerSupervisor {
     close(errPipe[1]); close(beatPipe[1])
     guard spawned == 0 else { return Outcome(status: 1, message: "error: cannot start the scene worker: \(String(cString: strerror(spawned)))") }
     Self.workerPid = pid
+    Self.unblockStopSignals()
     for sig in [SIGINT, SIGTERM, SIGHUP] {
       signal(sig) { s in
         WorkerSupervisor.forwarded = s
@@ -126,17 +128,58 @@ struct WorkerSupervisor {
     return Outcome(status: 1, message: "error: scene code crashed: " + report.summary(signal: signalled, scenes: scenes))
   }
 
-  /// Temporaries a crashed worker left beside the outputs (named as `TemporaryOutput` names them).
-  func removePartials(before: Set<String>) {
-    for output in outputs {
-      let folder = URL(fileURLWithPath: output).deletingLastPathComponent()
-      for name in Self.temporaries(of: output) where !before.contains(name) {
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+  /// A parent may start us with these signals blocked (a test runner's threads do): a blocked
+  /// SIGINT would never be forwarded, and the worker would run on.
+  static func unblockStopSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Before the worker starts (the scene compiling), a signal ends the command with the line a
+  /// stopped render prints: nothing has been written yet. (While swiftc runs, `ChildProcess` stops
+  /// it and ends the command itself.)
+  static func stopOnSignalsWhileCompiling() {
+    unblockStopSignals()
+    _ = stoppedLines
+    for sig in [SIGINT, SIGTERM, SIGHUP] {
+      signal(sig) { s in
+        let lines = WorkerSupervisor.stoppedLines
+        let line = s == SIGINT ? lines.0 : s == SIGTERM ? lines.1 : lines.2
+        _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+        _exit(128 + s)
       }
     }
   }
 
-  static func temporaries(of output: String) -> [String] { SignalTrap.temporaries(of: URL(fileURLWithPath: output)) }
+  /// Made before any signal can come, so the handler only writes bytes.
+  static let stoppedLines = (line(SIGINT), line(SIGTERM), line(SIGHUP))
+  private static func line(_ sig: Int32) -> [UInt8] { Array("error: stopped by \(SignalTrap.name(of: sig)); nothing was written\n".utf8) }
+
+  /// Temporaries a crashed worker left beside the outputs (named as `TemporaryOutput` names them).
+  func removePartials(before: Set<String>) {
+    for output in outputs {
+      for path in Self.temporaries(of: output) where !before.contains(path) {
+        try? FileManager.default.removeItem(atPath: path)
+      }
+    }
+  }
+
+  /// Paths of the temporaries of `output`; an output ending in `/` is a folder (a shard's parts):
+  /// the temporaries of any file in it.
+  static func temporaries(of output: String) -> [String] {
+    if output.hasSuffix("/") {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+      let files = Set(names.filter { $0.hasPrefix(".") && ($0.hasSuffix(".partial") || $0.hasSuffix(".spool")) }.map { name in
+        // `.NAME.TAG.partial` → NAME
+        String(name.dropFirst().split(separator: ".").dropLast(2).joined(separator: "."))
+      })
+      return files.flatMap { temporaries(of: output + $0) }
+    }
+    let url = URL(fileURLWithPath: output)
+    return SignalTrap.temporaries(of: url).map { TemporaryOutput.folder(for: url).appendingPathComponent($0).path }
+  }
 
   static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
 

@@ -8,7 +8,12 @@ import ViewRuntime
 /// Asset catalogs end to end: scenes loaded as the CLI loads them (`SceneFile`, the catalog beside the
 /// scene, `--assets`, `Scene(assets:)`), checked by inspected numbers, display-list paints and pixels,
 /// and the built binary's warnings, `--strict` and catalog errors.
+///
+/// The binary runs with `--front-end interpreted`: compiled scenes do not take `--assets`,
+/// `Scene(assets:)` or Xcode's generated asset names yet (docs/compiled-scenes.md), which these use.
 @Suite struct AssetSceneTests {
+  static let interpreted = ["--front-end", "interpreted"]
+
   static let fixture = CommandLineTool.packageRoot.appendingPathComponent("Tests/SceneRenderingTests/Fixtures/Assets.xcassets").path
   static let gallery = CommandLineTool.packageRoot.appendingPathComponent("scenes/gallery")
 
@@ -173,7 +178,7 @@ import ViewRuntime
       Scene(width: 120, height: 140) { Card() }
       """)
     let out = (path as NSString).deletingLastPathComponent + "/card.png"
-    let ok = try CommandLineTool.run(["render", path, "--assets", Self.fixture, "--at", "0", "-o", out])
+    let ok = try CommandLineTool.run(["render", path, "--assets", Self.fixture, "--at", "0", "-o", out] + Self.interpreted)
     #expect(ok.status == 0, "\(ok.stderr)")
     // Line 3 is `        VStack { Image("nope"); Color("Nothing")…`: the calls start at columns 18 and 33.
     #expect(ok.stderr.contains("\(path):3:18: warning: no image named 'nope' in the asset catalog \(Self.fixture); drawing a placeholder"), "\(ok.stderr)")
@@ -183,7 +188,7 @@ import ViewRuntime
     let f = try PNGFile.read(out)
     #expect(close(rgb(f, 30, 80), [230, 230, 235]), "\(rgb(f, 30, 80))")
     #expect(rgb(f, 5, 80) == [255, 255, 255])
-    let strict = try CommandLineTool.run(["render", path, "--assets", Self.fixture, "--strict", "--at", "0", "-o", out])
+    let strict = try CommandLineTool.run(["render", path, "--assets", Self.fixture, "--strict", "--at", "0", "-o", out] + Self.interpreted)
     #expect(strict.status == 1)
     #expect(strict.stderr.hasPrefix("\(path):3:18: error: no image named 'nope' in the asset catalog"), "\(strict.stderr)")
   }
@@ -196,14 +201,14 @@ import ViewRuntime
     try #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1.0","green":"0.0","blue":"0.0","alpha":"1.0"}},"idiom":"universal"}]}"#
       .write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
     let out = dir + "/red.png"
-    let ok = try CommandLineTool.run(["render", path, "--at", "0", "-o", out])
+    let ok = try CommandLineTool.run(["render", path, "--at", "0", "-o", out] + Self.interpreted)
     #expect(ok.status == 0, "\(ok.stderr)")
     #expect(rgb(try PNGFile.read(out), 20, 10) == [255, 0, 0])
     try "{ \"colors\": ".write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
-    let bad = try CommandLineTool.run(["render", path, "--at", "0", "-o", out])
+    let bad = try CommandLineTool.run(["render", path, "--at", "0", "-o", out] + Self.interpreted)
     #expect(bad.status == 1)
     #expect(bad.stderr.hasPrefix("\(path):1:38: error: \(set)/Contents.json: invalid JSON"), "\(bad.stderr)")
-    let missing = try CommandLineTool.run(["render", path, "--assets", dir + "/Nowhere.xcassets", "--at", "0", "-o", out])
+    let missing = try CommandLineTool.run(["render", path, "--assets", dir + "/Nowhere.xcassets", "--at", "0", "-o", out] + Self.interpreted)
     #expect(missing.status == 1 && missing.stderr.contains("no asset catalog folder at '\(dir)/Nowhere.xcassets'"), "\(missing.stderr)")
   }
 
@@ -216,7 +221,7 @@ import ViewRuntime
     let failures = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: failures) }
     let r = try CommandLineTool.run(
-      ["test"] + scenes.map { "scenes/gallery/" + $0 } + ["--golden", "Tests/EndToEndTests/AssetGoldens", "--inspect", "--failures", failures.path, "--quiet"],
+      ["test"] + scenes.map { "scenes/gallery/" + $0 } + ["--golden", "Tests/EndToEndTests/AssetGoldens", "--inspect", "--failures", failures.path, "--quiet"] + Self.interpreted,
       in: CommandLineTool.packageRoot)
     #expect(r.status == 0, "\(r.stdout)\n\(r.stderr)")
     // Three frames and one inspect file per scene.

@@ -94,7 +94,7 @@ import Testing
 
     let times = ["inspect", "scene.swift-dsl", "--at", "0,0.3,0.5,0.9"]
     let compiled = try Self.run(times + ["--front-end", "compiled", "--verbose"], in: dir)
-    let interpreted = try Self.run(times, in: dir)
+    let interpreted = try Self.run(times + ["--front-end", "interpreted"], in: dir)
     #expect(compiled.status == 0, "\(compiled.stderr)")
     #expect(interpreted.status == 0, "\(interpreted.stderr)")
     #expect(compiled.stdout.split(separator: "\n").count == 4)
@@ -144,7 +144,7 @@ import Testing
       """, in: dir)
     let arguments = ["inspect", "scene.swift-dsl", "--preview", "Other"]
     let compiled = try Self.run(arguments + ["--front-end", "compiled"], in: dir)
-    let interpreted = try Self.run(arguments, in: dir)
+    let interpreted = try Self.run(arguments + ["--front-end", "interpreted"], in: dir)
     #expect(compiled.status == 0, "\(compiled.stderr)")
     #expect(compiled.stdout.contains("\"Preview\""))
     #expect(compiled.stdout == interpreted.stdout)
@@ -160,7 +160,7 @@ import Testing
     try Self.scene(Self.small.replacingOccurrences(of: "taps: [0.25]", with: "events: [Tap(at: 0.25, on: \"Home\")]"), in: dir)
     let arguments = ["inspect", "scene.swift-dsl", "--at", "0,0.9"]
     let compiled = try Self.run(arguments + ["--front-end", "compiled"], in: dir)
-    let interpreted = try Self.run(arguments, in: dir)
+    let interpreted = try Self.run(arguments + ["--front-end", "interpreted"], in: dir)
     #expect(compiled.status == 0, "\(compiled.stderr)")
     #expect(compiled.stdout.split(separator: "\n").last?.contains("\"Moved\"") == true, "\(compiled.stdout)")
     #expect(compiled.stdout == interpreted.stdout)

@@ -16,7 +16,7 @@ final class CompiledSeedParityTests: XCTestCase {
       let path = folder.appendingPathComponent(scene).path
       let times = ["inspect", path, "--at", "0,0.5,1,2"]
       let compiled = try CommandLineTool.run(times + ["--front-end", "compiled"], environment: ["XDG_CACHE_HOME": cache.path])
-      let interpreted = try CommandLineTool.run(times, environment: [:])
+      let interpreted = try CommandLineTool.run(times + ["--front-end", "interpreted"], environment: [:])
       XCTAssertEqual(compiled.status, 0, "\(scene): \(compiled.stderr)")
       XCTAssertEqual(interpreted.status, 0, "\(scene): \(interpreted.stderr)")
       XCTAssertEqual(compiled.stdout.split(separator: "\n").count, 4, "\(scene): one line per time")

@@ -87,6 +87,8 @@ import Testing
   @Test func aSignalStopsAPlot() throws {
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(at: dir) }
+    // Compiled once first (the cache), so the signal comes while sampling, not while swiftc runs.
+    #expect(try CommandLineTool.run(["inspect", "s.swift-dsl"], in: dir).status == 0)
     let run = try SignalTests.Running(["plot", "s.swift-dsl", "--out", "plot.png", "--fps", "240", "--duration", "3600"], in: dir)
     defer { try? FileManager.default.removeItem(at: run.stderr) }
     Thread.sleep(forTimeInterval: 1.5)  // loaded and sampling

@@ -130,6 +130,7 @@ import Testing
     let r = try CommandLineTool.run(["test", broken, "--golden", golden, "--failures", failures], environment: [:])
     #expect(r.status == 1)
     #expect(r.stdout.contains("FAIL \(broken)"), "\(r.stdout)")
-    #expect(r.stdout.contains("undefinedThing"), "\(r.stdout)")
+    // The compiler's diagnostic goes to standard error, before the FAIL line.
+    #expect(r.stderr.contains("error: cannot find 'undefinedThing' in scope"), "\(r.stderr)")
   }
 }
