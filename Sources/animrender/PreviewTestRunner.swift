@@ -40,7 +40,7 @@ struct PreviewTestRunner {
       guard let library else {
         results.append(TestCaseResult(suite: c.id, name: "build", status: .failed, message: buildError))
         print("FAIL \(c.id): the folder did not compile (see the compiler's messages)")
-        fflush(stdout)
+        fflush(nil)
         continue
       }
       results += try check(c, file: declaring[c.name] ?? c.file, library: library)
@@ -53,8 +53,8 @@ struct PreviewTestRunner {
     let resultsFile = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-test-\(getpid())-\(UUID().uuidString).jsonl").path
     defer { unlink(resultsFile) }
     let workerArguments = arguments + ["--scene-library", library, "--preview-case", c.name, "--preview-file", file, "--case-results", resultsFile]
-    // The workers write to the same standard output: ours goes out first, in case order.
-    fflush(stdout)
+    // The workers write to the same standard output: ours goes out first, in case order (nil: all streams).
+    fflush(nil)
     var supervisor = WorkerSupervisor(arguments: workerArguments, scenes: [folder], outputs: [], timeout: timeout)
     supervisor.backtraces = verbose
     let outcome = supervisor.run()
@@ -66,7 +66,7 @@ struct PreviewTestRunner {
       // The worker died (a trap, a hang): what it checked before still counts.
       results.append(TestCaseResult(suite: c.id, name: "run", status: .failed, message: message))
       print("FAIL \(c.id): \(message)")
-      fflush(stdout)
+      fflush(nil)
     } else if results.isEmpty {
       results.append(TestCaseResult(suite: c.id, name: "run", status: .failed, message: "the worker ended with status \(outcome.status) and no results"))
       print("FAIL \(c.id): the worker ended with status \(outcome.status) and no results")
