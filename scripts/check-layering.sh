@@ -58,7 +58,7 @@ EndToEndTests         SceneRendering MediaIO CairoRenderer ViewRuntime Graphics
 LayeringTests
 '
 # Swift's own modules, importable anywhere.
-platform=" Foundation FoundationEssentials Dispatch Synchronization _Concurrency Observation Testing XCTest "
+platform=" Swift Foundation FoundationEssentials FoundationXML Dispatch Synchronization _Concurrency Observation Testing XCTest "
 # The platform C library: gated by the table, but never a declared dependency.
 clib=" Glibc Darwin Musl "
 

@@ -3,8 +3,10 @@ import Foundation
 import Glibc
 #endif
 
-/// A program run in its own process group with its output in a file, killed (the whole group) when
-/// it outlives its time limit: swiftc starts the frontend as a child, which must not outlive it.
+/// A program run in its own process group with its output in a file, killed with all its descendants
+/// when it outlives its time limit or we are stopped by a signal. swiftc's driver starts each
+/// frontend job in a process group of its own (swift-tools-support-core's `Process` does by
+/// default), so killing swiftc's group alone would leave a frontend compiling on.
 enum ChildProcess {
   struct Result {
     /// The exit status, or nil when the process was killed for running too long.
@@ -12,8 +14,9 @@ enum ChildProcess {
     var output: String
   }
 
-  /// The process group being waited for (read by the signal handlers).
-  nonisolated(unsafe) static var running: pid_t = 0
+  /// The signal that asked us to stop while the child runs (set by the handlers, acted on by the
+  /// wait loop, which may allocate and print: a handler may not).
+  nonisolated(unsafe) static var stopSignal: Int32 = 0
 
   static func run(_ executable: String, _ arguments: [String], timeLimit: Double) throws -> Result {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-swiftc-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).log").path
@@ -36,17 +39,12 @@ enum ChildProcess {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw SceneCompileError.cannotRun(executable, String(cString: strerror(spawned))) }
-    // Its own group keeps a terminal's Ctrl-C from reaching it directly, so we pass SIGINT, SIGTERM
-    // and SIGHUP on to the whole group and end: a stopped render leaves no compiler running.
-    running = pid
+    // Its own group keeps a terminal's Ctrl-C from reaching it directly; on SIGINT, SIGTERM or SIGHUP
+    // we kill the compiler with its frontends and end: a stopped render leaves no compiler running.
     let previous = [SIGINT, SIGTERM, SIGHUP].map { sig in
-      signal(sig) { s in
-        if ChildProcess.running > 0 { kill(-ChildProcess.running, SIGKILL) }
-        _exit(128 + s)
-      }
+      signal(sig) { s in ChildProcess.stopSignal = s }
     }
     defer {
-      running = 0
       for (sig, handler) in zip([SIGINT, SIGTERM, SIGHUP], previous) { signal(sig, handler) }
     }
 
@@ -57,8 +55,14 @@ enum ChildProcess {
       let r = waitpid(pid, &status, WNOHANG)
       if r == pid { break }
       if r < 0 && errno != EINTR { break }
+      if stopSignal != 0 {
+        killTree(pid)
+        _ = waitpid(pid, &status, 0)
+        FileHandle.standardError.write(Data("error: stopped by signal \(stopSignal) while compiling the scene; nothing was written\n".utf8))
+        _exit(128 + stopSignal)
+      }
       if Date() >= deadline {
-        kill(-pid, SIGKILL)
+        killTree(pid)
         _ = waitpid(pid, &status, 0)
         timedOut = true
         break
@@ -70,5 +74,25 @@ enum ChildProcess {
     // WIFEXITED / WEXITSTATUS, which Glibc's macros do not bring to Swift.
     let exited = status & 0x7f == 0
     return Result(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output)
+  }
+
+  /// Kills `root`'s group and every process descended from it, found in /proc before any is killed
+  /// (a killed parent's children are re-parented and could no longer be told apart).
+  static func killTree(_ root: pid_t) {
+    var children: [pid_t: [pid_t]] = [:]
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+      guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")") else { continue }
+      // After "pid (comm) ": the state, then the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = pid_t(fields[1]) { children[parent, default: []].append(pid) }
+    }
+    var tree: [pid_t] = [], queue = [root]
+    while let next = queue.popLast() {
+      tree.append(next)
+      queue += children[next] ?? []
+    }
+    kill(-root, SIGKILL)
+    for pid in tree { kill(pid, SIGKILL) }
   }
 }

@@ -157,6 +157,11 @@ extension SceneLibraryBuilder {
   /// (see ``SceneSources``); diagnostics name the files as found from `path`.
   /// - Parameter view: `--view TypeName`, the root view instead of the scene's.
   public func build(scenePath path: String, view: String? = nil) throws -> Library {
+    try build(prepass: prepass(scenePath: path, view: view))
+  }
+
+  /// The pre-pass of the scene at `path` (its previews, by file), before compiling it.
+  public func prepass(scenePath path: String, view: String? = nil) throws -> ScenePrepass {
     let sources = try SceneSources(path: path)
     var configuration = IOSBuildConfiguration()
     if let version = IOSBuildConfiguration.compilerVersion(fromVersionText: try Self.compilerVersion(swiftc)) {
@@ -164,6 +169,9 @@ extension SceneLibraryBuilder {
     }
     let prepass = try ScenePrepass(files: try sources.read(), input: path, view: view, configuration: configuration,
                                    extraSource: try sources.assetSymbols())
-    return try build(generated: prepass.outputs)
+    return prepass
   }
+
+  /// Compiles a pre-passed scene (cached by its generated source).
+  public func build(prepass: ScenePrepass) throws -> Library { try build(generated: prepass.outputs) }
 }

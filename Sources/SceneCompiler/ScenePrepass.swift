@@ -34,6 +34,8 @@ public struct ScenePrepass {
   public let previewNames: [String]
   /// Each `#Preview`'s `traits:` (empty for none and for `PreviewProvider`s), by preview name.
   public let previewTraits: [String: [PreviewTrait]]
+  /// The file (as diagnostics name it) each of ``previewNames`` is declared in, in the same order.
+  public let previewFiles: [String]
 
   /// The entry of the preview `name`: the scene's settings with the preview's content as the root.
   public static func previewSymbol(_ name: String) -> String {
@@ -83,12 +85,13 @@ public struct ScenePrepass {
     if sceneIndex == nil, let file = parsed.first(where: { !$0.topLevel.isEmpty }) {
       throw file.error(file.topLevel[0], "top-level code needs a Scene(…) in the same file to run before; move it into a function or a view")
     }
-    var names: [String] = []
+    var names: [String] = [], nameFiles: [String] = []
     for file in parsed {
       for preview in file.previews where names.contains(preview.name) {
         throw ScenePrepassError(file: file.fileName, line: 1, column: 1, message: "two previews named '\(preview.name)'; give each a different name")
       }
       names += file.previews.map(\.name)
+      nameFiles += file.previews.map { _ in file.fileName }
     }
     var outputs: [String] = []
     var written: [String] = []
@@ -132,6 +135,7 @@ public struct ScenePrepass {
     writtenLabels = written
     previewNames = names
     previewTraits = parsed.reduce(into: [:]) { all, file in all.merge(file.previewTraits) { a, _ in a } }
+    previewFiles = nameFiles
   }
 
   /// The `Scene(…)` statement as `__animrender_settings()`: each argument as a typed local at its own

@@ -1,12 +1,15 @@
 import ArgumentParser
 import CairoRenderer
+import CompiledScene
 import Foundation
 import Graphics
 import RenderPipeline
+import SceneCompiler
 import SceneRendering
 import ViewRuntime
 
-/// `animrender test SCENE… --golden DIR`: golden-frame regression tests for scenes.
+/// `animrender test SCENE… --golden DIR`: golden-frame regression tests for scenes; with
+/// `--previews DIR`, for every preview of a folder of Swift files (`PreviewTestRunner`).
 struct TestCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "test",
@@ -18,10 +21,29 @@ struct TestCommand: ParsableCommand {
       orange: smaller changes) are written to --failures. Recording never passes: a run that recorded \
       anything exits 1 and says what it wrote. --record defaults to 'never' when CI is set, else 'missing' \
       (ANIMRENDER_RECORD overrides the default). Exit codes: 0 all passed, 1 a failure or a recording, 2 usage.
+      With --previews DIR every #Preview and PreviewProvider of the folder is a case, compiled once; its \
+      goldens are DIR/<file>.swift/<preview>-<time>s.png (the file's path inside the folder).
       """)
 
   @Argument(help: "Scene files (.swift-dsl).")
-  var scenes: [String]
+  var scenes: [String] = []
+
+  @Option(help: "Test every #Preview and PreviewProvider of this folder (or Swift file), compiled.")
+  var previews: String?
+
+  @Option(help: "With --previews: only the previews whose <file>.swift/<name> contains this text.")
+  var filter: String?
+
+  @Option(help: "Also write the results as JUnit XML to this file.")
+  var junit: String?
+
+  /// In a worker of --previews: the one preview it checks, and where its results go.
+  @Option(name: .customLong("preview-case"), help: .hidden)
+  var previewCase: String?
+  @Option(name: .customLong("preview-file"), help: .hidden)
+  var previewCaseFile: String?
+  @Option(name: .customLong("case-results"), help: .hidden)
+  var caseResults: String?
 
   @Option(help: "Folder of golden PNGs (and <scene>.inspect.jsonl files).")
   var golden: String
@@ -56,6 +78,9 @@ struct TestCommand: ParsableCommand {
   @OptionGroup var frontEnd: FrontEndOptions
 
   func validate() throws {
+    if previews == nil && scenes.isEmpty { throw ValidationError("name scene files, or a folder with --previews") }
+    if previews != nil && !scenes.isEmpty { throw ValidationError("--previews takes the folder; name no scene files with it") }
+    if filter != nil && previews == nil { throw ValidationError("--filter picks previews; it needs --previews") }
     if at != nil && every != nil { throw ValidationError("--at and --every cannot be combined") }
     if let every, every < 1 { throw ValidationError("--every takes a frame count of at least 1") }
     if !(0...255).contains(tolerance) { throw ValidationError("--tolerance takes a channel difference 0-255") }
@@ -68,11 +93,9 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let previews { return try runPreviews(previews) }
     try frontEnd.runInWorkerIfCompiled(scenes: scenes, outputs: [], keepGoing: true)
-    let mode: GoldenRecordMode
-    if let record { mode = GoldenRecordMode(rawValue: record)! } else {
-      do { mode = try GoldenRecordMode.from(environment: ProcessInfo.processInfo.environment) } catch { throw ValidationError("\(error)") }
-    }
+    let mode = try recordMode()
     let toleranceValue = PixelTolerance(maxChannelDifference: tolerance, maxDifferingFraction: maxDiffering / 100)
     // Goldens and failure images are outputs too: never a scene, never a file where a folder goes.
     try OutputGuard(output: golden, format: .pngSequence, inputs: scenes, noOverwrite: false, option: "--golden").check()
@@ -80,19 +103,30 @@ struct TestCommand: ParsableCommand {
     let cancellation = CancellationFlag()
     let trap = SignalTrap(flag: cancellation, output: golden)
     defer { trap.end() }
-    var tally = Tally()
+    var results: [TestCaseResult] = []
     for scene in scenes {
+      let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
       do {
-        try check(scene: scene, mode: mode, tolerance: toleranceValue, tally: &tally, cancellation: cancellation)
+        let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: scenes))
+        try check(stills, suite: stem, goldenStem: stem, artefacts: URL(fileURLWithPath: failures),
+                  mode: mode, tolerance: toleranceValue, results: &results, cancellation: cancellation)
       } catch {
         if let sig = trap.received {
+          let tally = Tally(results)
           throw CLIFailure(message: "error: stopped by \(SignalTrap.name(of: sig)) (\(tally.passed) passed, \(tally.failed) failed, \(tally.recorded) recorded before it)", status: 128 + sig)
         }
-        tally.failed += 1
+        results.append(TestCaseResult(suite: stem, name: "run", status: .failed, message: CLIFailure(error).message))
         print("FAIL \(scene): \(CLIFailure(error).message)")
       }
     }
-    let summary = "\(tally.passed) passed, \(tally.failed) failed, \(tally.recorded) recorded (\(scenes.count) scene\(scenes.count == 1 ? "" : "s"), record mode \(mode.rawValue))"
+    try finish(results, mode: mode, what: "\(scenes.count) scene\(scenes.count == 1 ? "" : "s")")
+  }
+
+  /// The summary line, the JUnit report, and the exit status: a failure or a recording exits 1.
+  private func finish(_ results: [TestCaseResult], mode: GoldenRecordMode, what: String) throws {
+    if let junit { try JUnitReport(results: results).write(to: junit) }
+    let tally = Tally(results)
+    let summary = "\(tally.passed) passed, \(tally.failed) failed, \(tally.recorded) recorded (\(what), record mode \(mode.rawValue))"
     if tally.failed > 0 || tally.recorded > 0 {
       let why = tally.failed > 0 ? "" : "; recording is not a pass: look at the recorded goldens, then re-run"
       throw CLIFailure(message: "test: \(summary)\(why)")
@@ -100,40 +134,90 @@ struct TestCommand: ParsableCommand {
     print("test: \(summary)")
   }
 
-  struct Tally { var passed = 0, failed = 0, recorded = 0 }
+  private func recordMode() throws -> GoldenRecordMode {
+    if let record { return GoldenRecordMode(rawValue: record)! }
+    do { return try GoldenRecordMode.from(environment: ProcessInfo.processInfo.environment) } catch { throw ValidationError("\(error)") }
+  }
 
-  private func check(scene: String, mode: GoldenRecordMode, tolerance: PixelTolerance, tally: inout Tally, cancellation: CancellationFlag) throws {
-    let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: scenes))
-    let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+  /// `--previews DIR`: the supervising process runs every case in a worker; a worker checks one.
+  private func runPreviews(_ folder: String) throws {
+    let mode = try recordMode()
+    try OutputGuard(output: golden, format: .pngSequence, inputs: [], noOverwrite: false, option: "--golden").check()
+    try OutputGuard(output: failures, format: .pngSequence, inputs: [], noOverwrite: false, option: "--failures").check()
+    guard frontEnd.isWorker, let name = previewCase, let file = previewCaseFile, let caseResults else {
+      let runner = PreviewTestRunner(folder: folder, filter: filter, arguments: Array(CommandLine.arguments.dropFirst()),
+                                     timeout: frontEnd.sceneTimeout, verbose: frontEnd.verbose)
+      let results = try runner.run()
+      let count = Set(results.map(\.suite)).count
+      return try finish(results, mode: mode, what: "\(count) preview\(count == 1 ? "" : "s")")
+    }
+    let plan = PreviewTestPlan(folder: folder, names: [name], files: [file], filter: nil)
+    let c = plan.cases[0]
+    var results: [TestCaseResult] = []
+    do {
+      let program = try CompiledProgram(libraryPath: frontEnd.sceneLibraries[0])
+      program.onFrame = WorkerSupervisor.heartbeat
+      program.assets = try SceneInput.assets(for: folder)
+      program.previewName = name
+      let stills = try SceneStills(path: folder, file: SceneFile(path: folder, program: program))
+      let artefacts = URL(fileURLWithPath: failures).appendingPathComponent((c.goldenStem as NSString).deletingLastPathComponent)
+      try check(stills, suite: c.id, goldenStem: c.goldenStem, artefacts: artefacts, mode: mode,
+                tolerance: PixelTolerance(maxChannelDifference: tolerance, maxDifferingFraction: maxDiffering / 100),
+                results: &results, cancellation: CancellationFlag())
+    } catch {
+      results.append(TestCaseResult(suite: c.id, name: "run", status: .failed, message: CLIFailure(error).message))
+      print("FAIL \(c.id): \(CLIFailure(error).message)")
+    }
+    let lines = try results.map { try $0.jsonLine() + "\n" }.joined()
+    try Data(lines.utf8).write(to: URL(fileURLWithPath: caseResults), options: .atomic)
+  }
+
+  struct Tally {
+    var passed = 0, failed = 0, recorded = 0
+    init(_ results: [TestCaseResult]) {
+      for r in results {
+        switch r.status { case .passed: passed += 1; case .failed: failed += 1; case .recorded: recorded += 1 }
+      }
+    }
+  }
+
+  /// Checks the chosen frames of `stills` (and with --inspect its values) against the goldens
+  /// `<golden>/<goldenStem>-<time>s.png`; failure images go to `artefacts`.
+  private func check(_ stills: SceneStills, suite: String, goldenStem: String, artefacts: URL, mode: GoldenRecordMode,
+                     tolerance: PixelTolerance, results: inout [TestCaseResult], cancellation: CancellationFlag) throws {
     let chosen = try times(duration: stills.lastFrameTime, fps: stills.settings.fps)
-    let artefacts = URL(fileURLWithPath: failures)
     var inspections: [String] = []
     for time in Array(Set(chosen.map(stills.frameTime))).sorted() {
       try StillImageOutput.check(cancellation)
-      let label = String(format: "%@ @ %.3fs", stem, time)
-      let path = (golden as NSString).appendingPathComponent(String(format: "%@-%.3fs.png", stem, time))
+      let name = String(format: "%.3fs", time)
+      let label = "\(suite) @ \(name)"
+      let path = (golden as NSString).appendingPathComponent("\(goldenStem)-\(name).png")
       let frame = try stills.frame(at: time)
       if inspect { inspections.append(try stills.inspect(at: time).jsonLine()) }
       if let failure = try GoldenFile.check(frame, against: path, mode: mode, tolerance: tolerance, artefacts: artefacts) {
-        if failure.hasPrefix("recorded") {
-          tally.recorded += 1
-          print("RECORD \(label): \(failure)")
-        } else {
-          tally.failed += 1
-          print("FAIL \(label): \(failure)")
-        }
+        let recorded = failure.hasPrefix("recorded")
+        results.append(TestCaseResult(suite: suite, name: name, status: recorded ? .recorded : .failed, message: failure))
+        print("\(recorded ? "RECORD" : "FAIL") \(label): \(failure)")
       } else {
-        tally.passed += 1
+        results.append(TestCaseResult(suite: suite, name: name, status: .passed))
         if !quiet { print("ok   \(label)") }
       }
     }
     if inspect {
-      let path = (golden as NSString).appendingPathComponent("\(stem).inspect.jsonl")
+      let path = (golden as NSString).appendingPathComponent("\(goldenStem).inspect.jsonl")
+      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       let outcome = try InspectComparison.check(lines: inspections, against: path, mode: mode, tolerance: valueTolerance)
+      let name = "inspect values"
       switch outcome {
-      case .passed: tally.passed += 1; if !quiet { print("ok   \(stem) inspect values") }
-      case .recorded(let why): tally.recorded += 1; print("RECORD \(stem) inspect values: wrote \(path) because \(why)")
-      case .failed(let why): tally.failed += 1; print("FAIL \(stem) inspect values: \(why)")
+      case .passed:
+        results.append(TestCaseResult(suite: suite, name: name, status: .passed))
+        if !quiet { print("ok   \(suite) inspect values") }
+      case .recorded(let why):
+        results.append(TestCaseResult(suite: suite, name: name, status: .recorded, message: "wrote \(path) because \(why)"))
+        print("RECORD \(suite) inspect values: wrote \(path) because \(why)")
+      case .failed(let why):
+        results.append(TestCaseResult(suite: suite, name: name, status: .failed, message: why))
+        print("FAIL \(suite) inspect values: \(why)")
       }
     }
   }
