@@ -42,6 +42,14 @@ struct PlotCommand: ParsableCommand {
   @Flag(help: "Keep running: redraw whenever the scene file changes (Ctrl-C stops).")
   var watch = false
 
+  @Option(help: "Plot this preview of the file instead of its scene: #Preview(\"NAME\") or a PreviewProvider struct's name.")
+  var preview: String?
+
+  @OptionGroup var clock: ClockOptions
+
+  @Flag(help: "Print nothing when the PNG is written (errors still go to standard error).")
+  var quiet = false
+
   @OptionGroup var frontEnd: FrontEndOptions
 
   func run() throws {
@@ -53,7 +61,10 @@ struct PlotCommand: ParsableCommand {
 
   func draw() throws {
     try CLIFailure.wrap {
-      let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: [scene])) { s in
+      let file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene)
+      file.program.previewName = preview
+      let stills = try SceneStills(path: scene, file: file) { s in
+        clock.apply(to: &s)
         if let fps { s.fps = fps }
         if let duration { s.duration = duration }
       }
@@ -77,7 +88,7 @@ struct PlotCommand: ParsableCommand {
       var message = "wrote \(out): \(drawn.count) panel\(drawn.count == 1 ? "" : "s") from \(count) samples"
       if curves.count > drawn.count { message += " (\(curves.count - drawn.count) more left out: \(curves.dropFirst(drawn.count).map(\.name).joined(separator: ", ")))" }
       if curves.isEmpty { message += "; nothing in this scene changes over time" }
-      print(message)
+      if !quiet { print(message) }
     }
   }
 }

@@ -34,6 +34,14 @@ struct SheetCommand: ParsableCommand {
     guard out.lowercased().hasSuffix(".png") else { throw ValidationError("the contact sheet is a PNG: --out must end in .png") }
   }
 
+  @Option(help: "Draw this preview of the file instead of its scene: #Preview(\"NAME\") or a PreviewProvider struct's name.")
+  var preview: String?
+
+  @OptionGroup var clock: ClockOptions
+
+  @Flag(help: "Print nothing when the PNG is written (errors still go to standard error).")
+  var quiet = false
+
   @OptionGroup var frontEnd: FrontEndOptions
 
   @Flag(help: "Keep running: redraw whenever the scene file changes (Ctrl-C stops).")
@@ -48,7 +56,10 @@ struct SheetCommand: ParsableCommand {
 
   func draw() throws {
     try CLIFailure.wrap {
-      let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: [scene])) { s in
+      let file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene)
+      file.program.previewName = preview
+      let stills = try SceneStills(path: scene, file: file) { s in
+        clock.apply(to: &s)
         if let scale { s.scale = scale }
         if let duration { s.duration = duration }
       }
@@ -68,7 +79,7 @@ struct SheetCommand: ParsableCommand {
         }
         return sheet
       }
-      print("wrote \(out): \(count) frames, \(size.width)x\(size.height) px")
+      if !quiet { print("wrote \(out): \(count) frames, \(size.width)x\(size.height) px") }
     }
   }
 

@@ -61,6 +61,44 @@ final class CommandLineDocsTests: XCTestCase {
     }
   }
 
+  /// One vocabulary: the same thing has the same option name in every command that offers it.
+  static let vocabulary: [String: [String]] = [
+    "--out": ["render", "batch", "sheet", "plot", "merge", "demo"],
+    "--quiet": ["render", "batch", "test", "sheet", "plot", "merge", "demo"],
+    "--seed": ["render", "inspect", "sheet", "plot", "demo"],
+    "--date": ["render", "inspect", "sheet", "plot", "demo"],
+    "--preview": ["render", "inspect", "sheet", "plot"],
+    "--view": ["render", "batch", "test", "inspect", "sheet", "plot"],
+    "--front-end": ["render", "batch", "test", "inspect", "sheet", "plot"],
+    "--at": ["render", "inspect", "test", "demo"],
+    "--duration": ["render", "sheet", "plot", "demo"],
+  ]
+  /// Names another tool might use for the same things; none of ours may.
+  static let synonyms = ["--output", "--silent", "--time", "--seconds", "--colour-scheme", "--random-seed", "--frontend", "--start-date", "--out-dir"]
+
+  func testOneVocabularyAcrossCommands() throws {
+    var helps: [String: Set<String>] = [:]
+    for command in Self.pages.keys { helps[command] = Self.options(inHelp: try CommandLineTool.run([command, "--help"]).stdout) }
+    for (option, commands) in Self.vocabulary.sorted(by: { $0.key < $1.key }) {
+      for command in commands {
+        XCTAssertTrue(helps[command]?.contains(option) == true, "`animrender \(command)` has no \(option)")
+      }
+    }
+    for (command, options) in helps {
+      XCTAssertTrue(options.isDisjoint(with: Self.synonyms), "`animrender \(command)` uses \(options.intersection(Self.synonyms))")
+    }
+  }
+
+  /// The other direction: an option the docs show exists in some command's help.
+  func testEveryDocumentedOptionExists() throws {
+    var known: Set<String> = ["--help", "--version", "--generate-completion-script"]
+    for command in Self.pages.keys { known.formUnion(Self.options(inHelp: try CommandLineTool.run([command, "--help"]).stdout)) }
+    let text = try String(contentsOf: CommandLineTool.packageRoot.appendingPathComponent("docs/command-line.md"), encoding: .utf8)
+    let regex = try NSRegularExpression(pattern: "(?<![\\w-])--[a-z][a-z0-9-]*")
+    let documented = Set(regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) })
+    XCTAssertEqual(documented.subtracting(known).sorted(), [], "docs/command-line.md shows options no command has")
+  }
+
   func testTheParserSeesOptionsOnly() {
     let help = """
       OVERVIEW: x
