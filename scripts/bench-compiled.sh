@@ -27,7 +27,7 @@ for scene in "${scenes[@]}"; do
   rm -rf "$XDG_CACHE_HOME/animrender"/scene-*   # keep the Clang module cache: a machine has it after its first scene
   first=$(timed "$bin/animrender" "$scene" --out "$tmp/c.png" --at 0.5 --front-end compiled --quiet)
   cached=$(timed "$bin/animrender" "$scene" --out "$tmp/c.png" --at 0.5 --front-end compiled --quiet)
-  interp=$(timed "$bin/animrender" "$scene" --out "$tmp/i.png" --at 0.5 --quiet)
+  interp=$(timed "$bin/animrender" "$scene" --out "$tmp/i.png" --at 0.5 --quiet --front-end interpreted)
   typecheck=fail
   generated=$(ls "$XDG_CACHE_HOME"/animrender/scene-*.swift 2>/dev/null | head -1 || true)
   if [ -n "$generated" ]; then
