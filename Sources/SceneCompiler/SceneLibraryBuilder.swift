@@ -8,8 +8,9 @@ import Glibc
 /// The library is built without linking the SwiftUI module: its references bind at `dlopen` to the
 /// host executable's one copy (the host is linked with `--export-dynamic`), so the scene's views are
 /// the host's types. The cache key covers the generated source, `swiftc -version`, the modules and
-/// the host build, and the flags; a library is written under a temporary name and renamed, so a
-/// concurrent render never loads half a file.
+/// the host build, and the flags. Each compile works in a folder of its own and renames the finished
+/// library into the cache, so concurrent renders of one scene neither disturb each other's swiftc nor
+/// load half a file.
 public struct SceneLibraryBuilder {
   public var swiftc: String
   /// The folder holding `SwiftUI.swiftmodule` (and the modules it imports).
@@ -18,6 +19,9 @@ public struct SceneLibraryBuilder {
   public var cacheDirectory: String
   /// Seconds swiftc may run before its process group is killed.
   public var timeLimit: Double = 120
+  /// Libraries kept in the cache; the least recently used beyond this are deleted after a compile
+  /// (every save under `--watch` or `preview` adds one).
+  public var cacheLimit = 300
   /// Progress lines (`--verbose`).
   public var log: (String) -> Void = { _ in }
 
@@ -59,17 +63,24 @@ public struct SceneLibraryBuilder {
     let library = "\(cacheDirectory)/scene-\(key).so"
     if FileManager.default.fileExists(atPath: library) {
       log("compiled scene from the cache: \(library)")
+      utimes(library, nil)  // marks it recently used for eviction
       return Library(path: library, cached: true)
     }
     try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+    // Sources and the library are written in a folder of this build's own: swiftc fails when an input
+    // changes during its run, which happens when two renders of one scene compile at once and share a
+    // path. Only the finished library is shared, by an atomic rename.
+    let work = "\(cacheDirectory)/build-\(key.prefix(16))-\(getpid())-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: work) }
     // One file per input: `private` declarations stay private to their file, as in an Xcode target.
     var sources: [String] = []
     for (i, text) in files.enumerated() {
-      let source = files.count == 1 ? "\(cacheDirectory)/scene-\(key).swift" : "\(cacheDirectory)/scene-\(key)-\(i).swift"
-      try Data(text.utf8).write(to: URL(fileURLWithPath: source), options: .atomic)
+      let source = files.count == 1 ? "\(work)/scene.swift" : "\(work)/scene-\(i).swift"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: source))
       sources.append(source)
     }
-    let temporary = "\(library).\(getpid()).tmp"
+    let temporary = "\(work)/scene.so"
     let arguments = Self.flags + [
       "-module-name", "AnimScene_\(key.prefix(16))", "-I", modulesDirectory,
       "-module-cache-path", "\(cacheDirectory)/module-cache",
@@ -77,12 +88,31 @@ public struct SceneLibraryBuilder {
     log("running swiftc: \(swiftc) \(arguments.joined(separator: " "))")
     let start = Date()
     let result = try ChildProcess.run(swiftc, arguments, timeLimit: timeLimit)
-    defer { unlink(temporary) }
     guard let status = result.status else { throw SceneCompileError.timedOut(seconds: timeLimit) }
     guard status == 0 else { throw SceneCompileError.diagnostics(Self.userDiagnostics(result.output)) }
     guard rename(temporary, library) == 0 else { throw SceneCompileError.cannotRun(library, String(cString: strerror(errno))) }
     log(String(format: "compiled the scene in %.2f s: %@", Date().timeIntervalSince(start), library))
+    evictLeastRecentlyUsed()
     return Library(path: library, cached: false)
+  }
+
+  /// Deletes the oldest libraries (by modification time, refreshed on each cache hit) beyond
+  /// `cacheLimit`, with the sources older versions kept beside them. A process that has one loaded
+  /// keeps its mapping.
+  func evictLeastRecentlyUsed() {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory) else { return }
+    let libraries = names.filter { $0.hasPrefix("scene-") && $0.hasSuffix(".so") }
+    guard libraries.count > cacheLimit else { return }
+    func modified(_ name: String) -> Int {
+      var info = stat()
+      return stat("\(cacheDirectory)/\(name)", &info) == 0 ? info.st_mtim.tv_sec : 0
+    }
+    let oldest = libraries.map { ($0, modified($0)) }.sorted { $0.1 < $1.1 }.prefix(libraries.count - cacheLimit)
+    for (name, _) in oldest {
+      unlink("\(cacheDirectory)/\(name)")
+      unlink("\(cacheDirectory)/\(name.dropLast(3)).swift")
+    }
+    log("removed \(oldest.count) least recently used scene libraries from the cache")
   }
 
   /// swiftc's output as the user should see it: its diagnostics, without the driver's

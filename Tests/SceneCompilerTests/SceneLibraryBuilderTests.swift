@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 @testable import SceneCompiler
 
@@ -12,4 +14,51 @@ import Testing
     let text = "error: emit-module command failed with exit code 1 (use -v to see invocation)\ns.swift-dsl:3:5: error: cannot find 'x' in scope\nerror: compile command failed due to signal\n"
     #expect(SceneLibraryBuilder.userDiagnostics(text) == "s.swift-dsl:3:5: error: cannot find 'x' in scope")
   }
+
+  @Test func evictionKeepsTheMostRecentlyUsedLibraries() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("builder-evict-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    var builder = SceneLibraryBuilder(swiftc: "/bin/false", modulesDirectory: cache, cacheDirectory: cache)
+    builder.cacheLimit = 2
+    // Four libraries used 400, 300, 200 and 100 s ago; "b" also has an old-style source beside it.
+    let now = Date()
+    for (i, name) in ["scene-a.so", "scene-b.so", "scene-b.swift", "scene-c.so", "scene-d.so", "module-cache"].enumerated() {
+      let path = "\(cache)/\(name)"
+      FileManager.default.createFile(atPath: path, contents: Data([1]))
+      let age = name == "module-cache" ? 1000 : [400, 300, 300, 200, 100][i]
+      try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-Double(age))], ofItemAtPath: path)
+    }
+    builder.evictLeastRecentlyUsed()
+    let left = try FileManager.default.contentsOfDirectory(atPath: cache).sorted()
+    #expect(left == ["module-cache", "scene-c.so", "scene-d.so"])
+  }
+
+  /// Two renders of one scene compiling at once (parallel tests, two terminals) both get the library:
+  /// neither sees its input rewritten during its swiftc run, and no work folder is left behind.
+  @Test func concurrentCompilesOfOneSourceBothSucceed() throws {
+    guard let swiftc = SceneLibraryBuilder.findSwiftc(path: ProcessInfo.processInfo.environment["PATH"] ?? "") else {
+      Issue.record("no swiftc on PATH"); return
+    }
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("builder-race-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    // The builder holds a non-Sendable log closure; each thread only reads it.
+    nonisolated(unsafe) let builder = SceneLibraryBuilder(swiftc: swiftc, modulesDirectory: cache, cacheDirectory: cache)
+    let source = "public func answer() -> Int { (1...6).reduce(0, +) * 2 }\n"
+    let results = Results()
+    DispatchQueue.concurrentPerform(iterations: 3) { _ in results.append(Result { try builder.build(generated: source) }) }
+    let libraries = try results.all.map { try $0.get() }
+    #expect(libraries.count == 3)
+    #expect(Set(libraries.map(\.path)).count == 1)
+    #expect(FileManager.default.fileExists(atPath: libraries[0].path))
+    let left = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("build-") }
+    #expect(left.isEmpty, "work folders left: \(left)")
+  }
+}
+
+private final class Results: @unchecked Sendable {
+  private let lock = NSLock()
+  private var items: [Result<SceneLibraryBuilder.Library, Error>] = []
+  func append(_ r: Result<SceneLibraryBuilder.Library, Error>) { lock.lock(); items.append(r); lock.unlock() }
+  var all: [Result<SceneLibraryBuilder.Library, Error>] { lock.lock(); defer { lock.unlock() }; return items }
 }
