@@ -14,7 +14,36 @@
 //   PreviewServer                    the browser preview: HTTP + WebSocket over SceneRendering
 //   animrender                       the command-line tool
 // scripts/check-layering.sh holds the same table as allowed imports and checks sources and this file.
+import Foundation
 import PackageDescription
+
+/// swift-syntax as the running toolchain ships it, for its macro plugin server (`usr/lib/swift/host`:
+/// `SwiftParser.swiftmodule`, `libSwiftParser.so`, …), when it has every module we use. Building the
+/// package from source is most of a cold build; the toolchain's copy is already built, and it is the
+/// same release as the compiler (6.3 ships swift-syntax 603). It is not a promised API, so the pinned
+/// package stays the fallback, and `ANIMRENDER_SYNTAX=package` chooses it. The toolchain is the one
+/// evaluating this manifest: its `libPackageDescription.so` is mapped into this process.
+let toolchainSyntax: String? = {
+  guard ProcessInfo.processInfo.environment["ANIMRENDER_SYNTAX"] != "package",
+        let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+        let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+        let slash = line.firstIndex(of: "/"),
+        let range = line[slash...].range(of: "/usr/lib/swift/pm/") else { return nil }
+  let host = String(line[slash..<range.lowerBound]) + "/usr/lib/swift/host"
+  let modules = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics", "SwiftOperators", "SwiftIfConfig"]
+  let present = modules.allSatisfy {
+    FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule") && FileManager.default.fileExists(atPath: "\(host)/lib\($0).so")
+  }
+  return present ? host : nil
+}()
+/// The package's swift-syntax products apply only when the toolchain's copy is not used (`.wasi`, a
+/// platform this project never builds for, stands for "never").
+let syntaxPackage: TargetDependencyCondition? = toolchainSyntax == nil ? nil : .when(platforms: [.wasi])
+/// Linking the toolchain's libraries; the rpath keeps them found at run time, like the Swift runtime.
+func syntaxLinking(_ libraries: String...) -> [LinkerSetting] {
+  guard let host = toolchainSyntax else { return [] }
+  return libraries.map { .linkedLibrary($0) } + [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+}
 
 let package = Package(
   name: "animrender",
@@ -55,24 +84,24 @@ let package = Package(
     // MARK: SceneLanguage — swift-syntax front end and interpreter
     .target(name: "SceneLanguage", dependencies: [
       "ViewRuntime", "AnimationEngine", "Graphics",
-      .product(name: "SwiftParser", package: "swift-syntax"),
-      .product(name: "SwiftSyntax", package: "swift-syntax"),
-      .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-      .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-      .product(name: "SwiftOperators", package: "swift-syntax"),
-    ]),
+      .product(name: "SwiftParser", package: "swift-syntax", condition: syntaxPackage),
+      .product(name: "SwiftSyntax", package: "swift-syntax", condition: syntaxPackage),
+      .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: syntaxPackage),
+      .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: syntaxPackage),
+      .product(name: "SwiftOperators", package: "swift-syntax", condition: syntaxPackage),
+    ], linkerSettings: syntaxLinking("SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics", "SwiftOperators")),
     .testTarget(name: "SceneLanguageTests", dependencies: [
       "SceneLanguage", "ViewRuntime", "AnimationEngine", "Graphics",
-      .product(name: "SwiftParser", package: "swift-syntax"),
-      .product(name: "SwiftSyntax", package: "swift-syntax"),
+      .product(name: "SwiftParser", package: "swift-syntax", condition: syntaxPackage),
+      .product(name: "SwiftSyntax", package: "swift-syntax", condition: syntaxPackage),
     ]),
 
     // MARK: SceneCompiler — the compiled front end: pre-pass (swift-syntax), swiftc driver, library cache
     .target(name: "SceneCompiler", dependencies: [
-      .product(name: "SwiftParser", package: "swift-syntax"),
-      .product(name: "SwiftSyntax", package: "swift-syntax"),
-      .product(name: "SwiftIfConfig", package: "swift-syntax"),
-    ]),
+      .product(name: "SwiftParser", package: "swift-syntax", condition: syntaxPackage),
+      .product(name: "SwiftSyntax", package: "swift-syntax", condition: syntaxPackage),
+      .product(name: "SwiftIfConfig", package: "swift-syntax", condition: syntaxPackage),
+    ], linkerSettings: syntaxLinking("SwiftSyntax", "SwiftParser", "SwiftIfConfig")),
     .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"]),
 
     // MARK: C edges
@@ -140,3 +169,10 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["SceneRendering", "MediaIO", "CairoRenderer", "ViewRuntime", "Graphics"]),
   ]
 )
+
+// Every Swift target may import a module that exposes swift-syntax types, so each finds the toolchain's.
+if let host = toolchainSyntax {
+  for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host])]
+  }
+}
