@@ -27,9 +27,12 @@ struct PreviewProviderStruct {
             let binding = variable.bindings.first,
             binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
             let accessor = binding.accessorBlock else { continue }
-      switch accessor.accessors {
-      case .getter(let body): statements = body
-      case .accessors(let list): statements = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+      // `if case`, not `switch`: the toolchain's swift-syntax is resilient, so a switch would need an
+      // `@unknown default` that the package's build warns about.
+      if case .getter(let body) = accessor.accessors {
+        statements = body
+      } else if case .accessors(let list) = accessor.accessors {
+        statements = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
       }
     }
     guard var views = statements, !views.isEmpty else { return nil }

@@ -188,11 +188,9 @@ public struct ScenePrepass {
   /// Statements and expressions at the top level (`print(…)`, `counter += 1`), not declarations,
   /// `Scene(…)` or `#Preview`.
   static func isTopLevelCode(_ item: CodeBlockItemSyntax.Item) -> Bool {
-    switch item {
-    case .decl: return false
-    case .stmt: return true
-    case .expr(let e): return previewMacro(item) == nil && !e.is(MacroExpansionExprSyntax.self)
-    }
+    if case .stmt = item { return true }
+    if case .expr(let e) = item { return previewMacro(item) == nil && !e.is(MacroExpansionExprSyntax.self) }
+    return false  // a declaration (`if case`: see PreviewProviderStruct)
   }
 
   /// The scene-script event constructors and what they become (`Type` is renamed: `X.Type` is a metatype).

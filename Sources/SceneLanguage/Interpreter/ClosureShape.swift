@@ -31,6 +31,7 @@ extension Interpreter {
         shape.types = clause.parameters.map { $0.type.map { sceneType($0, in: captured) } }
       case nil:
         break
+      @unknown default: break  // the toolchain's swift-syntax is resilient
       }
       shape.declaredReturn = signature.returnClause.map { sceneType($0.type, in: captured) }
     } else {

@@ -50,6 +50,7 @@ extension Interpreter {
           beginEntry()
           _ = try evaluate(expr, in: globals, hint: nil)
         }
+      @unknown default: continue  // the toolchain's swift-syntax is resilient
       }
     }
     return sceneCall
@@ -229,6 +230,7 @@ extension Interpreter {
         }
       }
       return ComputedProperty(name: name, type: type, getter: getter, setter: setter, isBuilder: isBuilder, node: node)
+    @unknown default: return ComputedProperty(name: name, type: type, getter: [], setter: nil, isBuilder: isBuilder, node: node)  // the toolchain's swift-syntax is resilient
     }
   }
 

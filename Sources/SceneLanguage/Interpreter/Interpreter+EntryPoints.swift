@@ -98,6 +98,7 @@ extension Interpreter {
     switch accessors.accessors {
     case .getter(let body): getter = body
     case .accessors(let list): getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements ?? []
+    @unknown default: getter = []  // the toolchain's swift-syntax is resilient
     }
     let property = ComputedProperty(name: "previews", type: .any, getter: getter, setter: nil, isBuilder: true, node: preview.body)
     return try runGetter(property, receiver: nil, staticType: nil, node: preview.body)

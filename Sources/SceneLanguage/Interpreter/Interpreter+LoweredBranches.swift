@@ -28,6 +28,7 @@ extension Interpreter {
         elseBody = (block.statements, single(block.statements))
         current = nil
       case nil: current = nil
+      @unknown default: current = nil  // the toolchain's swift-syntax is resilient
       }
     }
     let last = chain[chain.count - 1].node
@@ -90,6 +91,7 @@ extension Interpreter {
         cases.append(label.caseItems.map { item in
           Item(matches: lowerPattern(item.pattern), condition: item.whereClause.map { lowerCondition($0.condition) })
         })
+      @unknown default: cases.append([])  // the toolchain's swift-syntax is resilient
       }
     }
     let subject = lowered(e.subject)

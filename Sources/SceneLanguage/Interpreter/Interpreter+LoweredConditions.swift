@@ -25,6 +25,7 @@ extension Interpreter {
         parts.append { [unowned self] scope in try matches(deref(try value(scope, nil)), scope) }
       case .availability:
         continue
+      @unknown default: continue  // the toolchain's swift-syntax is resilient
       }
     }
     if parts.count == 1, let only = parts.first { return only }

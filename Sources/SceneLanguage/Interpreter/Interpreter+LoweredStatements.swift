@@ -41,6 +41,7 @@ extension Interpreter {
     case .decl(let decl):
       if let v = decl.as(VariableDeclSyntax.self) { return lowerVariable(v) ?? lowerVariableDeclaration(v) }
       return lowerLocalDeclaration(decl)
+    @unknown default: return { _, _ in .normal }  // the toolchain's swift-syntax is resilient
     }
   }
 
@@ -119,6 +120,7 @@ extension Interpreter {
         elseBody = loweredBlock(block.statements)
         current = nil
       case nil: current = nil
+      @unknown default: current = nil  // the toolchain's swift-syntax is resilient
       }
     }
     return { [unowned self] scope, builder in

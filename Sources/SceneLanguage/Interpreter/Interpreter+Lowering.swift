@@ -263,6 +263,7 @@ extension Interpreter {
       case .expressionSegment(let s):
         guard let first = s.expressions.first else { continue }
         parts.append(.value(lowered(first.expression)))
+      @unknown default: continue  // the toolchain's swift-syntax is resilient
       }
     }
     let expr = ExprSyntax(e)

@@ -64,6 +64,7 @@ extension Interpreter {
       case .ifExpr(let next)?: return isCompleteExpression(ExprSyntax(next))
       case .codeBlock?: return i.body.statements.count == 1
       case nil: return false
+      @unknown default: return false  // the toolchain's swift-syntax is resilient
       }
     }
     if let s = expr.as(SwitchExprSyntax.self) {
@@ -81,6 +82,7 @@ extension Interpreter {
     case .expr(let e): return e
     case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
     case .decl: return nil
+    @unknown default: return nil  // the toolchain's swift-syntax is resilient
     }
   }
 

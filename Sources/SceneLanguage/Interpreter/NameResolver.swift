@@ -188,6 +188,7 @@ class NameResolver: SyntaxVisitor {
       case .simpleInput(let shorthand): names.formUnion(shorthand.map(\.name.text))
       case .parameterClause(let clause): names.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
       case nil: break
+      @unknown default: break  // the toolchain's swift-syntax is resilient
       }
       for capture in signature.capture?.items ?? [] {
         names.insert(capture.name.text)

@@ -118,6 +118,7 @@ extension HostRegistry {
     case nil:
       let text = closure.statements.description
       return text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+    @unknown default: return 0  // the toolchain's swift-syntax is resilient
     }
   }
 }
