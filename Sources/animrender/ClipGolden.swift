@@ -90,7 +90,7 @@ struct ClipGolden {
         return .recorded("re-recorded the whole clip golden \(path) because its shape changed (\(mismatch)); look at it, then re-run")
       }
       let actual = try writeArtefacts(stills, count: count, delta: false)
-      return .failed("\(mismatch); actual: \(actual)")
+      return .failed("\(mismatch); \(actual)")
     }
 
     let verdicts = try compare(stills, count: count)
