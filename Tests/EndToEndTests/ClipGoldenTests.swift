@@ -135,4 +135,33 @@ import Testing
     let missing = try CommandLineTool.run(elsewhere, environment: ["CI": "1"])
     #expect(missing.status == 1 && missing.stdout.contains("is missing"), "\(missing.stdout)")
   }
+
+  /// A preview's clip: golden `<file>.swift/<preview>.apng`, with the frames `render` writes for
+  /// the preview (its derived duration); a longer animation changes that duration, a clear failure.
+  @Test func aPreviewsClipIsWhatRenderWrites() throws {
+    let dir = try PreviewTestCommandTests.makeApp()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let env = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
+    let args = ["test", "--previews", "app", "--golden", "goldens", "--clip", "--filter", "Pulse.swift"]
+    let record = try CommandLineTool.run(args, in: dir, environment: env)
+    #expect(record.status == 1 && record.stdout.contains("RECORD Views/Pulse.swift/Pulse clip: recorded clip golden"), "\(record.stdout)\(record.stderr)")
+    let golden = dir.appendingPathComponent("goldens/Views/Pulse.swift/Pulse.apng")
+    let clip = try VideoDecoder.decodeAll(golden)
+
+    let render = try CommandLineTool.run(["app", "--preview", "Pulse", "--out", "frames/"], in: dir, environment: env)
+    #expect(render.status == 0, "\(render.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path).filter { $0.hasSuffix(".png") }.sorted()
+    #expect(names.count == clip.count && clip.count > 1, "render wrote \(names.count) frames, the clip has \(clip.count)")
+    for (i, name) in names.enumerated() where i == 0 || i == names.count / 2 || i == names.count - 1 {
+      let frame = try #require(try VideoDecoder.decodeAll(dir.appendingPathComponent("frames/\(name)")).first)
+      #expect(PixelDiff.compare(expected: clip[i], actual: frame).passes, "frame \(i)")
+    }
+    #expect(try CommandLineTool.run(args, in: dir, environment: env).status == 0)
+
+    try Data(PreviewTestCommandTests.pulse(duration: "2").utf8).write(to: dir.appendingPathComponent("app/Views/Pulse.swift"))
+    let longer = try CommandLineTool.run(args, in: dir, environment: env)
+    #expect(longer.status == 1)
+    #expect(longer.stdout.contains("FAIL Views/Pulse.swift/Pulse clip: clip golden Pulse.apng has \(clip.count) frames of"), "\(longer.stdout)")
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("animrender-failures/Views/Pulse.swift/Pulse.actual.apng").path))
+  }
 }
