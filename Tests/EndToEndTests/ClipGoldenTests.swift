@@ -52,14 +52,14 @@ import Testing
     let goldenFile = URL(fileURLWithPath: golden + "/slide.apng")
     let junit = dir.appendingPathComponent("report.xml").path
     let args = ["test", scene, "--golden", golden, "--failures", failures, "--clip"]
-    let count = Int((sceneDuration * Double(fps)).rounded())
+    let count = Int((Self.sceneDuration * Double(Self.fps)).rounded())
 
     try Self.scene(slide: 1).write(toFile: scene, atomically: true, encoding: .utf8)
     let first = try CommandLineTool.run(args, environment: [:])
     #expect(first.status == 1, "recording is never a pass: \(first.stdout) \(first.stderr)")
-    #expect(first.stdout.contains("RECORD slide clip: recorded clip golden \(goldenFile.path) (\(count) frames of \(width)x40 at 20 fps)"), "\(first.stdout)")
+    #expect(first.stdout.contains("RECORD slide clip: recorded clip golden \(goldenFile.path) (\(count) frames of \(Self.width)x40 at 20 fps)"), "\(first.stdout)")
     let info = try MediaProbe.inspect(goldenFile)
-    #expect(info.codecName == "apng" && info.frameCount == count && info.width == width && info.height == 40)
+    #expect(info.codecName == "apng" && info.frameCount == count && info.width == Self.width && info.height == 40)
     #expect(info.frameDurations.allSatisfy { abs($0 - 1 / Double(Self.fps)) < 1e-3 }, "\(info.frameDurations)")
     let recorded = try VideoDecoder.decodeAll(goldenFile)
     #expect(recorded.count == count)
@@ -75,7 +75,7 @@ import Testing
     let failing = Self.failingFrames(count: count, from: 1, to: 0.5)
     let firstFailing = try #require(failing.first)
     #expect(firstFailing == 13)  // 0.65 s: one frame after the tap at 0.6 s, where both offsets are still 0
-    let when = String(format: "%.3fs", Double(firstFailing) / Double(fps))
+    let when = String(format: "%.3fs", Double(firstFailing) / Double(Self.fps))
     let third = try CommandLineTool.run(args + ["--junit", junit], environment: [:])
     #expect(third.status == 1)
     #expect(third.stdout.contains("FAIL slide clip: clip golden slide.apng mismatch: \(failing.count) of \(count) frames beyond tolerance, first at \(when) (frame \(firstFailing))"), "\(third.stdout)")
