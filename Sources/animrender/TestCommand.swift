@@ -23,6 +23,11 @@ struct TestCommand: ParsableCommand {
       (ANIMRENDER_RECORD overrides the default). Exit codes: 0 all passed, 1 a failure or a recording, 2 usage.
       With --previews DIR every #Preview and PreviewProvider of the folder is a case, compiled once; its \
       goldens are DIR/<file>.swift/<preview>-<time>s.png (the file's path inside the folder).
+      With --clip every frame of the animation (the duration a render derives, at the scene's fps or --fps) is \
+      compared with one animated PNG golden, DIR/<scene>.apng or DIR/<file>.swift/<preview>.apng; a failure \
+      names the first failing time and writes <name>.actual.apng and <name>.delta.apng to --failures. \
+      --record failed then rewrites only the frames beyond tolerance, or the whole clip when its frame count, \
+      size or rate changed.
       """)
 
   @Argument(help: "Scene files (.swift-dsl).")
@@ -54,6 +59,12 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Every Nth frame instead of --at.")
   var every: Int?
 
+  @Flag(help: "Compare the whole animation, every frame, with one APNG golden per scene or preview (instead of --at).")
+  var clip = false
+
+  @Option(help: "With --clip: frames per second of the clip (default: the scene's).")
+  var fps: Int?
+
   @Option(help: "Channel tolerance: largest per-channel difference (0-255) for a pixel to count as equal.")
   var tolerance: Int = PixelTolerance.goldenChannelDifference
 
@@ -83,6 +94,10 @@ struct TestCommand: ParsableCommand {
     if filter != nil && previews == nil { throw ValidationError("--filter picks previews; it needs --previews") }
     if at != nil && every != nil { throw ValidationError("--at and --every cannot be combined") }
     if let every, every < 1 { throw ValidationError("--every takes a frame count of at least 1") }
+    if clip && (at != nil || every != nil) { throw ValidationError("--clip checks every frame; it cannot be combined with --at or --every") }
+    if clip && inspect { throw ValidationError("--inspect compares values at chosen times; it cannot be combined with --clip") }
+    if fps != nil && !clip { throw ValidationError("--fps sets the clip's frame rate; it needs --clip") }
+    if let fps, !(1...240).contains(fps) { throw ValidationError("--fps takes 1 to 240 (got \(fps))") }
     if !(0...255).contains(tolerance) { throw ValidationError("--tolerance takes a channel difference 0-255") }
     if !(0...100).contains(maxDiffering) { throw ValidationError("--max-differing takes a percentage 0-100") }
     if !(valueTolerance >= 0) { throw ValidationError("--value-tolerance must not be negative") }
@@ -107,7 +122,7 @@ struct TestCommand: ParsableCommand {
     for scene in scenes {
       let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
       do {
-        let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: scenes))
+        let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: scenes), settings: clipSettings)
         try check(stills, suite: stem, goldenStem: stem, artefacts: URL(fileURLWithPath: failures),
                   mode: mode, tolerance: toleranceValue, results: &results, cancellation: cancellation)
       } catch {
@@ -159,7 +174,7 @@ struct TestCommand: ParsableCommand {
       program.onFrame = WorkerSupervisor.heartbeat
       program.assets = try SceneInput.assets(for: folder)
       program.previewName = name
-      let stills = try SceneStills(path: folder, file: SceneFile(path: folder, program: program))
+      let stills = try SceneStills(path: folder, file: SceneFile(path: folder, program: program), settings: clipSettings)
       let artefacts = URL(fileURLWithPath: failures).appendingPathComponent((c.goldenStem as NSString).deletingLastPathComponent)
       try check(stills, suite: c.id, goldenStem: c.goldenStem, artefacts: artefacts, mode: mode,
                 tolerance: PixelTolerance(maxChannelDifference: tolerance, maxDifferingFraction: maxDiffering / 100),
@@ -185,6 +200,11 @@ struct TestCommand: ParsableCommand {
   /// `<golden>/<goldenStem>-<time>s.png`; failure images go to `artefacts`.
   private func check(_ stills: SceneStills, suite: String, goldenStem: String, artefacts: URL, mode: GoldenRecordMode,
                      tolerance: PixelTolerance, results: inout [TestCaseResult], cancellation: CancellationFlag) throws {
+    if clip {
+      let golden = ClipGolden(path: (self.golden as NSString).appendingPathComponent("\(goldenStem).apng"), artefacts: artefacts,
+                              name: (goldenStem as NSString).lastPathComponent, mode: mode, tolerance: tolerance, cancellation: cancellation)
+      return results.append(try golden.result(of: stills, suite: suite, quiet: quiet))
+    }
     let chosen = try times(duration: stills.lastFrameTime, fps: stills.settings.fps)
     var inspections: [String] = []
     for time in Array(Set(chosen.map(stills.frameTime))).sorted() {
@@ -220,6 +240,11 @@ struct TestCommand: ParsableCommand {
         print("FAIL \(suite) inspect values: \(why)")
       }
     }
+  }
+
+  /// --fps of --clip, applied as `render` applies it: after the duration is derived at the scene's own rate.
+  private func clipSettings(_ s: inout RenderSettings) {
+    if let fps { s.fps = fps }
   }
 
   /// The chosen times: --at, every Nth frame, or start / middle / last frame.
