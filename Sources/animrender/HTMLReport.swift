@@ -59,7 +59,7 @@ struct HTMLReport {
       <style>\(HTMLReportStyle.css)</style></head>
       <body>
       <h1>animrender test</h1>
-      <p class="summary"><span class="passed">\(tally.passed) passed</span> <span class="failed">\(tally.failed) failed</span> <span class="recorded">\(tally.recorded) recorded</span> <span class="suites">(\(all.count) scene\(all.count == 1 ? "" : "s") or previews)</span></p>
+      <p class="summary"><span class="passed">\(tally.passed) passed</span> <span class="failed">\(tally.failed) failed</span> <span class="recorded">\(tally.recorded) recorded</span> <span class="suites">(\(all.count) scene\(all.count == 1 ? "" : "s") or preview\(all.count == 1 ? "" : "s"))</span></p>
 
       """
     if !failing.isEmpty { out += "<h2>Failures</h2>\n" }
@@ -96,7 +96,9 @@ struct HTMLReport {
     }
     for r in suite.results where r.status == .failed {
       out += "<article class=\"failure\" id=\"\(anchor(suite.name, r.name))\" data-time=\"\(e(r.name))\">\n<h4>\(e(r.name))</h4>\n"
-      out += "<p class=\"message\">\(e(r.message))</p>\n"
+      // The fingerprint verdict ends the message; it gets a paragraph of its own here.
+      let message = r.fingerprint.map { r.message.hasSuffix("; " + $0) ? String(r.message.dropLast($0.count + 2)) : r.message } ?? r.message
+      out += "<p class=\"message\">\(e(message))</p>\n"
       if let fingerprint = r.fingerprint { out += "<p class=\"fingerprint\">\(e(fingerprint))</p>\n" }
       if r.name.hasPrefix("inspect"), let expected = r.expected, let actual = r.actual {
         out += ValueCurves(expected: lines(expected), actual: lines(actual), tolerance: valueTolerance).svg()
@@ -108,8 +110,8 @@ struct HTMLReport {
         if let diff = r.diff {
           out += "<figure class=\"diff\"><img src=\"\(images.reference(diff, kind: "diff"))\" alt=\"difference\"/><figcaption>difference (red: beyond tolerance)</figcaption></figure>\n"
         }
-        out += "</div>\n<div class=\"slider\"><div class=\"stack\"><img class=\"under\" src=\"\(x)\" alt=\"expected\"/><img class=\"over\" src=\"\(a)\" alt=\"actual\"/></div>"
-        out += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"\(HTMLReportStyle.sliderScript)\"/><figcaption>slider: actual on the left, expected on the right</figcaption></div>\n"
+        out += "<figure class=\"slider\"><div class=\"stack\"><img class=\"under\" src=\"\(x)\" alt=\"expected\"/><img class=\"over\" src=\"\(a)\" alt=\"actual\"/></div>"
+        out += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"\(HTMLReportStyle.sliderScript)\"/><figcaption>slider: actual left, expected right</figcaption></figure>\n</div>\n"
       }
       out += "</article>\n"
     }

@@ -20,7 +20,6 @@ enum HTMLReportStyle {
     .side-by-side figure { margin-right: 12px; }
     .side-by-side img, .slider img { width: 240px; image-rendering: pixelated; border: 1px solid #bbb;
       background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-    .slider { display: inline-block; margin-top: 8px; }
     .slider .stack { position: relative; width: 242px; }
     .slider img { display: block; }
     .slider .over { position: absolute; top: 0; left: 0; clip-path: inset(0 50% 0 0); }

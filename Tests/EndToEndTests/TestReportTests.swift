@@ -40,7 +40,7 @@ import Testing
     return Setup(dir: dir, scene: scene, golden: dir.appendingPathComponent("goldens").path, failures: dir.appendingPathComponent("failures").path)
   }
 
-  static func elements(_ document: XMLDocument, _ xpath: String) throws -> [XMLElement] {
+  static func elements(_ document: XMLNode, _ xpath: String) throws -> [XMLElement] {
     try document.nodes(forXPath: xpath).compactMap { $0 as? XMLElement }
   }
 
@@ -92,9 +92,9 @@ import Testing
       #expect(try file(src("actual")) == bytes(s.failures + "/grow-\(time).actual.png"))
       #expect(try file(src("diff")) == bytes(s.failures + "/grow-\(time).diff.png"))
       // The slider stacks the same two images, under a range input.
-      let stack = try Self.elements(article, ".//div[@class='slider']/div[@class='stack']/img").map { Self.attribute($0, "src") }
+      let stack = try Self.elements(article, ".//div[@class='side-by-side']/figure[@class='slider']/div[@class='stack']/img").map { Self.attribute($0, "src") }
       #expect(stack == [try src("expected"), try src("actual")])
-      #expect(try Self.elements(article, ".//div[@class='slider']/input[@type='range']").count == 1)
+      #expect(try Self.elements(article, ".//figure[@class='slider']/input[@type='range']").count == 1)
       let message = try #require(try Self.elements(article, ".//p[@class='message']").first).stringValue ?? ""
       #expect(message.contains("golden grow-\(time).png mismatch"), "\(message)")
       let fingerprint = try #require(try Self.elements(article, ".//p[@class='fingerprint']").first).stringValue ?? ""
@@ -143,13 +143,14 @@ import Testing
     let text = try #require(PNGTextChunk.read("animrender-fingerprint", from: golden))
     var stored = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect((stored["renderer"] as? String)?.hasPrefix("animrender ") == true)
-    var pixels = try #require(stored["pixels"] as? [String: Any])
-    var libraries = try #require(pixels["libraries"] as? [String: String])
-    let fonts = try #require(pixels["fonts"] as? [String: String])
+    var libraries = try #require(stored["libraries"] as? [String: String])
+    var fonts = try #require(stored["fonts"] as? [String: String])
     #expect(libraries["cairo"] != nil && libraries["pango"] != nil, "\(libraries)")
-    #expect(!fonts.isEmpty)
+    // Fonts per folder: the DejaVu folder holds the pinned DejaVu files, counted.
+    let dejavu = try #require(fonts["/usr/share/fonts/truetype/dejavu"], "\(fonts.keys.sorted())")
+    #expect(dejavu.range(of: #"^[1-9][0-9]* files [0-9a-f]{16}$"#, options: .regularExpression) != nil, "\(dejavu)")
     #if arch(x86_64)
-      #expect(pixels["architecture"] as? String == "x86_64")
+      #expect(stored["architecture"] as? String == "x86_64")
     #endif
 
     // Same machine, changed picture: the fingerprint matches, so the pixels themselves changed.
@@ -159,18 +160,21 @@ import Testing
     #expect(same.status == 1)
     #expect(same.stdout.contains("the render fingerprint matches the golden's"), "\(same.stdout)")
 
-    // A golden from "another machine": other architecture and Cairo; the failure names both fields.
+    // A golden from "another machine": other architecture, Cairo and DejaVu files; the failure names
+    // those three fields.
     let cairo = libraries["cairo"]!
     libraries["cairo"] = "0.0.1"
-    pixels["libraries"] = libraries
-    pixels["architecture"] = "sparc"
-    stored["pixels"] = pixels
+    fonts["/usr/share/fonts/truetype/dejavu"] = "1 files 0000000000000000"
+    stored["libraries"] = libraries
+    stored["fonts"] = fonts
+    stored["architecture"] = "sparc"
     let edited = String(decoding: try JSONSerialization.data(withJSONObject: stored), as: UTF8.self)
     try PNGTextChunk.write(edited, keyword: "animrender-fingerprint", into: golden)
     let other = try CommandLineTool.run(args + ["--junit", junit, "--html", s.dir.appendingPathComponent("html").path], environment: [:])
     #expect(other.status == 1)
-    #expect(other.stdout.contains("the render fingerprint differs from the golden's in 2 fields: architecture: sparc → "), "\(other.stdout)")
+    #expect(other.stdout.contains("the render fingerprint differs from the golden's in 3 fields: architecture: sparc → "), "\(other.stdout)")
     #expect(other.stdout.contains("cairo: 0.0.1 → \(cairo)"), "\(other.stdout)")
+    #expect(other.stdout.contains("fonts in /usr/share/fonts/truetype/dejavu: 1 files 0000000000000000 → \(dejavu)"), "\(other.stdout)")
     #expect(other.stdout.contains("mismatch"), "the pixel difference is still reported: \(other.stdout)")
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains("cairo: 0.0.1 → \(cairo)"))
