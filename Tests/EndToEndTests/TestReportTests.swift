@@ -110,6 +110,30 @@ import Testing
     #expect(!curves.contains { Self.attribute($0, "data-value").hasSuffix("kind") })
   }
 
+  /// Previews run in worker processes: the image paths travel back with their results.
+  @Test func previewFailuresReachTheReportFromTheirWorkers() throws {
+    let dir = try PreviewTestCommandTests.makeApp(duration: "1")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let args = ["test", "--previews", "app", "--golden", "goldens", "--at", "0,0.5", "--html", "report"]
+    #expect(try CommandLineTool.run(args, in: dir, environment: [:]).status == 1)  // records
+    try Data(PreviewTestCommandTests.pulse(duration: "2").utf8).write(to: dir.appendingPathComponent("app/Views/Pulse.swift"))
+    let r = try CommandLineTool.run(args, in: dir, environment: [:])
+    #expect(r.status == 1, "\(r.stdout) \(r.stderr)")
+    let document = try XMLDocument(contentsOf: dir.appendingPathComponent("report/index.html"), options: [])
+    let sections = try Self.elements(document, "//section")
+    #expect(sections.map { Self.attribute($0, "data-suite") } == ["Views/Pulse.swift/Pulse"])
+    let article = try #require(try Self.elements(document, "//article[@class='failure']").first)
+    #expect(Self.attribute(article, "data-time") == "0.500s")
+    func image(_ kind: String) throws -> Data {
+      let img = try #require(try Self.elements(article, ".//figure[@class='\(kind)']/img").first)
+      return try Data(contentsOf: dir.appendingPathComponent("report").appendingPathComponent(Self.attribute(img, "src")))
+    }
+    #expect(try image("expected") == Data(contentsOf: dir.appendingPathComponent("goldens/Views/Pulse.swift/Pulse-0.500s.png")))
+    #expect(try image("actual") == Data(contentsOf: dir.appendingPathComponent("animrender-failures/Views/Pulse.swift/Pulse-0.500s.actual.png")))
+    let passed = try Self.elements(document, "//ul[@class='passed']/li").map { $0.stringValue ?? "" }
+    #expect(passed.contains("Views/ScoreLabel.swift/Preview 0.000s, 0.500s"), "\(passed)")
+  }
+
   @Test func passingRunListsCasesAndUnwritableFolderIsAnError() throws {
     let s = try setUp()
     defer { try? FileManager.default.removeItem(at: s.dir) }
