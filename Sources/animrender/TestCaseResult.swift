@@ -12,6 +12,14 @@ struct TestCaseResult: Codable, Equatable {
   var status: Status
   /// Why it failed or what was recorded; empty when it passed.
   var message: String = ""
+  /// For a frame: the golden PNG; on a mismatch also the actual frame and diff image written to
+  /// `--failures`. For `inspect values` that failed: the golden and actual JSON Lines. The HTML
+  /// report (`HTMLReport`) shows them; absent in results of older workers.
+  var expected: String? = nil
+  var actual: String? = nil
+  var diff: String? = nil
+  /// On a pixel mismatch: how this machine's render fingerprint compares with the golden's.
+  var fingerprint: String? = nil
 
   static func readLines(_ path: String) -> [TestCaseResult] {
     guard let data = FileManager.default.contents(atPath: path) else { return [] }

@@ -42,6 +42,9 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Also write the results as JUnit XML to this file.")
   var junit: String?
 
+  @Option(help: "Also write a static HTML report (index.html and its images) to this folder.")
+  var html: String?
+
   /// In a worker of --previews: the one preview it checks, and where its results go.
   @Option(name: .customLong("preview-case"), help: .hidden)
   var previewCase: String?
@@ -140,6 +143,7 @@ struct TestCommand: ParsableCommand {
   /// The summary line, the JUnit report, and the exit status: a failure or a recording exits 1.
   private func finish(_ results: [TestCaseResult], mode: GoldenRecordMode, what: String) throws {
     if let junit { try JUnitReport(results: results).write(to: junit) }
+    if let html { try HTMLReport(results: results, valueTolerance: valueTolerance).write(to: html) }
     let tally = Tally(results)
     let summary = "\(tally.passed) passed, \(tally.failed) failed, \(tally.recorded) recorded (\(what), record mode \(mode.rawValue))"
     if tally.failed > 0 || tally.recorded > 0 {
@@ -207,6 +211,13 @@ struct TestCommand: ParsableCommand {
     }
     let chosen = try times(duration: stills.lastFrameTime, fps: stills.settings.fps)
     var inspections: [String] = []
+    // Computed on the first recording or mismatch only: it reads the heads of the font files.
+    var fingerprint: GoldenFingerprint?
+    func current() -> GoldenFingerprint {
+      if let fingerprint { return fingerprint }
+      fingerprint = .current()
+      return fingerprint!
+    }
     for time in Array(Set(chosen.map(stills.frameTime))).sorted() {
       try StillImageOutput.check(cancellation)
       let name = String(format: "%.3fs", time)
@@ -214,12 +225,27 @@ struct TestCommand: ParsableCommand {
       let path = (golden as NSString).appendingPathComponent("\(goldenStem)-\(name).png")
       let frame = try stills.frame(at: time)
       if inspect { inspections.append(try stills.inspect(at: time).jsonLine()) }
-      if let failure = try GoldenFile.check(frame, against: path, mode: mode, tolerance: tolerance, artefacts: artefacts) {
+      let existed = FileManager.default.fileExists(atPath: path)
+      if var failure = try GoldenFile.check(frame, against: path, mode: mode, tolerance: tolerance, artefacts: artefacts) {
         let recorded = failure.hasPrefix("recorded")
-        results.append(TestCaseResult(suite: suite, name: name, status: recorded ? .recorded : .failed, message: failure))
+        var result = TestCaseResult(suite: suite, name: name, status: recorded ? .recorded : .failed, message: failure)
+        if recorded {
+          try current().stamp(into: path)
+          result.expected = path
+        } else if existed {
+          // A pixel mismatch: GoldenFile wrote <name>.actual.png (and .diff.png) to the artefacts.
+          let stem = artefacts.appendingPathComponent(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent).path
+          result.expected = path
+          result.actual = stem + ".actual.png"
+          result.diff = FileManager.default.fileExists(atPath: stem + ".diff.png") ? stem + ".diff.png" : nil
+          result.fingerprint = current().verdict(forGoldenAt: path)
+          failure += "; \(result.fingerprint!)"
+          result.message = failure
+        }
+        results.append(result)
         print("\(recorded ? "RECORD" : "FAIL") \(label): \(failure)")
       } else {
-        results.append(TestCaseResult(suite: suite, name: name, status: .passed))
+        results.append(TestCaseResult(suite: suite, name: name, status: .passed, expected: path))
         if !quiet { print("ok   \(label)") }
       }
     }
@@ -236,7 +262,11 @@ struct TestCommand: ParsableCommand {
         results.append(TestCaseResult(suite: suite, name: name, status: .recorded, message: "wrote \(path) because \(why)"))
         print("RECORD \(suite) inspect values: wrote \(path) because \(why)")
       case .failed(let why):
-        results.append(TestCaseResult(suite: suite, name: name, status: .failed, message: why))
+        // The actual values beside the failure images, for the reader and the HTML report's curves.
+        try FileManager.default.createDirectory(at: artefacts, withIntermediateDirectories: true)
+        let actual = artefacts.appendingPathComponent("\((goldenStem as NSString).lastPathComponent).inspect.actual.jsonl")
+        try Data((inspections.joined(separator: "\n") + "\n").utf8).write(to: actual, options: .atomic)
+        results.append(TestCaseResult(suite: suite, name: name, status: .failed, message: why, expected: path, actual: actual.path))
         print("FAIL \(suite) inspect values: \(why)")
       }
     }
