@@ -78,7 +78,7 @@ final class CompiledPreviewBackend: PreviewBackend, @unchecked Sendable {
       var arguments = ["preview", scene, "--scene-library", library, "--preview-generation", String(generation),
                        "--cache-mb", String(cacheMb), "--scene-timeout", String(options.sceneTimeout)]
       if let preview { arguments += ["--preview", preview] }
-      worker = try PreviewWorkerProcess(arguments: arguments, scene: scene, timeout: options.sceneTimeout)
+      worker = try PreviewWorkerProcess(arguments: arguments, scene: scene, timeout: options.sceneTimeout, backtraces: options.verbose)
     } catch {
       return fail(PreviewProblem(error))
     }

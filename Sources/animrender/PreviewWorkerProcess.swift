@@ -31,7 +31,8 @@ final class PreviewWorkerProcess: @unchecked Sendable {
   var death: PreviewProblem? { stateLock.withLock { _death } }
 
   /// Starts the worker; it loads the scene and sends the load's reply first (read it with `reply()`).
-  init(arguments: [String], scene: String, timeout: Double) throws {
+  /// - Parameter backtraces: symbolicated backtraces on a crash (`--verbose`), as `WorkerSupervisor.backtraces`.
+  init(arguments: [String], scene: String, timeout: Double, backtraces: Bool = false) throws {
     self.scene = scene
     self.timeout = timeout
     var input: [Int32] = [0, 0], output: [Int32] = [0, 0], errors: [Int32] = [0, 0], beat: [Int32] = [0, 0]
@@ -45,7 +46,10 @@ final class PreviewWorkerProcess: @unchecked Sendable {
     environment["TZ"] = "UTC"
     environment["LANG"] = "C.UTF-8"
     environment[WorkerSupervisor.heartbeatVariable] = "3"
-    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    if environment["SWIFT_BACKTRACE"] == nil {
+      environment["SWIFT_BACKTRACE"] = backtraces
+        ? "enable=yes,interactive=no,color=no,limit=24,top=0,images=none,registers=none,threads=crashed" : "enable=no"
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -102,10 +106,12 @@ final class PreviewWorkerProcess: @unchecked Sendable {
     }
   }
 
-  /// The next reply (the load's, after start).
-  func reply() -> PreviewReply { lock.withLock { readReply() } }
+  /// The next reply: the load's, after start. Starting a process and loading the library draw no
+  /// frame, and a busy machine makes that slow, so the load has at least `startTime` seconds.
+  func reply(startTime: Double = 30) -> PreviewReply { lock.withLock { readReply(limit: max(timeout, startTime)) } }
 
-  private func readReply() -> PreviewReply {
+  private func readReply(limit: Double? = nil) -> PreviewReply {
+    let timeout = limit ?? self.timeout
     var lastProgress = Date()
     var stalled = false
     let reply = try? PreviewReply.read(using: { count in
@@ -129,7 +135,7 @@ final class PreviewWorkerProcess: @unchecked Sendable {
       }
     }, buffer: &buffer)
     if let reply { return reply }
-    return .problem(stalled ? stop(stalled: true) : died())
+    return .problem(stalled ? stop(stalled: true, after: timeout) : died())
   }
 
   private func writeAll(_ bytes: [UInt8]) -> Bool {
@@ -142,15 +148,15 @@ final class PreviewWorkerProcess: @unchecked Sendable {
   }
 
   /// The worker's pipe closed: wait for it and say why it ended.
-  private func died() -> PreviewProblem { stop(stalled: false) }
+  private func died() -> PreviewProblem { stop(stalled: false, after: timeout) }
 
-  private func stop(stalled: Bool) -> PreviewProblem {
+  private func stop(stalled: Bool, after seconds: Double) -> PreviewProblem {
     if stalled { kill(-pid, SIGKILL) }
     let status = reap()
     _ = errorsDone.wait(timeout: .now() + 2)
     let problem: PreviewProblem
     if stalled {
-      problem = PreviewProblem(message: "error: scene code made no progress for \(WorkerSupervisor.seconds(timeout)) s (a body or action that never returns?); the worker was stopped (--scene-timeout changes the limit); save the file to load it again")
+      problem = PreviewProblem(message: "error: scene code made no progress for \(WorkerSupervisor.seconds(seconds)) s (a body or action that never returns?); the worker was stopped (--scene-timeout changes the limit); save the file to load it again")
     } else if status & 0x7f != 0 {
       let summary = stateLock.withLock { report.summary(signal: status & 0x7f, scenes: [scene]) }
       problem = PreviewProblem(message: "error: scene code crashed: \(summary); save the file to load it again")

@@ -94,9 +94,9 @@ import Glibc
   }
 
   @Test func aTrapEndsItsWorkerWithItsPlaceAndTheNextSaveWorks() async throws {
-    // The tap's action indexes past the end of an array; the page's tap at 1 s runs it.
+    // The tap's action force-unwraps nil; the page's tap at 1 s runs it.
     let scene = PreviewFixture.scene
-      .replacingOccurrences(of: "withAnimation(.linear(duration: 1)) { x = 30 }", with: "let steps = [30.0]\n                    x = steps[3]")
+      .replacingOccurrences(of: "withAnimation(.linear(duration: 1)) { x = 30 }", with: "let steps: [Double]? = nil\n                    x = steps!.first!")
     let f = try await PreviewFixture.start(scene: scene, arguments: ["--scene-timeout", "20"])
     defer { f.stop() }
     let events = try await PreviewFixture.offPool { try RawHTTP.webSocket(port: f.port) }
@@ -106,11 +106,11 @@ import Glibc
     let crashed = try await f.post("/api/tap?t=1")
     #expect(crashed.status == 422)
     let header = Self.problem(crashed)?["header"] as? String ?? ""
-    #expect(header.contains("scene code crashed: Fatal error: Index out of range"), "\(crashed.text)")
-    #expect(header.contains("mover.swift-dsl:10"), "the line of `steps[3]`: \(header)")
+    #expect(header.contains("scene code crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value"), "\(crashed.text)")
+    #expect(header.contains("mover.swift-dsl:10)"), "the line of `steps!`: \(header)")
     #expect(!worker.isEmpty && !worker.contains(where: Self.alive), "the crashed worker is gone")
     let message = try await PreviewFixture.offPool { try events.waitForMessage { $0.contains("\"type\":\"error\"") } }
-    #expect(message.contains("Index out of range"))
+    #expect(message.contains("Unexpectedly found nil"))
     // The server still serves its page, and the error stays until the next save.
     #expect(try await f.get("/").status == 200)
     #expect(try await f.get("/api/frame?t=0.2").status == 422)
@@ -197,6 +197,7 @@ import Glibc
     _ = try await PreviewFixture.offPool { try events.waitForMessage { $0.contains("\"type\":\"reload\"") } }
     let green = try T.decode(try await PreviewFixture.offPool { try RawHTTP.request("GET", "/api/frame?t=0", port: port) }.body)
     let g = green.pixel(x: green.width / 2, y: green.height / 2)
-    #expect(g.g > 100 && g.r < 60 && g.b < 60, "\(g)")
+    // SwiftUI's green is (0.2, 0.78, 0.35).
+    #expect(g.g > 180 && g.r < 80 && g.b < 120, "\(g)")
   }
 }
