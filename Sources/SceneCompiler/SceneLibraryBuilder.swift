@@ -66,11 +66,7 @@ public struct SceneLibraryBuilder {
     var sources: [String] = []
     for (i, text) in files.enumerated() {
       let source = files.count == 1 ? "\(cacheDirectory)/scene-\(key).swift" : "\(cacheDirectory)/scene-\(key)-\(i).swift"
-      // A temporary beside it, renamed: Foundation's `.atomic` leaves a `TemporaryDirectory.*` folder
-      // in TMPDIR on Linux (seen in the preview's export test), and a concurrent run reads a whole file.
-      let partial = "\(source).\(getpid()).tmp"
-      try Data(text.utf8).write(to: URL(fileURLWithPath: partial))
-      guard rename(partial, source) == 0 else { throw SceneCompileError.cannotRun(source, String(cString: strerror(errno))) }
+      try Data(text.utf8).write(to: URL(fileURLWithPath: source), options: .atomic)
       sources.append(source)
     }
     let temporary = "\(library).\(getpid()).tmp"
