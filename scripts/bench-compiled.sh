@@ -39,3 +39,27 @@ for scene in "${scenes[@]}"; do
   fi
   printf '%-46s %5s %9ss %7ss %7ss %7ss\n' "${scene#scenes/}" "$lines" "$typecheck" "$first" "$cached" "$interp"
 done
+
+# Preview hot reload (issue target ≤ 3 s): `animrender preview` of the 200-line dashboard; each save
+# changes a comment (a new text: swiftc runs), and the time is from the write to the new generation's
+# frame served over HTTP (pre-pass, swiftc, a new worker loading the scene, the frame rendered).
+hot="$tmp/hot.swift-dsl"
+cp scenes/gallery/app-fitness-dashboard.swift-dsl "$hot"
+"$bin/animrender" preview "$hot" --port 0 >"$tmp/preview.out" 2>"$tmp/preview.err" &
+server=$!
+for _ in $(seq 300); do grep -q http "$tmp/preview.out" 2>/dev/null && break; sleep 0.1; done
+url=$(grep -o 'http://[0-9.:]*/' "$tmp/preview.out" || true)
+times=()
+if [ -n "$url" ]; then
+  generation() { curl -s "${url}api/scene" | grep -o '"generation":[0-9]*' | cut -d: -f2; }
+  for i in 1 2 3 4; do
+    before=$(generation)
+    start=$(date +%s.%N)
+    printf '\n// save %s %s\n' "$i" "$start" >>"$hot"
+    for _ in $(seq 3000); do [ "$(generation)" = "$before" ] || break; sleep 0.02; done
+    curl -s -o /dev/null "${url}api/frame?t=1"
+    times+=("$(echo "$(date +%s.%N) - $start" | bc | xargs printf '%.2f')")
+  done
+fi
+kill -INT "$server"; wait "$server" || true
+echo "preview hot reload, save to new frame (app-fitness-dashboard, ${#times[@]} saves): ${times[*]:-fail} s"

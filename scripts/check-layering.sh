@@ -37,7 +37,7 @@ CairoRenderer         Graphics CCairo CImageShim Glibc Darwin Musl
 MediaIO               Graphics CFFmpeg CFFmpegShim Glibc Darwin Musl
 RenderPipeline        Graphics
 SceneRendering        SceneLanguage ViewRuntime AnimationEngine CairoRenderer MediaIO RenderPipeline Graphics
-PreviewServer         SceneRendering SceneLanguage ViewRuntime CairoRenderer RenderPipeline MediaIO Graphics FlyingFox FlyingSocks
+PreviewServer         SceneRendering SceneLanguage ViewRuntime CairoRenderer RenderPipeline MediaIO Graphics FlyingFox FlyingSocks Glibc Darwin
 animrender            SceneRendering RenderPipeline CairoRenderer MediaIO ViewRuntime Graphics PreviewServer SceneCompiler CompiledScene ArgumentParser Glibc Darwin
 EngineBench           AnimationEngine
 MediaBench            MediaIO Graphics

@@ -1,7 +1,6 @@
 import Foundation
 import MediaIO
 import RenderPipeline
-import SceneLanguage
 import SceneRendering
 import ViewRuntime
 
@@ -9,13 +8,14 @@ import ViewRuntime
 /// encoders) into a private temporary folder, read back and removed. MediaIO writes a temporary and
 /// renames it, so a file is either whole or absent; the page gets it as a download.
 ///
-/// The scene is parsed again from the text the canvas shows, into its own program and runtime, so an
-/// export runs beside the preview's renders without sharing anything with them.
+/// The scene gets a program and runtime of its own (parsed again from the text the canvas shows, or the
+/// compiled library's scene built again), so an export shares nothing with the preview's renders.
 struct ExportJob {
   /// What the canvas showed when the export was asked for.
   struct Snapshot: Sendable {
     var path: String
-    var text: String
+    /// A program of its own, from what the canvas was loaded from (an edit saved since cannot change it).
+    var makeProgram: @Sendable () throws -> any RenderableProgram
     var settings: RenderSettings
     var taps: [Double]
     /// Clicks on views (targeted taps), so the export matches the canvas.
@@ -62,9 +62,7 @@ struct ExportJob {
     let plan = kind == .png
       ? try FramePlan(fps: fps, frames: [min(Int((time * Double(fps)).rounded()), Int((snapshot.lastFrameTime * Double(fps)).rounded()))])
       : try FramePlan(fps: fps, duration: settings.duration)
-    // The catalog as the preview loaded it: `Scene(assets:)` or `Assets.xcassets` beside the scene.
-    let program = try SceneProgram(swiftUISource: snapshot.text, fileName: snapshot.path, printSink: SceneFile.printToStandardError,
-                                   assets: SceneFile.assetOptions())
+    let program = try snapshot.makeProgram()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-preview-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,7 +2,6 @@ import CairoRenderer
 import Foundation
 import Graphics
 import MediaIO
-import SceneLanguage
 import SceneRendering
 import ViewRuntime
 
@@ -28,10 +27,10 @@ final class LoadedScene {
   private var source: SceneFileFrameSource
 
   /// - Throws: the scene's own error (`SceneError` with `file:line:col`, `SceneFileError`, `PlanError`).
-  init(path: String, userTaps: [Double], clicks: [InteractionEvent] = []) throws {
+  init(path: String, loader: PreviewSceneLoader, userTaps: [Double], clicks: [InteractionEvent] = []) throws {
     self.path = path
     text = (FileManager.default.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    file = try SceneFile(path: path)
+    file = try loader.open(path)
     var s = try file.baseSettings()
     s.format = .png
     try s.validate()

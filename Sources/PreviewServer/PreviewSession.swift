@@ -23,8 +23,13 @@ final class PreviewSession: @unchecked Sendable {
   /// The current generation's clock, for answering cached frames without the worker.
   private var _clock: (fps: Int, frames: Int, duration: Double)?
 
-  init(path: String, cacheBytes: Int) {
+  let loader: PreviewSceneLoader
+
+  /// - Parameter generation: the generation to count up from (a new worker continues its predecessor's).
+  init(path: String, cacheBytes: Int, loader: PreviewSceneLoader, generation: Int = 0) {
     self.path = path
+    self.loader = loader
+    _generation = generation
     cache = FrameCache(budget: cacheBytes)
   }
 
@@ -43,7 +48,7 @@ final class PreviewSession: @unchecked Sendable {
 
   private func reloadOnWorker() -> PreviewProblem? {
     do {
-      let loaded = try LoadedScene(path: path, userTaps: scene?.userTaps ?? [], clicks: scene?.clicks ?? [])
+      let loaded = try LoadedScene(path: path, loader: loader, userTaps: scene?.userTaps ?? [], clicks: scene?.clicks ?? [])
       // A tap beyond a shortened clip would never show: keep only those inside it.
       let inside = loaded.userTaps.filter { $0 <= loaded.lastFrameTime }
       let clicksInside = loaded.clicks.filter { $0.time <= loaded.lastFrameTime }
@@ -173,13 +178,48 @@ final class PreviewSession: @unchecked Sendable {
     cache.keepOnly(generation: generation)
   }
 
+  // MARK: Session state (a reload in a new worker process takes it over)
+
+  /// The taps and clicks added in the preview.
+  struct State: Codable, Sendable {
+    struct Click: Codable, Sendable { var t: Double; var name: String?; var x: Double?; var y: Double? }
+    var taps: [Double]
+    var clicks: [Click]
+  }
+
+  func state() async throws -> State {
+    try await worker.run {
+      let s = try self.requireScene()
+      return State(taps: s.userTaps, clicks: s.clicks.map { e -> State.Click in
+        switch e.target {
+        case .named(let name): State.Click(t: e.time, name: name)
+        case .point(let x, let y): State.Click(t: e.time, x: x, y: y)
+        }
+      })
+    }
+  }
+
+  /// Sets the taps and clicks (those inside the clip), as the session had them before a reload.
+  func restore(_ state: State) async throws -> SceneInfo {
+    try await worker.run {
+      let s = try self.requireScene()
+      let clicks = state.clicks.filter { $0.t <= s.lastFrameTime }.map { c -> InteractionEvent in
+        InteractionEvent(time: c.t, target: c.name.map { .named($0) } ?? .point(x: c.x ?? 0, y: c.y ?? 0), action: .tap, location: "preview click")
+      }
+      try self.changeTaps(s, to: state.taps.filter { $0 <= s.lastFrameTime }, clicks: clicks)
+      return try self.infoOnWorker()
+    }
+  }
+
   // MARK: Export
 
   /// What an export needs, taken on the worker so it matches the canvas: the loaded text, settings and taps.
   func exportSnapshot() async throws -> ExportJob.Snapshot {
     try await worker.run {
       let s = try self.requireScene()
-      return ExportJob.Snapshot(path: s.path, text: s.text, settings: s.settings, taps: s.taps, clicks: s.clicks, lastFrameTime: s.lastFrameTime)
+      let (loader, path, text) = (self.loader, s.path, s.text)
+      return ExportJob.Snapshot(path: s.path, makeProgram: { try loader.exportProgram(path, text) }, settings: s.settings,
+                                taps: s.taps, clicks: s.clicks, lastFrameTime: s.lastFrameTime)
     }
   }
 

@@ -4,9 +4,10 @@ import Foundation
 
 /// `animrender preview`: a local web server showing a scene file as the page in `Assets/` draws it.
 ///
-/// Frames are rendered on demand by the real renderer and cached (`FrameCache`); the file is
-/// watched and reloaded on save, with a message to every open page (`EventHub`). The routes are in
-/// `PreviewRoutes`.
+/// Frames are rendered on demand by the real renderer and cached (`FrameCache`); the file (or the
+/// folder's Swift files) is watched and reloaded on save, with a message to every open page
+/// (`EventHub`). A `PreviewBackend` runs the scene and answers `/api/…` (`PreviewRoutes`): in this
+/// process (the interpreter), or compiled in a worker process (the command line's backend).
 ///
 /// ```swift
 /// let preview = try ScenePreview(scenePath: "scenes/keyframe-reaction.swift-dsl", configuration: .init(port: 0))
@@ -16,22 +17,24 @@ import Foundation
 /// ```
 public final class ScenePreview: @unchecked Sendable {
   public let configuration: PreviewConfiguration
-  let session: PreviewSession
+  let path: String
+  let backend: any PreviewBackend
   let hub: EventHub
   private let server: HTTPServer
-  private let exportWorker = SceneWorker(label: "animrender.preview.export")
   private var watcher: Task<Void, Never>?
   private var serving: Task<Void, Error>?
   private let lock = NSLock()
 
+  /// - Parameter backend: what runs the scene; nil: the interpreter in this process.
   /// - Throws: `PreviewError` for settings refused by `PreviewConfiguration.validate()` or a missing scene file.
-  public init(scenePath: String, configuration: PreviewConfiguration) throws {
+  public init(scenePath: String, configuration: PreviewConfiguration, backend: (any PreviewBackend)? = nil) throws {
     try configuration.validate()
     guard FileManager.default.fileExists(atPath: scenePath) else { throw PreviewError("no scene file at '\(scenePath)'") }
     self.configuration = configuration
-    let session = PreviewSession(path: scenePath, cacheBytes: configuration.cacheBytes)
-    self.session = session
-    hub = EventHub { Self.statusMessage(session, type: "hello") }
+    path = scenePath
+    let backend = backend ?? InProcessBackend(path: scenePath, cacheBytes: configuration.cacheBytes, loader: .interpreted())
+    self.backend = backend
+    hub = EventHub { Self.statusMessage(backend, type: "hello") }
     let address = try Self.address(host: configuration.host, port: UInt16(configuration.port))
     // Exports of long scenes take a while; the timeout bounds a request's handling, not a connection.
     server = HTTPServer(address: address, timeout: 600, logger: .disabled)
@@ -42,10 +45,10 @@ public final class ScenePreview: @unchecked Sendable {
   /// - Returns: the page's address.
   @discardableResult
   public func start() async throws -> URL {
-    await session.reload()
+    _ = await backend.load()
     let origins = OriginPolicy(configuredHost: configuration.host)
-    let routes = PreviewRoutes(session: session, hub: hub, exportWorker: exportWorker, origins: origins)
-    await server.appendRoute("*") { request in await routes.respond(to: request) }
+    let handler = PreviewHTTPHandler(backend: backend, hub: hub, origins: origins)
+    await server.appendRoute("*") { request in await handler.respond(to: request) }
     let serving = Task { [server] in try await server.run() }
     do {
       try await server.waitUntilListening(timeout: 10)
@@ -61,8 +64,8 @@ public final class ScenePreview: @unchecked Sendable {
       }
       throw PreviewError("cannot listen on \(configuration.host):\(configuration.port)")
     }
-    let watcher = Task { [session, hub, configuration] in
-      await FileWatcher(path: session.path, interval: configuration.watchInterval).run { await Self.reload(session, hub) }
+    let watcher = Task { [path, backend, hub, configuration] in
+      await FileWatcher(path: path, interval: configuration.watchInterval).run { await Self.reload(backend, hub) }
     }
     lock.withLock { self.serving = serving; self.watcher = watcher }
     let url = try await url()
@@ -80,25 +83,26 @@ public final class ScenePreview: @unchecked Sendable {
     }
   }
 
-  /// Stops watching, closes every page's event stream and the listening socket.
+  /// Stops watching, ends the backend's workers, closes every page's event stream and the listening socket.
   public func stop() async {
     let (watcher, serving) = lock.withLock { (self.watcher, self.serving) }
     watcher?.cancel()
+    backend.shutdown()
     hub.closeAll()
     await server.stop(timeout: 1)
     serving?.cancel()
   }
 
   /// Re-reads the scene and tells the pages: `reload` with the new generation, or `error` with the overlay's text.
-  static func reload(_ session: PreviewSession, _ hub: EventHub) async {
-    let problem = await session.reload()
-    hub.send(statusMessage(session, type: problem == nil ? "reload" : "error"))
+  static func reload(_ backend: any PreviewBackend, _ hub: EventHub) async {
+    let problem = await backend.load()
+    hub.send(statusMessage(backend, type: problem == nil ? "reload" : "error"))
   }
 
   /// `{"type": …, "generation": N, "error": {…} | null}`.
-  static func statusMessage(_ session: PreviewSession, type: String) -> String {
+  static func statusMessage(_ backend: any PreviewBackend, type: String) -> String {
     struct Status: Encodable { var type: String; var generation: Int; var error: PreviewProblem? }
-    return (try? JSONCoding.string(Status(type: type, generation: session.generation, error: session.problem))) ?? "{}"
+    return (try? JSONCoding.string(Status(type: type, generation: backend.generation, error: backend.problem))) ?? "{}"
   }
 
   static func address(host: String, port: UInt16) throws -> any SocketAddress {
@@ -114,5 +118,5 @@ public final class ScenePreview: @unchecked Sendable {
 
 extension ScenePreview {
   /// The scene's current load error as a terminal prints it, if the file does not load.
-  public func currentProblem() async -> String? { session.problem?.message }
+  public func currentProblem() async -> String? { backend.problem?.message }
 }

@@ -5,7 +5,7 @@ import SceneCompiler
 import SceneRendering
 
 /// Which front end runs the scene, for every command that runs one (`render`, `inspect`, `sheet`,
-/// `plot`, `test`, `batch`; `preview` runs the interpreter only).
+/// `plot`, `test`, `batch`, and `preview`, whose workers serve requests: `CompiledPreviewBackend`).
 ///
 /// `compiled` (the default): the scene is pre-passed and compiled by swiftc into a library (cached),
 /// and the command runs again in a worker process (`--scene-library`, hidden) that loads it; this

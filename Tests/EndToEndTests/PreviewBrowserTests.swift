@@ -71,7 +71,9 @@ import Testing
     let path = folder.appendingPathComponent("mover.swift-dsl").path
     try write(Self.scene, to: path)
 
-    let server = try PreviewServerProcess(scene: path)
+    // Interpreted: its reloads are waited for 5 s and its overlay shows the interpreter's excerpt; the
+    // compiled preview's reloads and errors are checked over HTTP in CompiledPreviewTests.
+    let server = try PreviewServerProcess(scene: path, extraArguments: ["--front-end", "interpreted"])
     defer { _ = server.stop() }
     #expect(server.url.host == "127.0.0.1")
     let browser = try PreviewWebDriver(downloads: downloads)

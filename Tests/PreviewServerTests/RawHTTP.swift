@@ -102,9 +102,10 @@ final class RawHTTP {
 
   // MARK: WebSocket (RFC 6455), reading only
 
-  /// Opens `/events` and checks the handshake (101).
-  static func webSocket(port: Int) throws -> RawHTTP {
-    let c = try RawHTTP(port: port)
+  /// Opens `/events` and checks the handshake (101). A read waits at most `timeout` seconds (a
+  /// compiled preview's reload runs swiftc, which a busy machine makes slow).
+  static func webSocket(port: Int, timeout: Double = 60) throws -> RawHTTP {
+    let c = try RawHTTP(port: port, timeout: timeout)
     try c.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
                "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
     let (status, head) = try c.readHead()

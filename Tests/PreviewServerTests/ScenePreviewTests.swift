@@ -16,6 +16,8 @@ import Testing
     return try PNGFile.read(url.path)
   }
 
+  static let interpreted = ["--front-end", "interpreted"]
+
   static func isRed(_ f: FrameBuffer, _ x: Int, _ y: Int) -> Bool {
     let p = f.pixel(x: x, y: y)
     return p.r > 200 && p.g < 60 && p.b < 60
@@ -202,8 +204,9 @@ import Testing
     #expect(try await PreviewFixture.offPool { try RawHTTP.webSocket(port: port).nextMessage() }.contains("hello"))
   }
 
+  /// Interpreted: its own diagnostics (the caret excerpt); the compiled preview's are in CompiledPreviewTests.
   @Test func savingTheFileReloadsAndAnErrorKeepsTheLastGoodRender() async throws {
-    let f = try await PreviewFixture.start()
+    let f = try await PreviewFixture.start(arguments: Self.interpreted)
     defer { f.stop() }
     let events = try await PreviewFixture.offPool { try RawHTTP.webSocket(port: f.port) }
     _ = try await PreviewFixture.offPool { try events.nextMessage() }  // hello
@@ -239,7 +242,9 @@ import Testing
     // The tap's action indexes past the end of an array: frames before the tap draw, frames after it fail.
     let scene = PreviewFixture.scene.replacingOccurrences(of: "withAnimation(.linear(duration: 1)) { x = 30 }",
                                                           with: "let steps = [30.0]\n                    x = steps[3]")
-    let f = try await PreviewFixture.start(scene: scene.replacingOccurrences(of: "background: .white)", with: "background: .white, taps: [1.5])"))
+    // Interpreted: a scene error is a value there; compiled, the trap ends the worker (CompiledPreviewTests).
+    let f = try await PreviewFixture.start(scene: scene.replacingOccurrences(of: "background: .white)", with: "background: .white, taps: [1.5])"),
+                                           arguments: Self.interpreted)
     defer { f.stop() }
     // The scene's own tap fails at 1.5 s; the preview still loads, shows the frames before it, and
     // the error at the frame that runs the tap (the runtime simulates again from 0 for an earlier frame).
@@ -259,6 +264,9 @@ import Testing
     let f = try await PreviewFixture.start()
     defer { f.stop() }
     _ = try await f.post("/api/tap?t=0")
+    // What the load left (`swiftc -version`, asked for the compiled library's cache key, leaves a
+    // `TemporaryDirectory.*` of its driver there); the exports must add nothing.
+    let before = Set(try FileManager.default.contentsOfDirectory(atPath: f.temporary.path))
     for (format, codec, frames) in [("mp4", "h264", 20), ("gif", "gif", 20), ("png", "png", 1)] {
       let r = try await f.get("/api/export?format=\(format)&t=1.5")
       #expect(r.status == 200, "\(format): \(r.text.prefix(200))")
@@ -276,7 +284,7 @@ import Testing
     let still = try Self.decode(try await f.get("/api/export?format=png&t=1.5").body)
     #expect(Self.isRed(still, 80, 50))
     // Nothing is left behind in the server's temporary folder.
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: f.temporary.path)
+    let leftovers = Set(try FileManager.default.contentsOfDirectory(atPath: f.temporary.path)).subtracting(before)
     #expect(leftovers.isEmpty, "\(leftovers)")
   }
 
@@ -289,7 +297,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: catalog) }
     try #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.000","green":"0.500","blue":"1.000","alpha":"1.000"}}}]}"#
       .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-    let f = try await PreviewFixture.start(scene: "Scene(width: 100, height: 100, duration: 1, assets: \"\(catalog.path)\") { Color(\"Brand\") }")
+    // `Scene(assets:)` is the interpreter's only (docs/compiled-scenes.md).
+    let f = try await PreviewFixture.start(scene: "Scene(width: 100, height: 100, duration: 1, assets: \"\(catalog.path)\") { Color(\"Brand\") }",
+                                           arguments: Self.interpreted)
     defer { f.stop() }
     let still = try Self.decode(try await f.get("/api/export?format=png&t=0.5").body)
     let p = still.pixel(x: 50, y: 50)
