@@ -23,6 +23,8 @@ struct TestCommand: ParsableCommand {
       (ANIMRENDER_RECORD overrides the default). Exit codes: 0 all passed, 1 a failure or a recording, 2 usage.
       With --previews DIR every #Preview and PreviewProvider of the folder is a case, compiled once; its \
       goldens are DIR/<file>.swift/<preview>-<time>s.png (the file's path inside the folder).
+      --at takes names as well as seconds (start, end, settled, tap+0.3, phase:2, keyframes-end), resolved \
+      by the scene's runtime; their goldens are named after the name (<scene>-settled.png).
       """)
 
   @Argument(help: "Scene files (.swift-dsl).")
@@ -48,7 +50,7 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Folder of golden PNGs (and <scene>.inspect.jsonl files).")
   var golden: String
 
-  @Option(help: "Comma-separated times in seconds (default: start, middle and last frame).")
+  @Option(help: "Comma-separated times: seconds or names such as settled, tap+0.3, phase:2 (default: start, middle and last frame).")
   var at: String?
 
   @Option(help: "Every Nth frame instead of --at.")
@@ -89,7 +91,7 @@ struct TestCommand: ParsableCommand {
     if let record, GoldenRecordMode(rawValue: record) == nil {
       throw ValidationError("unknown --record '\(record)' (expected \(GoldenRecordMode.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
-    _ = try times(duration: 1, fps: 1)
+    if let at { do { _ = try SceneTime.parseList(at) } catch let e as SceneTime.ParseError { throw ValidationError(e.description) } }
   }
 
   func run() throws {
@@ -185,12 +187,10 @@ struct TestCommand: ParsableCommand {
   /// `<golden>/<goldenStem>-<time>s.png`; failure images go to `artefacts`.
   private func check(_ stills: SceneStills, suite: String, goldenStem: String, artefacts: URL, mode: GoldenRecordMode,
                      tolerance: PixelTolerance, results: inout [TestCaseResult], cancellation: CancellationFlag) throws {
-    let chosen = try times(duration: stills.lastFrameTime, fps: stills.settings.fps)
     var inspections: [String] = []
-    for time in Array(Set(chosen.map(stills.frameTime))).sorted() {
+    for (name, time, named) in try chosenFrames(stills) {
       try StillImageOutput.check(cancellation)
-      let name = String(format: "%.3fs", time)
-      let label = "\(suite) @ \(name)"
+      let label = "\(suite) @ \(name)" + (named ? String(format: " (%.3fs)", time) : "")
       let path = (golden as NSString).appendingPathComponent("\(goldenStem)-\(name).png")
       let frame = try stills.frame(at: time)
       if inspect { inspections.append(try stills.inspect(at: time).jsonLine()) }
@@ -222,16 +222,8 @@ struct TestCommand: ParsableCommand {
     }
   }
 
-  /// The chosen times: --at, every Nth frame, or start / middle / last frame.
+  /// The chosen times: every Nth frame, or start / middle / last frame (--at: `chosenFrames`).
   func times(duration last: Double, fps: Int) throws -> [Double] {
-    if let at {
-      return try at.split(separator: ",").map {
-        guard let t = Double($0.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
-          throw ValidationError("--at takes times in seconds like 0,0.5,1.2 (got '\($0)')")
-        }
-        return t
-      }.sorted()
-    }
     if let every {
       let count = Int((last * Double(fps)).rounded()) + 1
       return stride(from: 0, to: count, by: every).map { Double($0) / Double(fps) }
