@@ -61,7 +61,7 @@ public struct SceneTime: Hashable, Sendable, CustomStringConvertible {
   public static func parse(_ raw: String) throws -> SceneTime {
     let text = raw.trimmingCharacters(in: .whitespaces).lowercased()
     func unknown() -> ParseError { ParseError(description: "unknown time '\(raw)' for --at: use \(acceptedForms)") }
-    if let first = text.first, first.isNumber || first == "." {
+    if let first = text.first, first.isNumber || ".+-".contains(first) {
       guard let t = Double(text), t.isFinite, t >= 0, t <= FramePlan.maxDuration else {
         throw ParseError(description: "--at takes seconds from 0 to \(Int(FramePlan.maxDuration)) or a name (got '\(raw)'): use \(acceptedForms)")
       }
