@@ -11,7 +11,8 @@ struct InspectCommand: ParsableCommand {
     discussion: """
       Each line is {"time": T, "frame": N, "nodes": [...]}: leaves in paint order with kind, text or shape, \
       bounds [x, y, w, h] in canvas points after all transforms, and the modifier stack in source order \
-      (innermost first) with resolved numbers.
+      (innermost first) with resolved numbers. A time given by name (--at settled) adds "at": the name, \
+      before the seconds it resolved to.
       """)
 
   @Argument(help: "The scene file (.swift-dsl).")
@@ -20,7 +21,7 @@ struct InspectCommand: ParsableCommand {
   @Option(help: "Inspect this preview of the file instead of its scene (#Preview(\"NAME\") or a PreviewProvider's name).")
   var preview: String?
 
-  @Option(parsing: .unconditional, help: "Comma-separated times in seconds, e.g. 0.5,1.25 (default: 0).")
+  @Option(parsing: .unconditional, help: "Comma-separated times: seconds or names, e.g. 0.5,settled,tap+0.3 (default: 0; see docs/command-line.md).")
   var at: String?
 
   @Flag(help: "Every frame of the scene's duration.")
@@ -39,16 +40,11 @@ struct InspectCommand: ParsableCommand {
     _ = try times()
   }
 
-  /// The `--at` times, each checked: a finite number of seconds from 0 to an hour (so the frame
-  /// number `round(t·fps)` cannot overflow).
-  func times() throws -> [Double]? {
+  /// The `--at` times, each checked: seconds from 0 to an hour (so the frame number `round(t·fps)`
+  /// cannot overflow) or names the scene's runtime resolves (`SceneTime`).
+  func times() throws -> [SceneTime]? {
     guard let at else { return nil }
-    return try at.split(separator: ",", omittingEmptySubsequences: false).map {
-      guard let t = Double($0.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0, t <= FramePlan.maxDuration else {
-        throw ValidationError("--at takes times from 0 to \(Int(FramePlan.maxDuration)) seconds like 0.5,1.25 (got '\($0)')")
-      }
-      return t
-    }.sorted()
+    do { return try SceneTime.parseList(at) } catch let e as SceneTime.ParseError { throw ValidationError(e.description) }
   }
 
   func run() throws {
@@ -59,19 +55,22 @@ struct InspectCommand: ParsableCommand {
       var settings = try file.baseSettings()
       if let fps { settings.fps = fps }
       clock.apply(to: &settings)
-      let times: [Double]
+      // Each line: the time as written when it is a name, and the seconds it resolved to.
+      var lines: [(name: String?, time: Double)]
+      let source = try file.frameSource(settings: settings)
       if everyFrame {
         let plan = try FramePlan(fps: settings.fps, duration: settings.duration)
-        times = plan.frames.map(plan.time(ofFrame:))
-      } else if at != nil {
-        times = try self.times() ?? [0]
+        lines = plan.frames.map { (nil, plan.time(ofFrame: $0)) }
       } else {
-        times = [0]
+        let asked = try self.times() ?? [.seconds(0)]
+        let resolver = SceneTimeResolver(source: source, scene: scene, fps: settings.fps, duration: settings.duration)
+        lines = zip(asked, try resolver.resolve(asked)).map { ($0.isNamed ? $0.description : nil, $1) }
+        lines.sort { $0.time < $1.time }
       }
-      let source = try file.frameSource(settings: settings)
-      for t in times {
-        let frame = Int((t * Double(settings.fps)).rounded())
-        print(try source.inspect(at: t, frame: frame).jsonLine())
+      for line in lines {
+        let frame = Int((line.time * Double(settings.fps)).rounded())
+        let json = try source.inspect(at: line.time, frame: frame).jsonLine()
+        print(line.name.map { "{\"at\":\"\($0)\"," + json.dropFirst() } ?? json)
       }
     } catch let e as ValidationError {
       throw e

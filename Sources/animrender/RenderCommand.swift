@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
     discussion: """
       Settings come from the scene's Scene(…) call; the options below override them. A scene without \
       `duration:` renders until it settles (the last tap plus its animations, one keyframe timeline, one \
-      phase cycle), at most \(Int(DurationEstimate.cap)) s.
+      phase cycle), at most \(Int(DurationEstimate.cap)) s. --at takes seconds or a name the scene's runtime \
+      resolves: start, end, settled, tap+0.3, phase:2, keyframes-end.
       """)
 
   @Argument(help: "The scene file (.swift-dsl).")
@@ -59,7 +60,16 @@ struct RenderCommand: ParsableCommand {
     do { file = try frontEnd.compiledFile(for: scene, among: [scene], strict: options.strict) ?? SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
     file.program.previewName = options.preview
     let settings: RenderSettings
-    do { settings = try options.settings(over: file.baseSettings(deriveDuration: options.duration == nil && options.at == nil)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
+    let at = try options.atTime
+    // `--at end` is the last frame of the derived duration; other stills need no duration.
+    let derive = options.duration == nil && (at == nil || at?.anchor == .end)
+    do { settings = try options.settings(over: file.baseSettings(deriveDuration: derive)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
+    var still: Double?
+    if let at, at.isNamed {
+      still = try CLIFailure.wrap {
+        try SceneTimeResolver(source: file.frameSource(settings: settings), scene: scene, fps: settings.fps, duration: settings.duration).resolve(at)
+      }
+    }
     if file.durationIsDerived && options.duration == nil && options.at == nil && options.frames == nil && !options.quiet {
       FileHandle.standardError.write(Data(String(
         format: "%@ gives no duration: rendering %.2f s, until the animation settles or loops (at most %.0f s)\n",
@@ -72,7 +82,7 @@ struct RenderCommand: ParsableCommand {
       }
     }
     do {
-      try RenderRunner(options: options, inputs: [scene]).run(settings: settings) { measurer in
+      try RenderRunner(options: options, inputs: [scene], still: still).run(settings: settings) { measurer in
         try file.frameSource(settings: settings, measurer: measurer)
       }
     } catch let failure as CLIFailure {

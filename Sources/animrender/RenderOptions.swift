@@ -29,8 +29,16 @@ struct RenderOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Only these frames, as ranges: 0-59,90,120-")
   var frames: String?
 
-  @Option(parsing: .unconditional, help: "Render one still at this time in seconds.")
-  var at: Double?
+  @Option(parsing: .unconditional, help: "Render one still at this time: seconds or a name such as settled, tap+0.3, phase:2, keyframes-end.")
+  var at: String?
+
+  /// `--at` read: seconds, or a name the scene's runtime resolves (`SceneTimeResolver`).
+  var atTime: SceneTime? {
+    get throws {
+      guard let at else { return nil }
+      do { return try SceneTime.parse(at) } catch let e as SceneTime.ParseError { throw ValidationError(e.description) }
+    }
+  }
 
   @OptionGroup var encoding: EncodingOptions
 
@@ -68,9 +76,7 @@ struct RenderOptions: ParsableArguments {
     if let duration, !(duration.isFinite && duration > 0 && duration <= FramePlan.maxDuration) {
       throw ValidationError("--duration takes seconds in (0, \(Int(FramePlan.maxDuration))] (got \(duration))")
     }
-    if let at, !(at.isFinite && at >= 0 && at <= FramePlan.maxDuration) {
-      throw ValidationError("--at takes seconds from 0 to \(Int(FramePlan.maxDuration)) (got \(at))")
-    }
+    _ = try atTime
     if let size {
       let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
       guard parts.count == 2, let w = parts[0], let h = parts[1] else { throw ValidationError("--size takes WxH in points, e.g. 1080x1080 (got '\(size)')") }
@@ -139,8 +145,13 @@ struct RenderOptions: ParsableArguments {
     return s
   }
 
-  func plan(for s: RenderSettings) throws -> FramePlan {
-    if let at { return try FramePlan(fps: s.fps, stillAt: at) }
+  /// - Parameter still: `--at` resolved to seconds by the caller; a named `--at` needs it (the
+  ///   scene's runtime resolves names), seconds do not.
+  func plan(for s: RenderSettings, still: Double? = nil) throws -> FramePlan {
+    if let at = try atTime {
+      guard let t = still ?? (at.isNamed ? nil : at.offset) else { throw ValidationError("--at \(at) is a time by name: it needs a scene file") }
+      return try FramePlan(fps: s.fps, stillAt: t)
+    }
     let all = try FramePlan(fps: s.fps, duration: s.duration)
     if let frames { return try FramePlan(fps: s.fps, ranges: frames, totalFrames: all.frames.count) }
     if s.format == .png { return try FramePlan(fps: s.fps, frames: [0]) }

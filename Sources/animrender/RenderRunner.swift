@@ -12,6 +12,8 @@ struct RenderRunner {
   var options: RenderOptions
   /// Files the render reads (the scene): `--out` may never be one of them.
   var inputs: [String] = []
+  /// `--at` resolved to seconds (a named time, resolved by the scene's runtime).
+  var still: Double?
 
   /// Renders a Swift-built root view.
   func run(root: some View, settings: RenderSettings) throws {
@@ -25,7 +27,7 @@ struct RenderRunner {
   /// Renders frames from whatever source `makeSource` builds with the rasterizer's own measurer.
   func run(settings: RenderSettings, makeSource: (any TextMeasurer) throws -> some FrameSource) throws {
     let plan: FramePlan
-    do { plan = try options.plan(for: settings) } catch let e as PlanError { throw ValidationError(e.description) }
+    do { plan = try options.plan(for: settings, still: still) } catch let e as PlanError { throw ValidationError(e.description) }
     try OutputGuard(output: options.out, format: settings.format, inputs: inputs, noOverwrite: options.noOverwrite).check()
     let progress = ProgressBar(quiet: options.quiet)
     let cancellation = CancellationFlag()

@@ -19,6 +19,9 @@ struct SheetCommand: ParsableCommand {
   @Option(help: "Number of frames, from the first to the last frame of the scene.")
   var count: Int = 12
 
+  @Option(parsing: .unconditional, help: "Comma-separated times instead of --count evenly spaced frames: seconds or names such as start,settled,tap+0.3.")
+  var at: String?
+
   @Option(help: "Frames per row (default: about square).")
   var columns: Int?
 
@@ -32,6 +35,11 @@ struct SheetCommand: ParsableCommand {
     guard (1...400).contains(count) else { throw ValidationError("--count takes 1 to 400 frames") }
     if let columns, columns < 1 { throw ValidationError("--columns takes at least 1") }
     guard out.lowercased().hasSuffix(".png") else { throw ValidationError("the contact sheet is a PNG: --out must end in .png") }
+    if let at {
+      let times: [SceneTime]
+      do { times = try SceneTime.parseList(at) } catch let e as SceneTime.ParseError { throw ValidationError(e.description) }
+      guard times.count <= 400 else { throw ValidationError("--at takes at most 400 times") }
+    }
   }
 
   @Option(help: "Draw this preview of the file instead of its scene: #Preview(\"NAME\") or a PreviewProvider struct's name.")
@@ -64,13 +72,22 @@ struct SheetCommand: ParsableCommand {
         if let duration { s.duration = duration }
       }
       // Sized from the settings alone: too large a sheet is refused before anything is drawn.
+      let asked = try at.map { try SceneTime.parseList($0) }
+      let count = asked?.count ?? self.count
       let layout = SheetLayout(frameWidth: stills.settings.pixelWidth, frameHeight: stills.settings.pixelHeight, count: count,
                                columns: columns ?? Int(Double(count).squareRoot().rounded(.up)))
       try layout.check()
       let last = stills.lastFrameTime
-      let times = (0..<count).map { count == 1 ? 0 : stills.frameTime(last * Double($0) / Double(count - 1)) }
+      var times = (0..<count).map { count == 1 ? 0 : stills.frameTime(last * Double($0) / Double(count - 1)) }
+      var labels = times.map { String(format: "%.2f s", $0) }
+      if let asked {
+        // Named times are resolved by the scene's runtime; their cells say the name and the seconds.
+        let resolver = SceneTimeResolver(source: stills.source, scene: scene, fps: stills.settings.fps, duration: stills.settings.duration)
+        times = try resolver.resolve(asked).map(stills.frameTime)
+        labels = zip(asked, times).map { $0.isNamed ? String(format: "%@ %.2f s", $0.description, $1) : String(format: "%.2f s", $1) }
+      }
       let size = try StillImageOutput(output: out, scene: scene).run { cancellation in
-        var sheet = try Self.page(layout: layout, labels: times.map { String(format: "%.2f s", $0) }, rasterizer: stills.rasterizer)
+        var sheet = try Self.page(layout: layout, labels: labels, rasterizer: stills.rasterizer)
         // One frame alive at a time: memory is the sheet plus a frame, whatever --count is.
         for (i, t) in times.enumerated() {
           try StillImageOutput.check(cancellation)

@@ -28,6 +28,8 @@ struct TestCommand: ParsableCommand {
       names the first failing time and writes <name>.actual.apng and <name>.delta.apng to --failures. \
       --record failed then rewrites only the frames beyond tolerance, or the whole clip when its frame count, \
       size or rate changed.
+      --at takes names as well as seconds (start, end, settled, tap+0.3, phase:2, keyframes-end), resolved \
+      by the scene's runtime; their goldens are named after the name (<scene>-settled.png).
       """)
 
   @Argument(help: "Scene files (.swift-dsl).")
@@ -56,7 +58,7 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Folder of golden PNGs (and <scene>.inspect.jsonl files).")
   var golden: String
 
-  @Option(help: "Comma-separated times in seconds (default: start, middle and last frame).")
+  @Option(help: "Comma-separated times: seconds or names such as settled, tap+0.3, phase:2 (default: start, middle and last frame).")
   var at: String?
 
   @Option(help: "Every Nth frame instead of --at.")
@@ -107,7 +109,7 @@ struct TestCommand: ParsableCommand {
     if let record, GoldenRecordMode(rawValue: record) == nil {
       throw ValidationError("unknown --record '\(record)' (expected \(GoldenRecordMode.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
-    _ = try times(duration: 1, fps: 1)
+    if let at { do { _ = try SceneTime.parseList(at) } catch let e as SceneTime.ParseError { throw ValidationError(e.description) } }
   }
 
   func run() throws {
@@ -209,8 +211,6 @@ struct TestCommand: ParsableCommand {
                               name: (goldenStem as NSString).lastPathComponent, mode: mode, tolerance: tolerance, cancellation: cancellation)
       return results.append(try golden.result(of: stills, suite: suite, quiet: quiet))
     }
-    let chosen = try times(duration: stills.lastFrameTime, fps: stills.settings.fps)
-    var inspections: [String] = []
     // Computed on the first recording or mismatch only: it reads the heads of the font files.
     var fingerprint: GoldenFingerprint?
     func current() -> GoldenFingerprint {
@@ -218,10 +218,10 @@ struct TestCommand: ParsableCommand {
       fingerprint = .current()
       return fingerprint!
     }
-    for time in Array(Set(chosen.map(stills.frameTime))).sorted() {
+    var inspections: [String] = []
+    for (name, time, named) in try chosenFrames(stills) {
       try StillImageOutput.check(cancellation)
-      let name = String(format: "%.3fs", time)
-      let label = "\(suite) @ \(name)"
+      let label = "\(suite) @ \(name)" + (named ? String(format: " (%.3fs)", time) : "")
       let path = (golden as NSString).appendingPathComponent("\(goldenStem)-\(name).png")
       let frame = try stills.frame(at: time)
       if inspect { inspections.append(try stills.inspect(at: time).jsonLine()) }
@@ -277,16 +277,8 @@ struct TestCommand: ParsableCommand {
     if let fps { s.fps = fps }
   }
 
-  /// The chosen times: --at, every Nth frame, or start / middle / last frame.
+  /// The chosen times: every Nth frame, or start / middle / last frame (--at: `chosenFrames`).
   func times(duration last: Double, fps: Int) throws -> [Double] {
-    if let at {
-      return try at.split(separator: ",").map {
-        guard let t = Double($0.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
-          throw ValidationError("--at takes times in seconds like 0,0.5,1.2 (got '\($0)')")
-        }
-        return t
-      }.sorted()
-    }
     if let every {
       let count = Int((last * Double(fps)).rounded()) + 1
       return stride(from: 0, to: count, by: every).map { Double($0) / Double(fps) }

@@ -70,7 +70,7 @@ final class CommandLineDocsTests: XCTestCase {
     "--preview": ["render", "inspect", "sheet", "plot"],
     "--view": ["render", "batch", "test", "inspect", "sheet", "plot"],
     "--front-end": ["render", "batch", "test", "inspect", "sheet", "plot"],
-    "--at": ["render", "inspect", "test", "demo"],
+    "--at": ["render", "inspect", "test", "sheet", "demo"],
     "--duration": ["render", "sheet", "plot", "demo"],
   ]
   /// Names another tool might use for the same things; none of ours may.

@@ -97,8 +97,8 @@ import Testing
   @Test func inspectRejectsHugeTimes() throws {
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    Self.expectUsageError(try CommandLineTool.run(["inspect", "s.swift-dsl", "--at", "1e19"], in: dir), "--at takes times from 0 to 3600")
-    Self.expectUsageError(try CommandLineTool.run(["inspect", "s.swift-dsl", "--at", "-1"], in: dir), "--at takes times")
+    Self.expectUsageError(try CommandLineTool.run(["inspect", "s.swift-dsl", "--at", "1e19"], in: dir), "--at takes seconds from 0 to 3600")
+    Self.expectUsageError(try CommandLineTool.run(["inspect", "s.swift-dsl", "--at", "-1"], in: dir), "--at takes seconds from 0 to 3600")
     Self.expectUsageError(try CommandLineTool.run(["inspect", "s.swift-dsl", "--fps", "0"], in: dir), "--fps takes 1 to 240")
   }
 

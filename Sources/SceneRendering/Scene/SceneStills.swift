@@ -50,8 +50,5 @@ public final class SceneStills {
   }
 
   /// The last frame's time.
-  public var lastFrameTime: Double {
-    let count = max(1, Int((settings.duration * Double(settings.fps) - 1e-9).rounded(.up)))
-    return Double(count - 1) / Double(settings.fps)
-  }
+  public var lastFrameTime: Double { SceneTimeResolver.lastFrameTime(duration: settings.duration, fps: settings.fps) }
 }

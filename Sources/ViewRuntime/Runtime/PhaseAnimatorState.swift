@@ -16,6 +16,8 @@ final class PhaseAnimatorState {
   /// The animation of the step being made (set while stepping).
   var stepAnimation: Animation?
   var cycleStart = -Double.infinity
+  /// Phase → when a step first moved the animator into it (for `phase:N` times).
+  var firstEntered: [Int: Double] = [:]
   /// The animator as last met in an update, and the context it was met in (its subtree's inputs).
   var node: PhaseAnimatorNode
   var context: ResolveContext

@@ -134,6 +134,18 @@ public final class SceneRuntime {
     return times.sorted()
   }
 
+  /// The phase and keyframe animators alive once every event up to `t` is processed.
+  public func animators(at t: Double) throws -> AnimatorSnapshot {
+    try advance(to: t)
+    let phases = state.phases.sorted { $0.key < $1.key }.map {
+      AnimatorSnapshot.Phases(path: $0.key, phaseCount: $0.value.phaseCount, firstEntered: $0.value.firstEntered)
+    }
+    let keyframes = state.keyframes.sorted { $0.key < $1.key }.compactMap { key, st in
+      st.timeline.map { AnimatorSnapshot.Keyframes(path: key, start: st.start, duration: $0.duration, repeating: st.repeating) }
+    }
+    return AnimatorSnapshot(phases: phases, keyframes: keyframes)
+  }
+
   // MARK: Simulation
 
   private func advance(to t: Double) throws {
@@ -258,6 +270,7 @@ public final class SceneRuntime {
     let count = max(1, st.phaseCount)
     st.phase = st.restart ? (st.restartSkipsFirst ? 2 : 1) % count : (st.phase + 1) % count
     if st.restart || st.phase == 1 { st.cycleStart = time }
+    if st.firstEntered[st.phase] == nil { st.firstEntered[st.phase] = time }
     st.restart = false
     st.nextStep = nil
     st.stepping = true
