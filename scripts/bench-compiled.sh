@@ -56,11 +56,14 @@ for f in $(seq 1 10); do
     printf '      RoundedRectangle(cornerRadius: 12).fill(Color.blue.opacity(0.2 + Double(n) * 0.15))\n'
     printf '        .frame(width: open ? 160 : 80, height: 60)\n    }\n    .padding()\n'
     printf '    .onAppear { withAnimation(.spring(duration: 0.6)) { open = true } }\n  }\n}\n\n'
-    for p in 1 2 3 4 5; do printf '#Preview("P%d", traits: .fixedLayout(width: 240, height: 160)) { Card%d(n: %d) }\n' "$p" "$f" "$p"; done
+    # Preview names are unique across the folder.
+    for p in 1 2 3 4 5; do printf '#Preview("Card %d.%d", traits: .fixedLayout(width: 240, height: 160)) { Card%d(n: %d) }\n' "$f" "$p" "$f" "$p"; done
   } >"$tmp/app/Card$f.swift"
 done
 # The first run compiles the folder and records the goldens (it exits 1, as recording does).
-first=$( { /usr/bin/time -f %e -o "$tmp/t" "$bin/animrender" test --previews "$tmp/app" --golden "$tmp/goldens" --color-scheme dark --quiet --record all >/dev/null 2>&1 || true; cat "$tmp/t"; } )
+/usr/bin/time -f %e -o "$tmp/t" "$bin/animrender" test --previews "$tmp/app" --golden "$tmp/goldens" --color-scheme dark --quiet --record all >/dev/null 2>"$tmp/err" || true
+grep -q '0 failed, 150 recorded' "$tmp/err" || { cat "$tmp/err"; exit 1; }
+first=$(tail -1 "$tmp/t")
 cores=$(nproc)
 for jobs in 1 "$cores"; do
   load=$(cut -d' ' -f1 /proc/loadavg)
