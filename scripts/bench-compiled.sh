@@ -67,6 +67,10 @@ first=$(tail -1 "$tmp/t")
 cores=$(nproc)
 for jobs in 1 "$cores"; do
   load=$(cut -d' ' -f1 /proc/loadavg)
-  t=$(timed "$bin/animrender" test --previews "$tmp/app" --golden "$tmp/goldens" --color-scheme dark --quiet --record never --jobs "$jobs")
-  echo "test --previews: 50 previews x 1 variant (dark), 150 frames, cached library, --jobs $jobs: $t s (first run with compile and recording: $first s; load average before: $load)"
+  # Wall seconds, and the CPU seconds (user + system, workers included) an idle machine would spread over its cores.
+  if /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$bin/animrender" test --previews "$tmp/app" --golden "$tmp/goldens" --color-scheme dark --quiet --record never --jobs "$jobs" >/dev/null 2>"$tmp/err"; then
+    read -r wall user sys <"$tmp/t"
+    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f", u + s }')
+  else wall=fail; cpu=fail; fi
+  echo "test --previews: 50 previews x 1 variant (dark), 150 frames, cached library, --jobs $jobs: $wall s wall, $cpu s CPU (first run with compile and recording: $first s; load average before: $load)"
 done
