@@ -22,7 +22,10 @@ struct TestCommand: ParsableCommand {
       anything exits 1 and says what it wrote. --record defaults to 'never' when CI is set, else 'missing' \
       (ANIMRENDER_RECORD overrides the default). Exit codes: 0 all passed, 1 a failure or a recording, 2 usage.
       With --previews DIR every #Preview and PreviewProvider of the folder is a case, compiled once; its \
-      goldens are DIR/<file>.swift/<preview>-<time>s.png (the file's path inside the folder).
+      goldens are DIR/<file>.swift/<preview>-<time>s.png (the file's path inside the folder); --jobs workers run \
+      at once, their output printed in case order. --color-scheme, --dynamic-type, --device and --locale take \
+      comma-separated lists: every combination is a case with goldens of its own, named with the values that \
+      are not defaults (<preview>[dark,XXXL]-<time>s.png; light and L add nothing).
       """)
 
   @Argument(help: "Scene files (.swift-dsl).")
