@@ -30,6 +30,18 @@ struct InspectCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Frames per second for --every-frame and frame numbers (overrides the scene).")
   var fps: Int?
 
+  @Option(name: .customLong("color-scheme"), help: "Appearance: light or dark (overrides the scene).")
+  var colorScheme: String?
+
+  @Option(name: .customLong("dynamic-type"), help: "Text size setting (XS … XXXL, AX1 … AX5, or the Swift names): text styles take its point sizes.")
+  var dynamicType: String?
+
+  @Option(help: "Device canvas: its size in points, scale and safe area (overrides the scene).")
+  var device: String?
+
+  @Option(help: "The scene's \\.locale environment value, e.g. de_DE.")
+  var locale: String?
+
   @OptionGroup var clock: ClockOptions
 
   @OptionGroup var frontEnd: FrontEndOptions
@@ -37,7 +49,17 @@ struct InspectCommand: ParsableCommand {
   func validate() throws {
     if at != nil && everyFrame { throw ValidationError("--at and --every-frame cannot be combined") }
     if let fps, !(1...240).contains(fps) { throw ValidationError("--fps takes 1 to 240 (got \(fps))") }
+    _ = try variant()
     _ = try times()
+  }
+
+  /// The environment options as one variant (each takes a single value here).
+  func variant() throws -> SceneVariant {
+    for (name, value) in [("--color-scheme", colorScheme), ("--dynamic-type", dynamicType), ("--device", device), ("--locale", locale)]
+    where value?.contains(",") == true {
+      throw ValidationError("\(name) takes one value in inspect (lists are for test)")
+    }
+    return try SceneVariant.combinations(colorSchemes: colorScheme, dynamicTypes: dynamicType, devices: device, locales: locale)[0]
   }
 
   /// The `--at` times, each checked: seconds from 0 to an hour (so the frame number `round(t·fps)`
@@ -53,6 +75,7 @@ struct InspectCommand: ParsableCommand {
       let file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene)
       file.program.previewName = preview
       var settings = try file.baseSettings()
+      try variant().apply(to: &settings)
       if let fps { settings.fps = fps }
       clock.apply(to: &settings)
       // Each line: the time as written when it is a name, and the seconds it resolved to.

@@ -13,6 +13,10 @@ struct PreviewTestRunner {
   var arguments: [String]
   var timeout: Double
   var verbose: Bool
+  /// Each preview is checked once per variant (`--color-scheme`, `--dynamic-type`, …), in this order.
+  var variants: [SceneVariant] = [SceneVariant()]
+  /// How many workers run at once (`--jobs`). Their standard output is kept and printed in case order.
+  var jobs = 1
 
   func run() throws -> [TestCaseResult] {
     var builder: SceneLibraryBuilder
@@ -35,42 +39,76 @@ struct PreviewTestRunner {
       buildError = CLIFailure(error).message
       FileHandle.standardError.write(Data((buildError + "\n").utf8))
     }
-    var results: [TestCaseResult] = []
-    for c in plan.cases {
-      guard let library else {
-        results.append(TestCaseResult(suite: c.id, name: "build", status: .failed, message: buildError))
-        print("FAIL \(c.id): the folder did not compile (see the compiler's messages)")
-        fflush(nil)
-        continue
+    let cases = plan.cases.flatMap { c in variants.map { (c, $0) } }
+    guard let library else {
+      var results: [TestCaseResult] = []
+      for (c, variant) in cases {
+        results.append(TestCaseResult(suite: c.id + variant.suffix, name: "build", status: .failed, message: buildError))
+        print("FAIL \(c.id + variant.suffix): the folder did not compile (see the compiler's messages)")
       }
-      results += try check(c, file: declaring[c.name] ?? c.file, library: library)
+      fflush(nil)
+      return results
     }
-    return results
+    if jobs <= 1 || cases.count <= 1 {
+      var results: [TestCaseResult] = []
+      for (c, variant) in cases {
+        let checked = check(c, variant: variant, file: declaring[c.name] ?? c.file, library: library, captureOutput: false)
+        try checked.throwIfStopped()
+        results += checked.results
+      }
+      return results
+    }
+    return try PreviewJobQueue(count: cases.count, jobs: jobs).run { i in
+      let (c, variant) = cases[i]
+      return check(c, variant: variant, file: declaring[c.name] ?? c.file, library: library, captureOutput: true)
+    }
   }
 
-  /// One preview in its own worker.
-  private func check(_ c: PreviewTestPlan.Case, file: String, library: String) throws -> [TestCaseResult] {
-    let resultsFile = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-test-\(getpid())-\(UUID().uuidString).jsonl").path
-    defer { unlink(resultsFile) }
-    let workerArguments = arguments + ["--scene-library", library, "--preview-case", c.name, "--preview-file", file, "--case-results", resultsFile]
+  /// What one worker checked, what it printed (when kept), and how it ended.
+  struct Checked {
+    var results: [TestCaseResult]
+    var output: Data = Data()
+    /// The worker's status when a forwarded signal stopped it.
+    var stopped: (status: Int32, message: String)?
+
+    func throwIfStopped() throws {
+      if let stopped { throw CLIFailure(message: stopped.message, status: stopped.status) }
+    }
+  }
+
+  /// One preview in one variant in its own worker. With `captureOutput` the worker's standard output
+  /// (and the lines said here) are kept for the caller to print in case order.
+  private func check(_ c: PreviewTestPlan.Case, variant: SceneVariant, file: String, library: String, captureOutput: Bool) -> Checked {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-test-\(getpid())-\(UUID().uuidString)").path
+    let resultsFile = temporary + ".jsonl", outputFile = temporary + ".out"
+    defer { unlink(resultsFile); unlink(outputFile) }
+    let id = c.id + variant.suffix
+    let variantJSON = String(decoding: (try? JSONEncoder().encode(variant)) ?? Data("{}".utf8), as: UTF8.self)
+    let workerArguments = arguments + ["--scene-library", library, "--preview-case", c.name, "--preview-file", file, "--case-results", resultsFile,
+                                       "--preview-variant", variantJSON]
     // The workers write to the same standard output: ours goes out first, in case order (nil: all streams).
     fflush(nil)
     var supervisor = WorkerSupervisor(arguments: workerArguments, scenes: [folder], outputs: [], timeout: timeout)
     supervisor.backtraces = verbose
+    if captureOutput { supervisor.standardOutput = outputFile }
     let outcome = supervisor.run()
+    var checked = Checked(results: TestCaseResult.readLines(resultsFile))
+    if captureOutput { checked.output = FileManager.default.contents(atPath: outputFile) ?? Data() }
     if outcome.status > 128, WorkerSupervisor.forwarded != 0 {
-      throw CLIFailure(message: outcome.message ?? "error: stopped by signal \(outcome.status - 128)", status: outcome.status)
+      checked.stopped = (outcome.status, outcome.message ?? "error: stopped by signal \(outcome.status - 128)")
+      return checked
     }
-    var results = TestCaseResult.readLines(resultsFile)
+    func say(_ line: String) {
+      if captureOutput { checked.output += Data((line + "\n").utf8) } else { print(line); fflush(nil) }
+    }
     if let message = outcome.message {
       // The worker died (a trap, a hang): what it checked before still counts.
-      results.append(TestCaseResult(suite: c.id, name: "run", status: .failed, message: message))
-      print("FAIL \(c.id): \(message)")
-      fflush(nil)
-    } else if results.isEmpty {
-      results.append(TestCaseResult(suite: c.id, name: "run", status: .failed, message: "the worker ended with status \(outcome.status) and no results"))
-      print("FAIL \(c.id): the worker ended with status \(outcome.status) and no results")
+      checked.results.append(TestCaseResult(suite: id, name: "run", status: .failed, message: message))
+      say("FAIL \(id): \(message)")
+    } else if checked.results.isEmpty {
+      checked.results.append(TestCaseResult(suite: id, name: "run", status: .failed, message: "the worker ended with status \(outcome.status) and no results"))
+      say("FAIL \(id): the worker ended with status \(outcome.status) and no results")
     }
-    return results
+    return checked
   }
 }

@@ -48,6 +48,12 @@ struct RenderOptions: ParsableArguments {
   @Option(name: .customLong("color-scheme"), help: "Appearance: light or dark (overrides the scene); system colours and the default background follow it.")
   var colorScheme: String?
 
+  @Option(name: .customLong("dynamic-type"), help: "Text size setting: text styles such as .body take its point sizes: \(DynamicTypeSize.allCases.map(\.shortName).joined(separator: ", ")) or the Swift names (default L, .large).")
+  var dynamicType: String?
+
+  @Option(help: "The scene's \\.locale environment value, e.g. de_DE (Foundation's Locale.current is not changed).")
+  var locale: String?
+
   @Option(help: "Asset catalog folder (an Xcode .xcassets) for Color(\"Name\") and Image(\"name\"); default: Scene(assets:), else Assets.xcassets beside the scene.")
   var assets: String?
 
@@ -90,6 +96,10 @@ struct RenderOptions: ParsableArguments {
     if let colorScheme, ColorScheme(rawValue: colorScheme) == nil {
       throw ValidationError("--color-scheme takes light or dark (got '\(colorScheme)')")
     }
+    if let dynamicType, DynamicTypeSize(name: dynamicType) == nil {
+      throw ValidationError("unknown --dynamic-type '\(dynamicType)' (known: \(DynamicTypeSize.knownList))")
+    }
+    if let locale { try SceneVariant.checkLocale(locale) }
   }
 
   /// Applies these options over a scene's own settings. Anything wrong here is a usage error (exit 2).
@@ -114,6 +124,8 @@ struct RenderOptions: ParsableArguments {
       if s.background == ColorSchemeModifier.canvas(s.colorScheme) { s.background = ColorSchemeModifier.canvas(scheme) }
       s.colorScheme = scheme
     }
+    if let size = dynamicType.flatMap(DynamicTypeSize.init(name:)) { s.dynamicTypeSize = size }
+    if let locale { s.locale = locale }
     if let scale { s.scale = scale }
     if let fps { s.fps = fps }
     if let duration { s.duration = duration }

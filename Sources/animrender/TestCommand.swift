@@ -22,7 +22,10 @@ struct TestCommand: ParsableCommand {
       anything exits 1 and says what it wrote. --record defaults to 'never' when CI is set, else 'missing' \
       (ANIMRENDER_RECORD overrides the default). Exit codes: 0 all passed, 1 a failure or a recording, 2 usage.
       With --previews DIR every #Preview and PreviewProvider of the folder is a case, compiled once; its \
-      goldens are DIR/<file>.swift/<preview>-<time>s.png (the file's path inside the folder).
+      goldens are DIR/<file>.swift/<preview>-<time>s.png (the file's path inside the folder); --jobs workers run \
+      at once, their output printed in case order. --color-scheme, --dynamic-type, --device and --locale take \
+      comma-separated lists: every combination is a case with goldens of its own, named with the values that \
+      are not defaults (<preview>[dark,XXXL]-<time>s.png; light and L add nothing).
       With --clip every frame of the animation (the duration a render derives, at the scene's fps or --fps) is \
       compared with one animated PNG golden, DIR/<scene>.apng or DIR/<file>.swift/<preview>.apng; a failure \
       names the first failing time and writes <name>.actual.apng and <name>.delta.apng to --failures. \
@@ -46,6 +49,25 @@ struct TestCommand: ParsableCommand {
 
   @Option(help: "Also write a static HTML report (index.html and its images) to this folder.")
   var html: String?
+
+  @Option(name: .customLong("color-scheme"), help: "Appearances to test, comma-separated: light,dark. Each one is a case with goldens of its own (<name>[dark]-<time>s.png; no suffix for light).")
+  var colorSchemes: String?
+
+  @Option(name: .customLong("dynamic-type"), help: "Text sizes to test, comma-separated: \(DynamicTypeSize.allCases.map(\.shortName).joined(separator: ",")) or the Swift names (xxxLarge); L (.large, the default) has no suffix.")
+  var dynamicTypes: String?
+
+  @Option(name: .customLong("device"), help: "Device canvases to test, comma-separated (size, scale and safe area): \(DeviceModel.all.map(\.identifier).joined(separator: ", ")).")
+  var devices: String?
+
+  @Option(name: .customLong("locale"), help: "Locales to test, comma-separated (en,de_DE): the scene's \\.locale environment value.")
+  var locales: String?
+
+  @Option(help: "With --previews: how many cases render at once, each in a worker process (default: the number of cores). Output and reports keep case order.")
+  var jobs: Int?
+
+  /// In a worker of --previews: the variant of the case it checks, as JSON.
+  @Option(name: .customLong("preview-variant"), help: .hidden)
+  var previewVariant: String?
 
   /// In a worker of --previews: the one preview it checks, and where its results go.
   @Option(name: .customLong("preview-case"), help: .hidden)
@@ -110,6 +132,15 @@ struct TestCommand: ParsableCommand {
       throw ValidationError("unknown --record '\(record)' (expected \(GoldenRecordMode.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
     if let at { do { _ = try SceneTime.parseList(at) } catch let e as SceneTime.ParseError { throw ValidationError(e.description) } }
+    if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs takes 1 to 64 workers (got \(jobs))") }
+    if jobs != nil && previews == nil { throw ValidationError("--jobs runs previews in parallel; it needs --previews") }
+    _ = try variants()
+    _ = try times(duration: 1, fps: 1)
+  }
+
+  /// Every combination of the variant lists (one default variant without them).
+  func variants() throws -> [SceneVariant] {
+    try SceneVariant.combinations(colorSchemes: colorSchemes, dynamicTypes: dynamicTypes, devices: devices, locales: locales)
   }
 
   func run() throws {
@@ -125,9 +156,10 @@ struct TestCommand: ParsableCommand {
     defer { trap.end() }
     var results: [TestCaseResult] = []
     for scene in scenes {
-      let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+     for variant in try variants() {
+      let stem = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent + variant.suffix
       do {
-        let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: scenes), settings: clipSettings)
+        let stills = try SceneStills(path: scene, file: frontEnd.compiledFile(for: scene, among: scenes), settings: { clipSettings(&$0); variant.apply(to: &$0) })
         try check(stills, suite: stem, goldenStem: stem, artefacts: URL(fileURLWithPath: failures),
                   mode: mode, tolerance: toleranceValue, results: &results, cancellation: cancellation)
       } catch {
@@ -136,8 +168,9 @@ struct TestCommand: ParsableCommand {
           throw CLIFailure(message: "error: stopped by \(SignalTrap.name(of: sig)) (\(tally.passed) passed, \(tally.failed) failed, \(tally.recorded) recorded before it)", status: 128 + sig)
         }
         results.append(TestCaseResult(suite: stem, name: "run", status: .failed, message: CLIFailure(error).message))
-        print("FAIL \(scene): \(CLIFailure(error).message)")
+        print("FAIL \(scene)\(variant.suffix): \(CLIFailure(error).message)")
       }
+     }
     }
     try finish(results, mode: mode, what: "\(scenes.count) scene\(scenes.count == 1 ? "" : "s")")
   }
@@ -166,28 +199,39 @@ struct TestCommand: ParsableCommand {
     try OutputGuard(output: golden, format: .pngSequence, inputs: [], noOverwrite: false, option: "--golden").check()
     try OutputGuard(output: failures, format: .pngSequence, inputs: [], noOverwrite: false, option: "--failures").check()
     guard frontEnd.isWorker, let name = previewCase, let file = previewCaseFile, let caseResults else {
-      let runner = PreviewTestRunner(folder: folder, filter: filter, arguments: Array(CommandLine.arguments.dropFirst()),
+      var runner = PreviewTestRunner(folder: folder, filter: filter, arguments: Array(CommandLine.arguments.dropFirst()),
                                      timeout: frontEnd.sceneTimeout, verbose: frontEnd.verbose)
+      runner.variants = try variants()
+      runner.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
       let results = try runner.run()
       let count = Set(results.map(\.suite)).count
-      return try finish(results, mode: mode, what: "\(count) preview\(count == 1 ? "" : "s")")
+      let what = runner.variants.count == 1 ? "\(count) preview\(count == 1 ? "" : "s")"
+        : "\(count / runner.variants.count) preview\(count == runner.variants.count ? "" : "s") × \(runner.variants.count) variants"
+      return try finish(results, mode: mode, what: what)
     }
     let plan = PreviewTestPlan(folder: folder, names: [name], files: [file], filter: nil)
     let c = plan.cases[0]
+    var variant = SceneVariant()
+    if let previewVariant {
+      guard let decoded = try? JSONDecoder().decode(SceneVariant.self, from: Data(previewVariant.utf8)) else {
+        throw CLIFailure(message: "error: the worker got an unreadable --preview-variant '\(previewVariant)'")
+      }
+      variant = decoded
+    }
     var results: [TestCaseResult] = []
     do {
       let program = try CompiledProgram(libraryPath: frontEnd.sceneLibraries[0])
       program.onFrame = WorkerSupervisor.heartbeat
       program.assets = try SceneInput.assets(for: folder)
       program.previewName = name
-      let stills = try SceneStills(path: folder, file: SceneFile(path: folder, program: program), settings: clipSettings)
+      let stills = try SceneStills(path: folder, file: SceneFile(path: folder, program: program), settings: { clipSettings(&$0); variant.apply(to: &$0) })
       let artefacts = URL(fileURLWithPath: failures).appendingPathComponent((c.goldenStem as NSString).deletingLastPathComponent)
-      try check(stills, suite: c.id, goldenStem: c.goldenStem, artefacts: artefacts, mode: mode,
+      try check(stills, suite: c.id + variant.suffix, goldenStem: c.goldenStem + variant.suffix, artefacts: artefacts, mode: mode,
                 tolerance: PixelTolerance(maxChannelDifference: tolerance, maxDifferingFraction: maxDiffering / 100),
                 results: &results, cancellation: CancellationFlag())
     } catch {
-      results.append(TestCaseResult(suite: c.id, name: "run", status: .failed, message: CLIFailure(error).message))
-      print("FAIL \(c.id): \(CLIFailure(error).message)")
+      results.append(TestCaseResult(suite: c.id + variant.suffix, name: "run", status: .failed, message: CLIFailure(error).message))
+      print("FAIL \(c.id + variant.suffix): \(CLIFailure(error).message)")
     }
     let lines = try results.map { try $0.jsonLine() + "\n" }.joined()
     try Data(lines.utf8).write(to: URL(fileURLWithPath: caseResults), options: .atomic)

@@ -22,6 +22,9 @@ struct WorkerSupervisor {
   /// library (an index out of range), but take seconds; the runtime's own message names the line of
   /// a force-unwrap, `fatalError` or `precondition` without them.
   var backtraces = false
+  /// A file the worker's standard output goes to instead of ours (parallel preview tests print each
+  /// case's lines in case order once it is done); nil: ours.
+  var standardOutput: String?
 
   /// The environment variable naming the heartbeat pipe's write end in the worker.
   static let heartbeatVariable = "ANIMRENDER_WORKER_HEARTBEAT_FD"
@@ -33,6 +36,8 @@ struct WorkerSupervisor {
   }
 
   nonisolated(unsafe) static var workerPid: pid_t = 0
+  /// The workers running now, to which a signal is forwarded.
+  static let running = WorkerTable()
   nonisolated(unsafe) static var forwarded: Int32 = 0
 
   func run() -> Outcome {
@@ -55,6 +60,7 @@ struct WorkerSupervisor {
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
     posix_spawn_file_actions_addclose(&actions, errPipe[0])
     posix_spawn_file_actions_addclose(&actions, beatPipe[0])
+    if let standardOutput { posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -72,10 +78,11 @@ struct WorkerSupervisor {
     guard spawned == 0 else { return Outcome(status: 1, message: "error: cannot start the scene worker: \(String(cString: strerror(spawned)))") }
     Self.workerPid = pid
     Self.unblockStopSignals()
+    Self.running.add(pid)
     for sig in [SIGINT, SIGTERM, SIGHUP] {
       signal(sig) { s in
         WorkerSupervisor.forwarded = s
-        kill(WorkerSupervisor.workerPid, s)
+        WorkerSupervisor.running.kill(s)
       }
     }
 
@@ -112,7 +119,8 @@ struct WorkerSupervisor {
       if stalled { errOpen = false }
     }
     close(errPipe[0]); close(beatPipe[0])
-    for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, SIG_DFL) }
+    // The last of several workers running at once (`test --jobs`) puts the default handlers back.
+    if Self.running.remove(pid) { for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, SIG_DFL) } }
     report.flush()
 
     let signalled = status & 0x7f

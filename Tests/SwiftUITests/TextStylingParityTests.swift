@@ -20,17 +20,26 @@ final class TextStylingParityTests: XCTestCase {
   func testTextModifiersLowerInOrder() {
     let text = SwiftUI.Text("x").italic().fontDesign(.serif).monospaced().font(.system(.title, design: .rounded, weight: .bold))
     let expected = ViewNode.modified(.modified(.modified(.modified(.text("x"), .italic(true)), .fontDesign(.serif)), .fontDesign(.monospaced)),
-                                     .font(ViewRuntime.Font(size: 28, weight: .bold, design: .rounded)))
+                                     .font(Self.styled(ViewRuntime.Font(size: 28, weight: .bold, design: .rounded), .title)))
     XCTAssertEqual(node(text), String(describing: expected))
   }
 
-  /// Fonts: SwiftUI's factories and modifiers give the runtime's sizes, weights and designs.
+  /// A runtime font that remembers its text style (which Dynamic Type scales).
+  static func styled(_ font: ViewRuntime.Font, _ style: ViewRuntime.Font.TextStyle) -> ViewRuntime.Font {
+    var f = font
+    f.textStyle = style
+    return f
+  }
+
+  /// Fonts: SwiftUI's factories and modifiers give the runtime's sizes, weights and designs; text
+  /// styles keep their style through weight and design changes, fixed sizes have none.
   func testFontFactories() {
     XCTAssertEqual(SwiftUI.Font.system(size: 13)._font, ViewRuntime.Font(size: 13))
-    XCTAssertEqual(SwiftUI.Font.headline._font, ViewRuntime.Font(size: 17, weight: .semibold))
-    XCTAssertEqual(SwiftUI.Font.system(.caption, weight: .black)._font, ViewRuntime.Font(size: 12, weight: .black))
-    XCTAssertEqual(SwiftUI.Font.body.bold().italic()._font, ViewRuntime.Font(size: 17, weight: .bold, italic: true))
-    XCTAssertEqual(SwiftUI.Font.caption2.weight(.thin).monospaced()._font, ViewRuntime.Font(size: 11, weight: .thin, design: .monospaced))
+    XCTAssertEqual(SwiftUI.Font.headline._font, Self.styled(ViewRuntime.Font(size: 17, weight: .semibold), .headline))
+    XCTAssertEqual(SwiftUI.Font.system(.caption, weight: .black)._font, Self.styled(ViewRuntime.Font(size: 12, weight: .black), .caption))
+    XCTAssertEqual(SwiftUI.Font.body.bold().italic()._font, Self.styled(ViewRuntime.Font(size: 17, weight: .bold, italic: true), .body))
+    XCTAssertEqual(SwiftUI.Font.caption2.weight(.thin).monospaced()._font,
+                   Self.styled(ViewRuntime.Font(size: 11, weight: .thin, design: .monospaced), .caption2))
   }
 
   /// `specifier:` and format styles in interpolations and `Text(_:format:)`; an italic, monospaced

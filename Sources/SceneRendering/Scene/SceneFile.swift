@@ -78,15 +78,28 @@ public struct SceneFile {
   public func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
     let clock = program.clockSettings(date: settings.date, seed: settings.seed)
     let runtime = try SceneRuntime(
-      root: ColorSchemeModifier.root(
+      root: Self.environmentRoot(ColorSchemeModifier.root(
         DeviceScreen.root(program.makeRootView(clock: clock), device: settings.device,
                           canvas: CGSize(width: settings.width, height: settings.height), statusBar: settings.statusBar),
-        settings.colorScheme),
+        settings.colorScheme), settings: settings),
       canvasSize: CGSize(width: settings.width, height: settings.height),
       background: settings.background, taps: program.sceneSettings.taps,
       events: program.eventScript(fps: Double(settings.fps)), measurer: measurer, clock: clock)
     if let report = unknownSymbols { runtime.onUnknownSymbol = { try report.report($0) } }
     return runtime
+  }
+
+  /// The root with the render's environment values that are not the defaults: the Dynamic Type size
+  /// and the locale, kept by name as the SwiftUI module's `EnvironmentValues` reads them.
+  static func environmentRoot(_ root: ViewRuntime.AnyView, settings: RenderSettings) -> ViewRuntime.AnyView {
+    var node = root._node
+    if settings.dynamicTypeSize != .large {
+      node = .modified(node, .sceneEnvironment(key: EnvironmentValues.dynamicTypeSizeKey, value: AnyHashable(settings.dynamicTypeSize)))
+    }
+    if let locale = settings.locale {
+      node = .modified(node, .sceneEnvironment(key: "locale", value: AnyHashable(Locale(identifier: locale))))
+    }
+    return ViewRuntime.AnyView(node: node)
   }
 
   /// Pango with the pinned fonts: how every render measures text.

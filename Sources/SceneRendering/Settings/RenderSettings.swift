@@ -32,6 +32,10 @@ public struct RenderSettings: Equatable, Sendable {
   public var device: DeviceModel?
   /// Draw the device's status bar, Dynamic Island and home indicator.
   public var statusBar = true
+  /// The reader's text size (`--dynamic-type`): text styles such as `.body` take its point sizes.
+  public var dynamicTypeSize: DynamicTypeSize = .large
+  /// The scene's `\.locale` environment value (`--locale de_DE`); nil: the environment's default.
+  public var locale: String?
 
   public init(
     width: Double = 400, height: Double = 400, scale: Double = 1, fps: Int = 60, duration: Double = 2,

@@ -88,9 +88,19 @@ public struct EnvironmentValues {
 
   public init() {}
 
+  /// The key of ``dynamicTypeSize`` in ``sceneValues``, where the SwiftUI module's
+  /// `EnvironmentValues.dynamicTypeSize` keeps it (`.environment(\.dynamicTypeSize, …)`, `--dynamic-type`).
+  public static let dynamicTypeSizeKey = "dynamicTypeSize"
+
+  /// The reader's text size (`.large` unless set above), which scales text styles.
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { sceneValues[Self.dynamicTypeSizeKey]?.base as? DynamicTypeSize ?? .large }
+    set { sceneValues[Self.dynamicTypeSizeKey] = AnyHashable(newValue) }
+  }
+
   /// The effective font of text and symbol images.
   var resolvedFont: FontDescriptor {
-    var f = font ?? .body
+    var f = (font ?? .body).scaled(to: dynamicTypeSize)
     if let w = fontWeight { f.weight = w }
     if isBold { f.weight = .bold }
     if isItalic { f.isItalic = true }

@@ -3,7 +3,8 @@ import Graphics
 
 /// SwiftUI's `Font`: a system font of some size, weight and design.
 ///
-/// Text styles carry SwiftUI's default (Large Dynamic Type) point sizes.
+/// Text styles carry SwiftUI's default (Large Dynamic Type) point sizes and remember their style, so
+/// text resolved under another `DynamicTypeSize` takes that size's point size (`scaled(to:)`).
 public struct Font: Hashable, Sendable {
   public struct Weight: Hashable, Sendable {
     /// CSS-style weight, 100…900.
@@ -47,6 +48,8 @@ public struct Font: Hashable, Sendable {
   public var weight: Weight
   public var design: Design
   public var isItalic: Bool
+  /// The text style this font was made from (`.body`); nil for a fixed `system(size:)`.
+  public var textStyle: TextStyle? = nil
 
   public init(size: Double, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
     self.size = size; self.weight = weight; self.design = design; self.isItalic = italic
@@ -58,7 +61,17 @@ public struct Font: Hashable, Sendable {
 
   public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
     let m = style.metrics
-    return Font(size: m.size, weight: weight ?? m.weight, design: design)
+    var font = Font(size: m.size, weight: weight ?? m.weight, design: design)
+    font.textStyle = style
+    return font
+  }
+
+  /// This font at a Dynamic Type size: a text style takes that size's point size, a fixed size stays.
+  public func scaled(to typeSize: DynamicTypeSize) -> Font {
+    guard let textStyle, typeSize != .large else { return self }
+    var f = self
+    f.size = typeSize.pointSize(of: textStyle)
+    return f
   }
 
   public static let largeTitle = system(.largeTitle)
