@@ -9,6 +9,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 flags=(--scratch-path .build-fast -Xswiftc -O)
+# Package.swift builds against the toolchain's own swift-syntax (usr/lib/swift/host) when it has every
+# module and ANIMRENDER_SYNTAX is not "package"; the manifest gives its targets the include path, but
+# `swift test` also compiles a test-discovery target of its own, which only -Xswiftc reaches. Same rule
+# as the manifest's: a plain `swift test` needs ANIMRENDER_SYNTAX=package.
+host="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/host"
+if [ "${ANIMRENDER_SYNTAX:-}" != package ]; then
+  for m in SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics SwiftOperators SwiftIfConfig; do
+    [ -e "$host/$m.swiftmodule" ] && [ -e "$host/lib$m.so" ] || { host=; break; }
+  done
+  [ -z "$host" ] || flags+=(-Xswiftc -I -Xswiftc "$(cd "$host" && pwd)")
+fi
 if [ "${1:-}" = test ]; then
   shift
   exec swift test "${flags[@]}" "$@"
