@@ -9,14 +9,14 @@ import ViewRuntime
 /// `Image("name")` (and the generated `Color(.name)`, `Image(.name)`).
 public final class CompiledAssets {
   let catalog: AssetCatalog
-  /// Told about a name the catalog lacks, once per name.
-  let warn: (String) -> Void
+  /// Told about a name the catalog lacks, once per name (kept for `--report json`).
+  let log: WarningLog
   private var warned: Set<String> = []
   private let lock = NSLock()
 
-  public init(catalogPath: String, warn: @escaping (String) -> Void = SceneFile.printToStandardError) throws {
+  public init(catalogPath: String, log: WarningLog = .shared) throws {
     catalog = try AssetCatalog(path: catalogPath)
-    self.warn = warn
+    self.log = log
   }
 
   /// Makes this the catalog the module's asset initializers read (process-level: see `_AssetLookup`).
@@ -37,6 +37,6 @@ public final class CompiledAssets {
     lock.lock()
     let first = warned.insert(kind + name).inserted
     lock.unlock()
-    if first { warn("warning: no \(kind) named '\(name)' in the asset catalog '\(catalog.path)'; drawing a placeholder") }
+    if first { log.warn(file: catalog.path, "no \(kind) named '\(name)' in the asset catalog; drawing a placeholder") }
   }
 }

@@ -57,6 +57,8 @@ struct RenderRunner {
         "width": settings.pixelWidth, "height": settings.pixelHeight, "fps": settings.fps,
         "duration": Double(plan.frames.count) / Double(settings.fps), "bytes": bytes,
         "wallTime": (report.wallTime * 1000).rounded() / 1000, "renderFps": (report.framesPerSecond * 10).rounded() / 10,
+        // What the render printed as warnings (unknown symbols, missing assets), with the file each is about.
+        "warnings": WarningLog.shared.entries.map(\.json),
       ]
       let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
       // With the video on standard output, the report must not mix into it.

@@ -10,7 +10,7 @@ import ViewRuntime
 public final class UnknownSymbolReport: @unchecked Sendable {
   public let scene: String
   public let strict: Bool
-  private let warn: (String) -> Void
+  private let log: WarningLog
   private let lock = NSLock()
   private var warned: Set<String> = []
 
@@ -19,8 +19,9 @@ public final class UnknownSymbolReport: @unchecked Sendable {
     public let description: String
   }
 
-  public init(scene: String, strict: Bool = false, warn: @escaping (String) -> Void = SceneFile.printToStandardError) {
-    self.scene = scene; self.strict = strict; self.warn = warn
+  /// - Parameter log: where warnings are printed and kept for `--report json`.
+  public init(scene: String, strict: Bool = false, log: WarningLog = .shared) {
+    self.scene = scene; self.strict = strict; self.log = log
   }
 
   /// The line printed for `name` (without the severity's prefix choice made by `strict`).
@@ -34,6 +35,6 @@ public final class UnknownSymbolReport: @unchecked Sendable {
     lock.lock()
     let first = warned.insert(name).inserted
     lock.unlock()
-    if first { warn("\(scene): warning: \(Self.message(for: name)); drawing nothing") }
+    if first { log.warn(file: scene, "\(Self.message(for: name)); drawing nothing") }
   }
 }

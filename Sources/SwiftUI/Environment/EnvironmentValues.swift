@@ -62,9 +62,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[named: "dynamicTypeSize", default: .large] = newValue }
   }
 
+  /// The runtime's own value: a change mirrors the layout below (`LayoutDirectionEffect`).
   public var layoutDirection: LayoutDirection {
-    get { self[named: "layoutDirection", default: .leftToRight] }
-    set { self[named: "layoutDirection", default: .leftToRight] = newValue }
+    get { _values.isRightToLeft ? .rightToLeft : .leftToRight }
+    set { _values.isRightToLeft = newValue == .rightToLeft; writes.append(.layoutDirection(newValue)) }
   }
 
   public var scenePhase: ScenePhase {
@@ -92,6 +93,7 @@ enum EnvironmentWrite {
   case scene(String, AnyHashable)
   case colorScheme(ColorScheme)
   case isEnabled(Bool)
+  case layoutDirection(LayoutDirection)
 
   /// The runtime node that makes this write for the views below `node`.
   func apply(to node: ViewNode) -> ViewNode {
@@ -99,6 +101,8 @@ enum EnvironmentWrite {
     case .scene(let key, let value): return .modified(node, .sceneEnvironment(key: key, value: value))
     case .colorScheme(let scheme): return .modified(node, .effect(ColorSchemeModifier(scheme, isPreferred: false)))
     case .isEnabled(let enabled): return .modified(node, .effect(ControlEnvironmentModifier { $0.isDisabled = !enabled }))
+    case .layoutDirection(let direction):
+      return .modified(node, .effect(LayoutDirectionEffect(isRightToLeft: direction == .rightToLeft)))
     }
   }
 }

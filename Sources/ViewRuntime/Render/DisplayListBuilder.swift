@@ -9,6 +9,9 @@ struct DisplayListBuilder {
   private(set) var nodes: [InspectNode] = []
   /// The frame to draw a view at, given its laid-out frame: the runtime animates view geometry.
   var geometry: (ResolvedView, CGRect) -> CGRect = { $1 }
+  /// In a right-to-left subtree the transform mirrors positions; leaves are mirrored back about
+  /// their own frame, so text and images read as usual (see ``LayoutDirectionEffect``).
+  private(set) var unflipsLeaves = false
 
   /// Lays out `root` with the canvas as proposal and centres it, as a window does.
   mutating func build(_ root: ResolvedView, canvas: CGSize) throws {
@@ -53,11 +56,13 @@ struct DisplayListBuilder {
         let y = Double(frame.minY) + Double(i) * layout.lineHeight
         // A gradient spans the whole text frame; the run's space starts at the line's corner.
         r.paint = style.paint(in: frame.offsetBy(dx: -x, dy: -y))
-        items.append(.text(run: r, transform: Transform2D.translation(x: x, y: y).concatenating(ctm)))
+        let place = Transform2D.translation(x: x, y: y).concatenating(ctm)
+        items.append(.text(run: r, transform: unflipsLeaves ? Self.mirror(about: line.width / 2).concatenating(place) : place))
       }
       record(InspectNode(kind: .text, text: run.text, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .shape(let kind, let fill, let stroke):
+      let ctm = leafTransform(frame, ctm)
       let path = try kind.outline(in: frame)
       if let fill { items.append(.fill(path: path, paint: fill.paint(in: frame), rule: .nonZero, transform: ctm)) }
       if let stroke {
@@ -67,6 +72,11 @@ struct DisplayListBuilder {
       record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: kind.cornerRadius, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 
     case .symbol(let name, _, _, let parts):
+      // Directional arrows (`arrow.uturn.forward`, `arrow.up.forward`) follow the layout direction, as
+      // iOS's do; media symbols (`forward.end`) do not.
+      let components = name.split(separator: ".")
+      let directional = components.contains { $0 == "forward" || $0 == "backward" } && components.contains { $0 == "arrow" || $0 == "chevron" }
+      let ctm = directional ? ctm : leafTransform(frame, ctm)
       let toFrame = Transform2D.scale(x: frame.width, y: frame.height)
         .concatenating(.translation(x: frame.minX, y: frame.minY))
       for part in parts {
@@ -184,8 +194,54 @@ struct DisplayListBuilder {
     try draw(view, place.laidOut, place.shift, place.ctm, place.modifiers)
   }
 
-  /// Appends a display item, in paint order.
-  mutating func emit(_ item: DisplayItem) { items.append(item) }
+  /// Appends a display item, in paint order. In a right-to-left subtree a shape or image is mirrored
+  /// back about its own bounds, so only its position is mirrored.
+  mutating func emit(_ item: DisplayItem) {
+    guard unflipsLeaves else { items.append(item); return }
+    func back(_ r: CGRect, _ t: Transform2D) -> Transform2D { Self.mirror(about: Double(r.midX)).concatenating(t) }
+    switch item {
+    case .fill(let path, let paint, let rule, let t):
+      items.append(.fill(path: path, paint: paint, rule: rule, transform: back(path.controlPointBounds, t)))
+    case .stroke(let path, let paint, let style, let t):
+      items.append(.stroke(path: path, paint: paint, style: style, transform: back(path.controlPointBounds, t)))
+    case .image(var draw):
+      draw.transform = back(draw.rect, draw.transform)
+      items.append(.image(draw))
+    default:
+      items.append(item)
+    }
+  }
+
+  /// Draws `view` mirrored about the centre of its frame: the layout direction changes there
+  /// (`togglesLeaves`), or `flipsForRightToLeftLayoutDirection(true)` mirrors its content as a picture.
+  mutating func drawMirrored(_ view: ResolvedView, _ place: EffectPlacement, togglesLeaves: Bool) throws {
+    var p = place
+    p.ctm = Self.mirror(about: Double(place.frame.midX)).concatenating(place.ctm)
+    if togglesLeaves { unflipsLeaves.toggle() }
+    defer { if togglesLeaves { unflipsLeaves.toggle() } }
+    try draw(view, p)
+  }
+
+  /// Runs `body` for a leaf an effect draws itself as a whole (a canvas, an asset image): in a
+  /// right-to-left subtree its placement is mirrored back about its frame and its items kept as they are.
+  mutating func drawLeaf(_ place: EffectPlacement, _ body: (EffectPlacement, inout DisplayListBuilder) throws -> Void) rethrows {
+    guard unflipsLeaves else { try body(place, &self); return }
+    var p = place
+    p.ctm = leafTransform(place.frame, place.ctm)
+    unflipsLeaves = false
+    defer { unflipsLeaves = true }
+    try body(p, &self)
+  }
+
+  /// `ctm` for a leaf drawn in `frame`: mirrored back about the frame in a right-to-left subtree.
+  private func leafTransform(_ frame: CGRect, _ ctm: Transform2D) -> Transform2D {
+    unflipsLeaves ? Self.mirror(about: Double(frame.midX)).concatenating(ctm) : ctm
+  }
+
+  /// The reflection `x ↦ 2·axis − x`.
+  static func mirror(about axis: Double) -> Transform2D {
+    Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 2 * axis, ty: 0)
+  }
 
   /// Records what `inspect` reports for a view an effect draws itself.
   mutating func record(_ node: InspectNode, _ place: EffectPlacement) {

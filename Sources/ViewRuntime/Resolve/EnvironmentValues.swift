@@ -24,6 +24,7 @@ public struct EnvironmentValues {
     var layoutContainer: LayoutContainer = LayoutContainer()
     var sceneValues: [String: AnyHashable] = [:]
     var controls: ControlEnvironment = ControlEnvironment()
+    var isRightToLeft: Bool = false
 
     init() {}
     func copy() -> Storage {
@@ -46,6 +47,7 @@ public struct EnvironmentValues {
       c.layoutContainer = layoutContainer
       c.sceneValues = sceneValues
       c.controls = controls
+      c.isRightToLeft = isRightToLeft
       return c
     }
   }
@@ -85,6 +87,9 @@ public struct EnvironmentValues {
   public var sceneValues: [String: AnyHashable] { get { storage.sceneValues } set { unique().sceneValues = newValue } }
   /// Styles, size, tint and role controls read (`Controls/ControlEnvironment.swift`).
   public var controls: ControlEnvironment { get { storage.controls } set { unique().controls = newValue } }
+
+  /// `.environment(\.layoutDirection, .rightToLeft)` above: layout is mirrored (`LayoutDirectionEffect`).
+  public var isRightToLeft: Bool { get { storage.isRightToLeft } set { unique().isRightToLeft = newValue } }
 
   public init() {}
 

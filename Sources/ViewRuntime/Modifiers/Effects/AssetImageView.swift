@@ -53,7 +53,13 @@ struct AssetImageDrawer: DrawnEffect {
     return CGSize(width: pick(proposal.width, own.width), height: pick(proposal.height, own.height))
   }
 
+  /// Drawn as a whole: right to left, only its position is mirrored (SwiftUI mirrors neither a canvas's
+  /// drawing nor an image unless `flipsForRightToLeftLayoutDirection(true)`).
   func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+    try out.drawLeaf(place) { p, o in try drawUnmirrored(content, p, &o) }
+  }
+
+  private func drawUnmirrored(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
     let frame = place.frame
     var place = place
     var values: [String: [Double]] = ["size": [Double(view.size.width), Double(view.size.height)]]

@@ -37,7 +37,13 @@ struct CanvasDrawer: DrawnEffect {
     CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
   }
 
+  /// Drawn as a whole: right to left, only its position is mirrored (SwiftUI mirrors neither a canvas's
+  /// drawing nor an image unless `flipsForRightToLeftLayoutDirection(true)`).
   func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+    try out.drawLeaf(place) { p, o in try drawUnmirrored(content, p, &o) }
+  }
+
+  private func drawUnmirrored(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
     let frame = place.frame
     let recording = CanvasRecording(environment: environment)
     var context = GraphicsContext(recording: recording)
