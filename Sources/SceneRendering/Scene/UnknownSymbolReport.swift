@@ -5,11 +5,13 @@ import ViewRuntime
 ///
 /// SwiftUI draws nothing for such a name and logs a warning ("No symbol named … found in system
 /// symbol set"), so the render goes on with one warning per name on standard error; `--strict` makes
-/// it an error for CI. (The interpreted front end checks names where the scene writes them, with
-/// their line and column, through its asset state instead.)
+/// it an error for CI. A name the scene writes as a literal is reported at its `file:line:col` (the
+/// pre-pass's table, `places`), as the interpreted front end reports it; other names at the scene.
 public final class UnknownSymbolReport: @unchecked Sendable {
   public let scene: String
   public let strict: Bool
+  /// Where each literal symbol name is written (`file:line:col`).
+  public let places: [String: String]
   private let warn: (String) -> Void
   private let lock = NSLock()
   private var warned: Set<String> = []
@@ -19,8 +21,9 @@ public final class UnknownSymbolReport: @unchecked Sendable {
     public let description: String
   }
 
-  public init(scene: String, strict: Bool = false, warn: @escaping (String) -> Void = SceneFile.printToStandardError) {
-    self.scene = scene; self.strict = strict; self.warn = warn
+  public init(scene: String, strict: Bool = false, places: [String: String] = [:],
+              warn: @escaping (String) -> Void = SceneFile.printToStandardError) {
+    self.scene = scene; self.strict = strict; self.places = places; self.warn = warn
   }
 
   /// The line printed for `name` (without the severity's prefix choice made by `strict`).
@@ -30,10 +33,11 @@ public final class UnknownSymbolReport: @unchecked Sendable {
 
   /// Throws under `strict`; otherwise warns the first time `name` is met.
   public func report(_ name: String) throws {
-    if strict { throw Failure(description: "\(scene): error: \(Self.message(for: name))") }
+    let place = places[name] ?? scene
+    if strict { throw Failure(description: "\(place): error: \(Self.message(for: name))") }
     lock.lock()
     let first = warned.insert(name).inserted
     lock.unlock()
-    if first { warn("\(scene): warning: \(Self.message(for: name)); drawing nothing") }
+    if first { warn("\(place): warning: \(Self.message(for: name)); drawing nothing") }
   }
 }
