@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Graphics
 import SceneCompiler
 import SceneRendering
@@ -41,6 +44,19 @@ public final class CompiledProgram: RenderableProgram {
     where !(value > 0 && value.isFinite) {
       throw CompiledSceneError("Scene '\(name)' must be a positive number")
     }
+  }
+
+  /// Where the scene writes each literal SF Symbol name (`file:line:col`), from the pre-pass's table
+  /// (`ScenePrepass.symbolPlacesSymbol`), for the unknown-symbol warning.
+  public var symbolPlaces: [String: String] {
+    guard let handle, let address = dlsym(handle, ScenePrepass.symbolPlacesSymbol) else { return [:] }
+    typealias Table = @convention(c) () -> UnsafePointer<CChar>
+    var places: [String: String] = [:]
+    for line in String(cString: unsafeBitCast(address, to: Table.self)()).split(separator: "\n") {
+      let parts = line.split(separator: "\t", maxSplits: 1)
+      if parts.count == 2 { places[String(parts[0])] = String(parts[1]) }
+    }
+    return places
   }
 
   public var sceneSettings: SceneSettings {

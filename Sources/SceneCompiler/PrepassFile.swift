@@ -31,6 +31,10 @@ struct PrepassFile {
   let previews: [(name: String, content: PreviewContent)]
   /// `#Preview` traits by preview name.
   let previewTraits: [String: [PreviewTrait]]
+  /// The key types of the file's `@Entry` properties, to follow its text (``EntryMacroExpansion``).
+  let entryKeys: [String]
+  /// The SF Symbol names written as literals, with their places (``SymbolNameFinder``).
+  let symbolPlaces: [(name: String, line: Int, column: Int)]
   /// Top-level type names with the line and column of each name (for `--view`).
   let typeNames: [String: (line: Int, column: Int)]
 
@@ -91,7 +95,8 @@ struct PrepassFile {
       if let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text {
         if module == "SwiftUI" { importsSwiftUI = true }
         // Linux has no Combine or UIKit: the SwiftUI module carries what view code uses of them
-        // (`ObservableObject`, `Timer.publish`, `UIColor`), so their imports are dropped in place.
+        // (`ObservableObject`, `Timer.publish`, `UIColor`), so their imports are dropped in place; so
+        // is Foundation's, which the module re-exports with its locale fixed (`SceneLocale`).
         if ScenePrepass.carriedModules.contains(module) { blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset) }
       }
       // `@main` would be a second entry point; the scene is the library's only one. An `App` type goes
@@ -122,7 +127,14 @@ struct PrepassFile {
     let timers = SceneTimerFinder(viewMode: .sourceAccurate)
     timers.walk(tree)
     for offset in timers.offsets { bytes.replaceSubrange(offset..<offset + 5, with: Array("_STmr".utf8)) }
+    // `@Entry` properties last: their edits change lengths (never line numbers).
+    let entries = EntryMacroExpansion(tree)
+    entries.apply(to: &bytes)
     text = String(decoding: bytes, as: UTF8.self)
+    entryKeys = entries.keys
+    let symbols = SymbolNameFinder(converter: converter)
+    symbols.walk(tree)
+    symbolPlaces = symbols.places
     self.importsSwiftUI = importsSwiftUI
     self.scene = scene
     self.topLevel = topLevel

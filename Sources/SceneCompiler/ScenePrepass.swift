@@ -42,8 +42,10 @@ public struct ScenePrepass {
     "animrender_preview_v1_" + name.utf8.map { String($0, radix: 16) }.joined(separator: "_")
   }
 
-  /// Modules whose view-code API the SwiftUI module declares itself.
-  static let carriedModules: Set<String> = ["Combine", "UIKit"]
+  /// Modules whose view-code API the SwiftUI module declares itself (Foundation: it re-exports it and
+  /// declares the current-locale entry points over it, which shadow Foundation's only when the scene
+  /// does not import Foundation itself).
+  static let carriedModules: Set<String> = ["Combine", "UIKit", "Foundation"]
 
   /// The canvas of a scene with no `Scene(…)` (a folder, or a file of previews): an iPhone 15/16
   /// screen in points (393×852), at scale 1; `--width`, `--height` and `--scale` override it.
@@ -105,6 +107,7 @@ public struct ScenePrepass {
       out += file.text
       if !out.hasSuffix("\n") { out += "\n" }
       out += "#sourceLocation()\n"
+      for key in file.entryKeys { out += key + "\n" }
       if let scene = file.scene { written = Self.sceneSettings(scene, file: file, into: &out) }
       for (i, preview) in file.previews.enumerated() {
         let function = "__animrender_preview_\(index)_\(i)"
@@ -131,6 +134,8 @@ public struct ScenePrepass {
       }
       outputs.append(out)
     }
+    // The symbol names' places, for the unknown-symbol warning (``symbolPlacesSymbol``), in the entry file.
+    outputs[entryFile] += Self.symbolPlacesEntry(parsed)
     self.outputs = outputs
     writtenLabels = written
     previewNames = names
@@ -233,6 +238,21 @@ public struct ScenePrepass {
     return decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
   }
 
+  /// The library's table of literal SF Symbol names and where they are written, one
+  /// `name<TAB>file:line:col` line each: `@_cdecl(symbolPlacesSymbol)` returns it as a C string.
+  public static let symbolPlacesSymbol = "animrender_symbol_places_v1"
+
+  static func symbolPlacesEntry(_ files: [PrepassFile]) -> String {
+    var seen: Set<String> = [], table = ""
+    for file in files {
+      for place in file.symbolPlaces where seen.insert(place.name).inserted {
+        table += "\(place.name)\t\(file.fileName):\(place.line):\(place.column)\n"
+      }
+    }
+    return "@_cdecl(\"\(symbolPlacesSymbol)\") public func __animrender_symbol_places() -> UnsafeRawPointer {\n"
+      + "  let table: StaticString = \(literal(table))\n  return UnsafeRawPointer(table.utf8Start)\n}\n"
+  }
+
   /// A Swift string literal for `text`.
   static func literal(_ text: String) -> String {
     var s = "\""
@@ -241,6 +261,7 @@ public struct ScenePrepass {
       case "\"": s += "\\\""
       case "\\": s += "\\\\"
       case "\n": s += "\\n"
+      case "\t": s += "\\t"
       default: s.unicodeScalars.append(c)
       }
     }

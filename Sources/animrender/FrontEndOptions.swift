@@ -96,7 +96,7 @@ struct FrontEndOptions: ParsableArguments {
       let program = try CompiledProgram(libraryPath: sceneLibraries[index])
       program.onFrame = WorkerSupervisor.heartbeat
       program.assets = try SceneInput.assets(for: path)
-      return SceneFile(path: path, program: program, strict: strict)
+      return SceneFile(path: path, program: program, strict: strict, symbolPlaces: program.symbolPlaces)
     } catch {
       throw CLIFailure(error)
     }

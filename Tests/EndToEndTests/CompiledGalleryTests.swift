@@ -20,8 +20,6 @@ final class CompiledGalleryTests: XCTestCase {
   static let notCompilingYet: [String: String] = [
     "app-attributed-caption": "9:10: reference to member 'font' cannot be resolved without a contextual type",
     "app-preference-heights": "6:22: cannot find type 'PreferenceKey' in scope",
-    "app-skeleton-shimmer": "40:10: value of type 'HStack<TupleView<(some View, VStack<TupleView<(Text, Text, Text)>>)>>' has no member 'redacted'",
-    "app-todo-checklist": "24:22: 'strikethrough(_:color:)' is unavailable: animrender: struck-through text is not supported yet",
   ]
 
 
@@ -45,6 +43,11 @@ final class CompiledGalleryTests: XCTestCase {
     func value(_ name: String, _ key: String) -> Double? {
       let modifiers = json["modifiers"] as? [[String: Any]] ?? []
       return modifiers.first { $0["name"] as? String == name }.flatMap { ($0[key] as? NSNumber)?.doubleValue }
+    }
+
+    /// Whether a modifier called `name` acts on the node (`strikethrough`, `redacted`).
+    func has(_ name: String) -> Bool {
+      (json["modifiers"] as? [[String: Any]] ?? []).contains { $0["name"] as? String == name }
     }
 
     /// The alpha of the first modifier called `name` that has an `rgba` (fill, foregroundStyle, …).
@@ -515,6 +518,12 @@ final class CompiledGalleryTests: XCTestCase {
     let f = try inspect("app-todo-checklist", at: [0.2, 1.3])
     assertTexts(f[0], ["Today", "3 left"])
     assertTexts(f[1], ["1 left"])
+    // Done items are struck through: "Book flights" from the start, the two tapped ones after their taps.
+    XCTAssertEqual(f[0].node("Book flights")?.has("strikethrough"), true)
+    XCTAssertEqual(f[0].node("Buy oat milk")?.has("strikethrough"), false)
+    XCTAssertEqual(f[1].node("Buy oat milk")?.has("strikethrough"), true)
+    XCTAssertEqual(f[1].node("Water the plants")?.has("strikethrough"), true)
+    XCTAssertEqual(f[1].node("Call the plumber")?.has("strikethrough"), false)
   }
 
   func testObservableCart() throws {
@@ -652,6 +661,10 @@ final class CompiledGalleryTests: XCTestCase {
   func testSkeletonShimmer() throws {
     let f = try inspect("app-skeleton-shimmer", at: [0.3, 0.9])
     XCTAssertFalse(f[0].nodes.isEmpty)
+    // Each of the three placeholders' texts is drawn as a redaction bar.
+    let headlines = f[0].nodes.filter { $0.text == "A headline that is loading" }
+    XCTAssertGreaterThanOrEqual(headlines.count, 3, f[0].summary)
+    XCTAssertTrue(headlines.allSatisfy { $0.has("redacted") })
     XCTAssertNotEqual(f[0].nodes.map(\.bounds), f[1].nodes.map(\.bounds), "the shimmer moves")
   }
 

@@ -35,8 +35,11 @@ import Testing
     #expect(printed.count == 1, "\(result.stderr)")
     #expect(warnings.count == 1, "\(warnings)")
     #expect(warnings.first?["file"] == "scene.swift-dsl")
+    // A literal name is reported where it is written, as the compiler places an error.
+    #expect(warnings.first?["line"] != nil && warnings.first?["column"] != nil, "\(warnings)")
     #expect(warnings.first?["message"]?.hasPrefix("unknown symbol 'no.such.symbol'") == true, "\(warnings)")
-    #expect(printed.first.map(String.init) == "scene.swift-dsl: warning: \(warnings.first?["message"] ?? "")")
+    let place = "scene.swift-dsl:\(warnings.first?["line"] ?? ""):\(warnings.first?["column"] ?? "")"
+    #expect(printed.first.map(String.init) == "\(place): warning: \(warnings.first?["message"] ?? "")")
   }
 
   @Test func aCleanRenderReportsNoWarnings() throws {

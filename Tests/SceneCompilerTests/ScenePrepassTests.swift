@@ -46,16 +46,17 @@ import Testing
     #expect(imported.split(separator: "\n").filter { $0 == "import SwiftUI" }.count == 1)
   }
 
-  /// `import Combine` and `import UIKit` are blanked in place (the module carries what views use of
-  /// them); other imports stay, and no line moves.
-  @Test func combineAndUIKitImportsAreDropped() throws {
-    let source = "import Combine\nimport UIKit\nimport Foundation\n" + Self.scene
+  /// `import Combine`, `import UIKit` and `import Foundation` are blanked in place (the module
+  /// carries what views use of the first two and re-exports Foundation with its locale fixed); other
+  /// imports stay, and no line moves.
+  @Test func combineUIKitAndFoundationImportsAreDropped() throws {
+    let source = "import Combine\nimport UIKit\nimport Foundation\nimport Observation\n" + Self.scene
     let out = try ScenePrepass(source: source, fileName: "s.swift-dsl").output
-    #expect(!out.contains("import Combine") && !out.contains("import UIKit"))
-    #expect(out.contains("\nimport Foundation\n"))
+    #expect(!out.contains("import Combine") && !out.contains("import UIKit") && !out.contains("import Foundation"))
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex(of: "#sourceLocation(file: \"s.swift-dsl\", line: 1)"))
-    #expect(lines[start + 3] == "import Foundation")
+    #expect(lines[start + 1 ... start + 3].allSatisfy { $0.allSatisfy { $0 == " " } })
+    #expect(lines[start + 4] == "import Observation")
   }
 
   /// `Timer.scheduledTimer` is pointed at the scene clock's timer, in place (same columns); other

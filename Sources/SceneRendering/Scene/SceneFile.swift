@@ -37,10 +37,11 @@ public struct SceneFile {
 
   /// A scene another front end loaded (a compiled library). `strict`: an unknown symbol name is an
   /// error instead of a warning and nothing drawn.
-  public init(path: String, program: any RenderableProgram, strict: Bool = false) {
+  /// `symbolPlaces`: where the scene writes each literal symbol name, for the warning.
+  public init(path: String, program: any RenderableProgram, strict: Bool = false, symbolPlaces: [String: String] = [:]) {
     self.path = path
     self.program = program
-    unknownSymbols = UnknownSymbolReport(scene: path, strict: strict)
+    unknownSymbols = UnknownSymbolReport(scene: path, strict: strict, places: symbolPlaces)
   }
 
   /// Asset options reading catalogs with ``AssetCatalog`` and warning on standard error.

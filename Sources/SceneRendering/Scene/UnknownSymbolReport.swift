@@ -5,11 +5,13 @@ import ViewRuntime
 ///
 /// SwiftUI draws nothing for such a name and logs a warning ("No symbol named … found in system
 /// symbol set"), so the render goes on with one warning per name on standard error; `--strict` makes
-/// it an error for CI. (The interpreted front end checks names where the scene writes them, with
-/// their line and column, through its asset state instead.)
+/// it an error for CI. A name the scene writes as a literal is reported at its `file:line:col` (the
+/// pre-pass's table, `places`), as the interpreted front end reports it; other names at the scene.
 public final class UnknownSymbolReport: @unchecked Sendable {
   public let scene: String
   public let strict: Bool
+  /// Where each literal symbol name is written (`file:line:col`).
+  public let places: [String: String]
   private let log: WarningLog
   private let lock = NSLock()
   private var warned: Set<String> = []
@@ -20,8 +22,8 @@ public final class UnknownSymbolReport: @unchecked Sendable {
   }
 
   /// - Parameter log: where warnings are printed and kept for `--report json`.
-  public init(scene: String, strict: Bool = false, log: WarningLog = .shared) {
-    self.scene = scene; self.strict = strict; self.log = log
+  public init(scene: String, strict: Bool = false, places: [String: String] = [:], log: WarningLog = .shared) {
+    self.scene = scene; self.strict = strict; self.places = places; self.log = log
   }
 
   /// The line printed for `name` (without the severity's prefix choice made by `strict`).
@@ -31,10 +33,18 @@ public final class UnknownSymbolReport: @unchecked Sendable {
 
   /// Throws under `strict`; otherwise warns the first time `name` is met.
   public func report(_ name: String) throws {
-    if strict { throw Failure(description: "\(scene): error: \(Self.message(for: name))") }
+    let place = places[name] ?? scene
+    if strict { throw Failure(description: "\(place): error: \(Self.message(for: name))") }
     lock.lock()
     let first = warned.insert(name).inserted
     lock.unlock()
-    if first { log.warn(file: scene, "\(Self.message(for: name)); drawing nothing") }
+    guard first else { return }
+    // `file:line:col`: the file may itself hold colons, so the numbers are taken from the end.
+    let parts = place.split(separator: ":", omittingEmptySubsequences: false)
+    if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {
+      log.warn(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column, "\(Self.message(for: name)); drawing nothing")
+    } else {
+      log.warn(file: place, "\(Self.message(for: name)); drawing nothing")
+    }
   }
 }

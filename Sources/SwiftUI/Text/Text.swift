@@ -9,6 +9,8 @@ import ViewRuntime
 public struct Text: Equatable {
   var content: String
   var attributes: [_TextAttribute] = []
+  /// A live date style's text, which the scene clock rewrites (`content` is then empty).
+  var live: LiveDateText? = nil
 
   public init(verbatim content: String) { self.content = content }
   /// Disfavoured, as SwiftUI's, so a literal is a `LocalizedStringKey` (and interpolates as one).
@@ -66,6 +68,8 @@ public enum _TextAttribute: Equatable {
   case italic(Bool)
   case fontDesign(ViewRuntime.Font.Design?)
   case foregroundStyle([ViewRuntime.AnyShapeStyle])
+  case strikethrough(Bool, ViewRuntime.Color?)
+  case underline(Bool, ViewRuntime.Color?)
 
   var modifier: ViewModifierNode {
     switch self {
@@ -75,6 +79,8 @@ public enum _TextAttribute: Equatable {
     case .italic(let i): .italic(i)
     case .fontDesign(let d): .fontDesign(d)
     case .foregroundStyle(let s): .foregroundStyle(s)
+    case .strikethrough(let on, let color): .strikethrough(on, color: color)
+    case .underline(let on, let color): .underline(on, color: color)
     }
   }
 }
@@ -82,6 +88,9 @@ public enum _TextAttribute: Equatable {
 extension Text: View, _PrimitiveView {
   public typealias Body = Never
   public var _node: ViewNode {
-    attributes.reduce(ViewNode.text(content)) { .modified($0, $1.modifier) }
+    let attributes = self.attributes
+    func styled(_ node: ViewNode) -> ViewNode { attributes.reduce(node) { .modified($0, $1.modifier) } }
+    if let live { return live.node(styled) }
+    return styled(.text(content))
   }
 }

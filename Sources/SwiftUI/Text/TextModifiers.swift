@@ -21,11 +21,11 @@ extension Text {
   @available(*, unavailable, message: "animrender: tracking is not supported yet")
   public func tracking(_ tracking: CGFloat) -> Text { fatalError() }
 
-  @available(*, unavailable, message: "animrender: underlined text is not supported yet")
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+  /// A line under each line of the text, in `color` or the text's foreground style.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive, color?._color)) }
 
-  @available(*, unavailable, message: "animrender: struck-through text is not supported yet")
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+  /// A line through each line of the text, in `color` or the text's foreground style.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive, color?._color)) }
 
   @available(*, unavailable, message: "animrender: baseline offsets are not supported yet")
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text { fatalError() }

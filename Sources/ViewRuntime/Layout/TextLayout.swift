@@ -22,6 +22,8 @@ final class TextLayout {
   /// Distance from a line's top to its baseline.
   let ascent: Double
   let idealWidth: Double
+  /// Lines through or under the text, or placeholder bars in place of it (set by the resolver).
+  var decorations = ResolvedTextDecorations()
 
   init(text: String, font: FontDescriptor, alignment: TextAlignment, lineLimit: Int?, measurer: any TextMeasurer) {
     self.text = text; self.font = font; self.alignment = alignment; self.lineLimit = lineLimit

@@ -54,6 +54,12 @@ public enum ViewModifierNode {
   case imageScale(Image.Scale)
   case multilineTextAlignment(TextAlignment)
   case lineLimit(Int?)
+  /// `strikethrough(_:color:)`: a line through the texts below (`false` removes it).
+  case strikethrough(Bool, color: Color?)
+  /// `underline(_:color:)`: a line under the texts below (`false` removes it).
+  case underline(Bool, color: Color?)
+  /// `redacted(reason:)` with `.placeholder` (true), `unredacted()` (false).
+  case redactedPlaceholder(Bool)
   // Identity and events
   case id(AnyHashable)
   /// How the view is inserted and removed (when an `if` branch or an `.id` changes).

@@ -49,15 +49,30 @@ struct DisplayListBuilder {
       let fraction = layout.alignment == .leading ? 0 : layout.alignment == .center ? 0.5 : 1
       let block = lines.map(\.width).max() ?? 0
       let blockX = Double(frame.minX) + (Double(frame.width) - Double(laidOut.width)) / 2
+      let decorations = layout.decorations
       for (i, line) in lines.enumerated() where !line.text.isEmpty {
         var r = run
         r.text = line.text
         let x = blockX + (block - line.width) * fraction
         let y = Double(frame.minY) + Double(i) * layout.lineHeight
+        if decorations.isPlaceholder {
+          let bar = ResolvedTextDecorations.placeholderBar(x: x, y: y, width: line.width, lineHeight: layout.lineHeight)
+          items.append(.fill(path: Path { $0.addRoundedRect(in: bar.rect, cornerRadius: bar.radius) }, paint: style.paint(in: frame),
+                             rule: .nonZero, transform: ctm))
+          continue
+        }
         // A gradient spans the whole text frame; the run's space starts at the line's corner.
         r.paint = style.paint(in: frame.offsetBy(dx: -x, dy: -y))
         let place = Transform2D.translation(x: x, y: y).concatenating(ctm)
         items.append(.text(run: r, transform: unflipsLeaves ? Self.mirror(about: line.width / 2).concatenating(place) : place))
+        let thickness = run.font.size * ResolvedTextDecorations.thicknessPerSize
+        for (paint, centre) in [(decorations.strikethrough, ResolvedTextDecorations.strikethroughCentre),
+                                (decorations.underline, ResolvedTextDecorations.underlineCentre)] {
+          guard let paint else { continue }
+          let lineY = y + layout.ascent + centre * run.font.size - thickness / 2
+          let rect = CGRect(x: x, y: lineY, width: line.width, height: thickness)
+          items.append(.fill(path: Path { $0.addRect(rect) }, paint: paint.paint(in: frame), rule: .nonZero, transform: ctm))
+        }
       }
       record(InspectNode(kind: .text, text: run.text, bounds: bounds(frame, ctm), modifiers: []), modifiers)
 

@@ -15,6 +15,7 @@ public struct EnvironmentValues {
     var symbolRenderingMode: SymbolRenderingMode = .monochrome
     var multilineTextAlignment: TextAlignment = .leading
     var lineLimit: Int? = nil
+    var textDecorations: TextDecorations = TextDecorations()
     var imageScale: Image.Scale = .medium
     var symbolVariant: SymbolVariants = .none
     var colorScheme: ColorScheme = .light
@@ -38,6 +39,7 @@ public struct EnvironmentValues {
       c.symbolRenderingMode = symbolRenderingMode
       c.multilineTextAlignment = multilineTextAlignment
       c.lineLimit = lineLimit
+      c.textDecorations = textDecorations
       c.imageScale = imageScale
       c.symbolVariant = symbolVariant
       c.colorScheme = colorScheme
@@ -69,6 +71,8 @@ public struct EnvironmentValues {
   public var symbolRenderingMode: SymbolRenderingMode { get { storage.symbolRenderingMode } set { unique().symbolRenderingMode = newValue } }
   public var multilineTextAlignment: TextAlignment { get { storage.multilineTextAlignment } set { unique().multilineTextAlignment = newValue } }
   public var lineLimit: Int? { get { storage.lineLimit } set { unique().lineLimit = newValue } }
+  /// Strikethrough, underline and placeholder redaction of the texts below.
+  public var textDecorations: TextDecorations { get { storage.textDecorations } set { unique().textDecorations = newValue } }
   public var imageScale: Image.Scale { get { storage.imageScale } set { unique().imageScale = newValue } }
   /// `.symbolVariant(_:)`: the variant symbol names are drawn in (`heart` → `heart.fill`).
   public var symbolVariant: SymbolVariants { get { storage.symbolVariant } set { unique().symbolVariant = newValue } }

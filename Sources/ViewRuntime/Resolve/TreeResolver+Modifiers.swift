@@ -115,6 +115,15 @@ extension TreeResolver {
     case .lineLimit(let limit):
       return try withEnvironment { $0.lineLimit = limit }
 
+    case .strikethrough(let on, let color):
+      return try withEnvironment { $0.textDecorations.strikethrough = on ? TextDecorations.Line(color: color) : nil }
+
+    case .underline(let on, let color):
+      return try withEnvironment { $0.textDecorations.underline = on ? TextDecorations.Line(color: color) : nil }
+
+    case .redactedPlaceholder(let on):
+      return try withEnvironment { $0.textDecorations.isPlaceholder = on }
+
     case .symbolRenderingMode(let mode):
       return try withEnvironment { $0.symbolRenderingMode = mode }
 

@@ -86,11 +86,14 @@ final class TreeResolver {
       let style = ctx.environment.primaryForeground
       let run = TextRun(text: string, font: font, paint: style.paint(in: .zero))
       let env = ctx.environment
+      let decorations = resolvedDecorations(env, style)
       func layout(_ s: String) -> TextLayout {
-        TextLayout(text: s, font: font, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, measurer: measurer)
+        let l = TextLayout(text: s, font: font, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, measurer: measurer)
+        l.decorations = decorations
+        return l
       }
       let text = ResolvedView(.text(run, layout(string), style))
-      guard let fade = host.textFade(at: ctx.path, text: string, context: ctx) else { return text }
+      guard let fade = host.textFade(at: ctx.path, text: string, context: ctx) else { return marked(text, env.textDecorations, decorations) }
       if let shown = contentTransition(text, from: fade.previous, to: string, progress: fade.progress, glyphs: {
         ResolvedView(.text(TextRun(text: $0, font: font, paint: run.paint), layout($0), style))
       }, lineHeight: layout(string).lineHeight, ctx) { return shown }
