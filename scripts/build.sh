@@ -18,7 +18,11 @@ if [ "${ANIMRENDER_SYNTAX:-}" != package ]; then
   for m in SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics SwiftOperators SwiftIfConfig; do
     [ -e "$host/$m.swiftmodule" ] && [ -e "$host/lib$m.so" ] || { host=; break; }
   done
-  [ -z "$host" ] || flags+=(-Xswiftc -I -Xswiftc "$(cd "$host" && pwd)")
+  if [ -n "$host" ]; then
+    flags+=(-Xswiftc -I -Xswiftc "$(cd "$host" && pwd)")
+    # A build folder that built the package before holds its modules, which would shadow the toolchain's.
+    rm -f .build-fast/*/Modules/Swift{Syntax,Syntax5*,Syntax6*,SyntaxBuilder,Parser,ParserDiagnostics,Diagnostics,Operators,IfConfig,BasicFormat}.*
+  fi
 fi
 if [ "${1:-}" = test ]; then
   shift

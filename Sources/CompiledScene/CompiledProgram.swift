@@ -92,7 +92,8 @@ public final class CompiledProgram: RenderableProgram {
     guard let previewName else { return ViewRuntime.AnyView(node: scene.rootNode()) }
     // `#Preview("Name")` blocks are entries of their own (the scene's settings, the preview's content).
     guard let handle, let preview = SceneLibraryLoader.call(handle, ScenePrepass.previewSymbol(previewName)) else {
-      throw CompiledSceneError("no #Preview or PreviewProvider named '\(previewName)' in the scene")
+      throw CompiledSceneError("no #Preview or PreviewProvider named '\(previewName)' in the scene"
+        + (previewName.contains("/") ? "" : " (when several files have a preview of that name, name one as File.swift/\(previewName))"))
     }
     return ViewRuntime.AnyView(node: preview.rootNode())
   }

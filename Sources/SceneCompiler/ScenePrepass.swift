@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Turns a scene file into a Swift file that swiftc compiles into a loadable library.
@@ -30,14 +31,24 @@ public struct ScenePrepass {
   public let writtenLabels: [String]
   /// The previews by name: `#Preview("Name")` (unnamed ones "Preview", "Preview 2", …, as the
   /// interpreter names them) and `PreviewProvider` structs (the struct's name), each exported as
-  /// ``previewSymbol(_:)``, in file order.
+  /// ``previewSymbol(_:)`` of its ``qualifiedPreviewName(_:file:input:)`` and, when no other file has
+  /// a preview of that name, of the name alone; in file order.
   public let previewNames: [String]
   /// Each `#Preview`'s `traits:` (empty for none and for `PreviewProvider`s), by preview name.
   public let previewTraits: [String: [PreviewTrait]]
   /// The file (as diagnostics name it) each of ``previewNames`` is declared in, in the same order.
   public let previewFiles: [String]
 
-  /// The entry of the preview `name`: the scene's settings with the preview's content as the root.
+  /// `Views/Card.swift/Expanded`: the preview `name` of `file` (as diagnostics name it) inside the
+  /// folder `input`; what `--preview` takes when several files have a preview of that name.
+  public static func qualifiedPreviewName(_ name: String, file: String, input: String) -> String {
+    let prefix = input.hasSuffix("/") ? input : input + "/"
+    let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : (file as NSString).lastPathComponent
+    return "\(relative)/\(name)"
+  }
+
+  /// The entry of the preview `name` (or its qualified name): the scene's settings with the
+  /// preview's content as the root.
   public static func previewSymbol(_ name: String) -> String {
     "animrender_preview_v1_" + name.utf8.map { String($0, radix: 16) }.joined(separator: "_")
   }
@@ -89,11 +100,19 @@ public struct ScenePrepass {
     }
     var names: [String] = [], nameFiles: [String] = []
     for file in parsed {
-      for preview in file.previews where names.contains(preview.name) {
-        throw ScenePrepassError(file: file.fileName, line: 1, column: 1, message: "two previews named '\(preview.name)'; give each a different name")
+      var seen: Set<String> = []
+      for preview in file.previews where !seen.insert(preview.name).inserted {
+        throw ScenePrepassError(file: file.fileName, line: 1, column: 1, message: "two previews named '\(preview.name)' in this file; give each a different name")
       }
       names += file.previews.map(\.name)
       nameFiles += file.previews.map { _ in file.fileName }
+    }
+    // Every preview is `<file inside the folder>/<name>`; a name only one file uses is also itself
+    // (two files may each have an unnamed `#Preview`, both "Preview").
+    let repeated = Set(Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.keys)
+    func symbols(_ name: String, _ file: PrepassFile) -> [String] {
+      let qualified = Self.previewSymbol(Self.qualifiedPreviewName(name, file: file.fileName, input: input))
+      return repeated.contains(name) ? [qualified] : [Self.previewSymbol(name), qualified]
     }
     var outputs: [String] = []
     var written: [String] = []
@@ -111,7 +130,7 @@ public struct ScenePrepass {
       if let scene = file.scene { written = Self.sceneSettings(scene, file: file, into: &out) }
       for (i, preview) in file.previews.enumerated() {
         let function = "__animrender_preview_\(index)_\(i)"
-        Self.previewEntry(preview, function: function, file: file, into: &out)
+        Self.previewEntry(preview, function: function, symbols: symbols(preview.name, file), file: file, into: &out)
       }
       if index == entryFile {
         if sceneIndex == nil {
@@ -171,12 +190,16 @@ public struct ScenePrepass {
   }
 
   /// A preview's exported entry: the scene's settings with the preview's content as the root.
-  static func previewEntry(_ preview: (name: String, content: PrepassFile.PreviewContent), function: String,
+  /// The first of `symbols` is the function's own; the others call it.
+  static func previewEntry(_ preview: (name: String, content: PrepassFile.PreviewContent), function: String, symbols: [String],
                            file: PrepassFile, into out: inout String) {
     let path = literal(file.fileName)
+    for (i, alias) in symbols.dropFirst().enumerated() {
+      out += "@_cdecl(\"\(alias)\") public func \(function)_alias\(i)() -> UnsafeMutableRawPointer { \(function)() }\n"
+    }
     switch preview.content {
     case .macro(let closure):
-      out += "@_cdecl(\"\(previewSymbol(preview.name))\") public func \(function)() -> UnsafeMutableRawPointer {\n"
+      out += "@_cdecl(\"\(symbols[0])\") public func \(function)() -> UnsafeMutableRawPointer {\n"
       out += "#sourceLocation(file: \(path), line: \(closure.leftBrace.startLocation(converter: file.converter).line))\n"
       out += "@ViewBuilder @MainActor func __content() -> some View \(closure.trimmedDescription)\n"
       out += "#sourceLocation()\n"
@@ -184,7 +207,7 @@ public struct ScenePrepass {
       // In an extension of the struct, so the view sees the struct's own members.
       out += "extension \(type) {\n  @ViewBuilder @MainActor static var __animrender_firstPreview: some View {\n"
       out += "#sourceLocation(file: \(path), line: \(line))\n\(view)\n#sourceLocation()\n  }\n}\n"
-      out += "@_cdecl(\"\(previewSymbol(preview.name))\") public func \(function)() -> UnsafeMutableRawPointer {\n"
+      out += "@_cdecl(\"\(symbols[0])\") public func \(function)() -> UnsafeMutableRawPointer {\n"
       out += "@MainActor func __content() -> some View { \(type).__animrender_firstPreview }\n"
     }
     out += "return _SceneBox.retained(_SceneBox.take(__animrender_settings())._replacingRoot(__content))\n}\n"

@@ -9,7 +9,10 @@ struct PreviewTestPlan {
     var file: String
     /// `#Preview("Name")`'s title, "Preview", "Preview 2", … for unnamed ones, or the provider's type.
     var name: String
-    /// `Views/Card.swift/Expanded`: what `--filter` matches and reports name.
+    /// The declaring file as the pre-pass names it (the folder path the user gave, then the path inside it).
+    var declaredIn: String
+    /// `Views/Card.swift/Expanded`: what `--filter` matches and reports name; also the preview's
+    /// qualified name, which picks it among previews of the same name in other files.
     var id: String { "\(file)/\(name)" }
     /// The goldens' path below `--golden`, without the time: `Views/Card.swift/Expanded`. A `/` in
     /// a preview's name would make a folder, so it becomes `_`.
@@ -24,7 +27,8 @@ struct PreviewTestPlan {
   init(folder: String, names: [String], files: [String], filter: String?) {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     cases = zip(names, files).map { name, file in
-      Case(file: file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : (file as NSString).lastPathComponent, name: name)
+      Case(file: file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : (file as NSString).lastPathComponent, name: name,
+           declaredIn: file)
     }.filter { c in filter.map { c.id.contains($0) } ?? true }
   }
 }

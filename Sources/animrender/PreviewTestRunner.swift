@@ -29,7 +29,6 @@ struct PreviewTestRunner {
       throw CLIFailure(error)
     }
     let plan = PreviewTestPlan(folder: folder, names: prepass.previewNames, files: prepass.previewFiles, filter: filter)
-    let declaring = Dictionary(zip(prepass.previewNames, prepass.previewFiles), uniquingKeysWith: { a, _ in a })
     guard !plan.cases.isEmpty else {
       let known = prepass.previewNames.isEmpty ? "it has none" : "it has \(prepass.previewNames.count)"
       throw CLIFailure(message: "error: no previews in \(folder)\(filter.map { " match --filter '\($0)'" } ?? "") (\(known))")
@@ -52,7 +51,7 @@ struct PreviewTestRunner {
     if jobs <= 1 || cases.count <= 1 {
       var results: [TestCaseResult] = []
       for (c, variant) in cases {
-        let checked = check(c, variant: variant, file: declaring[c.name] ?? c.file, library: library, captureOutput: false)
+        let checked = check(c, variant: variant, file: c.declaredIn, library: library, captureOutput: false)
         try checked.throwIfStopped()
         results += checked.results
       }
@@ -60,7 +59,7 @@ struct PreviewTestRunner {
     }
     return try PreviewJobQueue(count: cases.count, jobs: jobs).run { i in
       let (c, variant) = cases[i]
-      return check(c, variant: variant, file: declaring[c.name] ?? c.file, library: library, captureOutput: true)
+      return check(c, variant: variant, file: c.declaredIn, library: library, captureOutput: true)
     }
   }
 

@@ -1,7 +1,9 @@
+import CairoRenderer
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Graphics
 import Testing
 
 /// `animrender test --previews DIR` through the built binary: a folder of Swift files (a model and two
@@ -141,5 +143,36 @@ import Testing
     #expect(filterAlone.status == 2 && filterAlone.stderr.contains("--filter picks previews"), "\(filterAlone.stderr)")
     let none = try Self.test(["--filter", "NoSuchPreview"], in: dir)
     #expect(none.status == 1 && none.stderr.contains("no previews in app match --filter 'NoSuchPreview' (it has 3)"), "\(none.stderr)")
+  }
+
+  /// Two files that each have an unnamed `#Preview` (both "Preview", as Xcode names them): each is a
+  /// case of its own file, and `--preview` picks one as `File.swift/Preview`.
+  @Test func unnamedPreviewsOfTwoFilesAreCasesOfTheirOwn() throws {
+    let dir = try Self.makeApp()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let swatch = "import SwiftUI\n\n#Preview { Color.red.frame(width: 393, height: 852) }\n"
+    try Data(swatch.utf8).write(to: dir.appendingPathComponent("app/Views/Swatch.swift"))
+    let record = try Self.test(["--record", "all"], in: dir)
+    #expect(record.stderr.contains("0 passed, 0 failed, 8 recorded (4 previews"), "\(record.stdout)\(record.stderr)")
+    for id in ["Views/Swatch.swift/Preview", "Views/ScoreLabel.swift/Preview"] {
+      #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/\(id)-0.000s.png").path), "\(id)")
+    }
+    let swatchGolden = try PNGFile.read(dir.appendingPathComponent("goldens/Views/Swatch.swift/Preview-0.000s.png").path)
+    let labelGolden = try PNGFile.read(dir.appendingPathComponent("goldens/Views/ScoreLabel.swift/Preview-0.000s.png").path)
+    let centre = (x: swatchGolden.width / 2, y: swatchGolden.height / 2)
+    #expect(swatchGolden.pixel(x: centre.x, y: centre.y).r > 200 && swatchGolden.pixel(x: centre.x, y: centre.y).g < 60)
+    #expect(labelGolden.pixel(x: 2, y: 2).r > 200 && labelGolden.pixel(x: 2, y: 2).g > 200, "the label's canvas is white")
+
+    let environment = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
+    let ambiguous = try CommandLineTool.run(["app", "--preview", "Preview", "--out", "a.png"], in: dir, environment: environment)
+    #expect(ambiguous.status == 1 && ambiguous.stderr.contains("name one as File.swift/Preview"), "\(ambiguous.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.png").path))
+    let picked = try CommandLineTool.run(["app", "--preview", "Views/Swatch.swift/Preview", "--out", "s.png"], in: dir, environment: environment)
+    #expect(picked.status == 0, "\(picked.stderr)")
+    let red = try PNGFile.read(dir.appendingPathComponent("s.png").path).pixel(x: 40, y: 300)
+    #expect(red.r > 200 && red.g < 60 && red.b < 60)
+    // A name only one file has still works alone.
+    let unique = try CommandLineTool.run(["app", "--preview", "Pulse", "--out", "p.png"], in: dir, environment: environment)
+    #expect(unique.status == 0, "\(unique.stderr)")
   }
 }
