@@ -13,10 +13,19 @@ import ViewRuntime
 /// Scene code is native here: a trap ends the process (the CLI runs this in a worker), so there is no
 /// deferred error to check; `checkErrors()` instead reports frame progress to the worker's watchdog.
 public final class CompiledProgram: RenderableProgram {
-  let scene: _SceneDescription
+  /// The scene's description; with `previewName`, the preview's (the scene's settings, the preview's
+  /// root, and the canvas of a `.fixedLayout` trait).
+  private(set) var scene: _SceneDescription
   /// The loaded library (never closed), for its `#Preview` entries.
   let handle: UnsafeMutableRawPointer?
-  public var previewName: String?
+  /// `--preview NAME`: a `#Preview` or `PreviewProvider` entry of the library instead of the scene.
+  public var previewName: String? {
+    didSet {
+      preview = previewName.flatMap { name in handle.flatMap { SceneLibraryLoader.call($0, ScenePrepass.previewSymbol(name)) } }
+      if let preview { scene = preview }
+    }
+  }
+  private var preview: _SceneDescription?
   /// Called after every frame (the watchdog's heartbeat).
   public var onFrame: () -> Void = {}
   /// The scene's asset catalog, installed before its views are built.
@@ -91,7 +100,7 @@ public final class CompiledProgram: RenderableProgram {
     _ScreenCanvas.size = CGSize(width: scene.width, height: scene.height)
     guard let previewName else { return ViewRuntime.AnyView(node: scene.rootNode()) }
     // `#Preview("Name")` blocks are entries of their own (the scene's settings, the preview's content).
-    guard let handle, let preview = SceneLibraryLoader.call(handle, ScenePrepass.previewSymbol(previewName)) else {
+    guard let preview else {
       throw CompiledSceneError("no #Preview or PreviewProvider named '\(previewName)' in the scene"
         + (previewName.contains("/") ? "" : " (when several files have a preview of that name, name one as File.swift/\(previewName))"))
     }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// A `#Preview(…, traits: …)` trait as written (https://developer.apple.com/documentation/swiftui/previewtrait),
-/// recorded for the preview's entry; a render does not change for it (the canvas comes from the settings).
+/// recorded for the preview's entry. `.fixedLayout(width:height:)` with literal sizes (1 to 8192 points)
+/// sets the preview's canvas; the others do not change the render yet.
 public enum PreviewTrait: Equatable, Sendable {
   case sizeThatFitsLayout
   case fixedLayout(width: Double, height: Double)
@@ -21,7 +22,8 @@ public enum PreviewTrait: Equatable, Sendable {
        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fixedLayout",
        call.arguments.map({ $0.label?.text }) == ["width", "height"],
        let width = Double(call.arguments.first!.expression.trimmedDescription),
-       let height = Double(call.arguments.last!.expression.trimmedDescription) {
+       let height = Double(call.arguments.last!.expression.trimmedDescription),
+       (1...8192).contains(width), (1...8192).contains(height) {
       self = .fixedLayout(width: width, height: height)
       return
     }

@@ -130,7 +130,8 @@ public struct ScenePrepass {
       if let scene = file.scene { written = Self.sceneSettings(scene, file: file, into: &out) }
       for (i, preview) in file.previews.enumerated() {
         let function = "__animrender_preview_\(index)_\(i)"
-        Self.previewEntry(preview, function: function, symbols: symbols(preview.name, file), file: file, into: &out)
+        Self.previewEntry(preview, function: function, symbols: symbols(preview.name, file),
+                          traits: file.previewTraits[preview.name] ?? [], file: file, into: &out)
       }
       if index == entryFile {
         if sceneIndex == nil {
@@ -192,7 +193,7 @@ public struct ScenePrepass {
   /// A preview's exported entry: the scene's settings with the preview's content as the root.
   /// The first of `symbols` is the function's own; the others call it.
   static func previewEntry(_ preview: (name: String, content: PrepassFile.PreviewContent), function: String, symbols: [String],
-                           file: PrepassFile, into out: inout String) {
+                           traits: [PreviewTrait] = [], file: PrepassFile, into out: inout String) {
     let path = literal(file.fileName)
     for (i, alias) in symbols.dropFirst().enumerated() {
       out += "@_cdecl(\"\(alias)\") public func \(function)_alias\(i)() -> UnsafeMutableRawPointer { \(function)() }\n"
@@ -210,7 +211,9 @@ public struct ScenePrepass {
       out += "@_cdecl(\"\(symbols[0])\") public func \(function)() -> UnsafeMutableRawPointer {\n"
       out += "@MainActor func __content() -> some View { \(type).__animrender_firstPreview }\n"
     }
-    out += "return _SceneBox.retained(_SceneBox.take(__animrender_settings())._replacingRoot(__content))\n}\n"
+    var layout = ""
+    for case .fixedLayout(let width, let height) in traits { layout = "._fixedLayout(width: \(width), height: \(height))" }
+    out += "return _SceneBox.retained(_SceneBox.take(__animrender_settings())._replacingRoot(__content)\(layout))\n}\n"
   }
 
   /// Statements and expressions at the top level (`print(…)`, `counter += 1`), not declarations,

@@ -146,14 +146,17 @@ import Testing
   }
 
   /// Two files that each have an unnamed `#Preview` (both "Preview", as Xcode names them): each is a
-  /// case of its own file, and `--preview` picks one as `File.swift/Preview`.
+  /// case of its own file, and `--preview` picks one as `File.swift/Preview`. A `.fixedLayout` trait
+  /// sets its preview's canvas.
   @Test func unnamedPreviewsOfTwoFilesAreCasesOfTheirOwn() throws {
     let dir = try Self.makeApp()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let swatch = "import SwiftUI\n\n#Preview { Color.red.frame(width: 393, height: 852) }\n"
+    // And a preview whose trait sets its canvas.
+    let swatch = "import SwiftUI\n\n#Preview { Color.red.frame(width: 393, height: 852) }\n\n"
+      + "#Preview(\"Chip\", traits: .fixedLayout(width: 120, height: 80)) { Color.green }\n"
     try Data(swatch.utf8).write(to: dir.appendingPathComponent("app/Views/Swatch.swift"))
     let record = try Self.test(["--record", "all"], in: dir)
-    #expect(record.stderr.contains("0 passed, 0 failed, 8 recorded (4 previews"), "\(record.stdout)\(record.stderr)")
+    #expect(record.stderr.contains("0 passed, 0 failed, 10 recorded (5 previews"), "\(record.stdout)\(record.stderr)")
     for id in ["Views/Swatch.swift/Preview", "Views/ScoreLabel.swift/Preview"] {
       #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/\(id)-0.000s.png").path), "\(id)")
     }
@@ -162,6 +165,10 @@ import Testing
     let centre = (x: swatchGolden.width / 2, y: swatchGolden.height / 2)
     #expect(swatchGolden.pixel(x: centre.x, y: centre.y).r > 200 && swatchGolden.pixel(x: centre.x, y: centre.y).g < 60)
     #expect(labelGolden.pixel(x: 2, y: 2).r > 200 && labelGolden.pixel(x: 2, y: 2).g > 200, "the label's canvas is white")
+    #expect(swatchGolden.width == 393 && swatchGolden.height == 852)
+    let chip = try PNGFile.read(dir.appendingPathComponent("goldens/Views/Swatch.swift/Chip-0.000s.png").path)
+    #expect(chip.width == 120 && chip.height == 80, "\(chip.width)x\(chip.height)")
+    #expect(chip.pixel(x: 60, y: 40).g > 100 && chip.pixel(x: 60, y: 40).r < 60)
 
     let environment = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
     let ambiguous = try CommandLineTool.run(["app", "--preview", "Preview", "--out", "a.png"], in: dir, environment: environment)

@@ -37,7 +37,7 @@ struct InterpreterBenchmark {
     let content = try program.evaluate("content")
     let label = try program.evaluate("label")
     let phases = try program.evaluate("phases").asArray ?? []
-    let interpreter = program.interpreter
+    let interpreter: Interpreter = program.interpreter
     var produced = 0
     var cpu = 0.0
     let clock = ContinuousClock()
@@ -87,7 +87,7 @@ struct InterpreterBenchmark {
     let program = try SceneProgram(swiftUISource: Self.walkerFormsSource, fileName: "bench.swift-dsl", budget: Budget(steps: 1_000_000_000))
     let walk = try program.evaluate("walk")
     let moves = try program.evaluate("moves")
-    let interpreter = program.interpreter
+    let interpreter: Interpreter = program.interpreter
     var total = 0.0
     var cpu = 0.0
     try program.entry {
@@ -124,7 +124,7 @@ struct InterpreterBenchmark {
     let calls = (Int(ProcessInfo.processInfo.environment["ANIMRENDER_BENCH_CALLS"] ?? "") ?? 100_000) / 10
     let program = try SceneProgram(swiftUISource: Self.hostNamesSource, fileName: "bench.swift-dsl", budget: Budget(steps: 1_000_000_000))
     let reading = try program.evaluate("meter.reading")
-    let interpreter = program.interpreter
+    let interpreter: Interpreter = program.interpreter
     var total = 0.0
     var cpu = 0.0
     try program.entry {

@@ -12,7 +12,8 @@ import ViewRuntime
 public final class SceneProgram {
   public let source: SceneSource
   public private(set) var configuration = SceneConfiguration()
-  let interpreter: Interpreter
+  /// Set once in `init`; a `var` only so that `deinit` can release it on the large stack.
+  private(set) var interpreter: Interpreter!
   private var sceneCall: FunctionCallExprSyntax?
   /// A preview to render instead of the scene (`--preview NAME`): `#Preview("NAME")` or a
   /// `PreviewProvider` struct's name.
@@ -33,6 +34,15 @@ public final class SceneProgram {
     if !problems.isEmpty { throw SceneError(diagnostics: problems) }
     try entry { self.interpreter.lowerEverything() }
     try entry { try self.load() }
+  }
+
+  deinit {
+    // A long modifier chain lowers to a chain of closures as deep as the tree, released one native
+    // frame per level: release them on the large stack they were built on, not the caller's.
+    var released = interpreter
+    interpreter = nil
+    _ = try? LargeStack.run { released = nil }
+    _ = released
   }
 
   /// Runs `body` as one interpreter entry: large stack, fresh budget, errors as `SceneError`.

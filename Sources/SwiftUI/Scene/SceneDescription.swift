@@ -37,6 +37,14 @@ import ViewRuntime
     return d
   }
 
+  /// A `#Preview(traits: .fixedLayout(width:height:))`: the preview's canvas, without a device's
+  /// safe area (Xcode draws such a preview on a plain canvas of that size).
+  public func _fixedLayout(width: Double, height: Double) -> _SceneDescription {
+    var d = self
+    d.width = width; d.height = height; d.device = nil; d.deviceName = nil
+    return d
+  }
+
   /// The root view as the runtime's node.
   public func rootNode() -> ViewNode { _onRenderThread { makeRoot() } }
 }
