@@ -156,14 +156,8 @@ public final class GIFSink: FrameSink {
       ctx.pointee.height = Int32(h)
       ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
     }
-    guard let frame = av_frame_alloc() else {
-      throw MediaError.ffmpeg(operation: "allocating a frame", code: -12, message: "out of memory")
-    }
+    let frame = try FFmpeg.makeFrame(width: w, height: h, format: AV_PIX_FMT_PAL8.rawValue, "allocating a GIF frame")
     defer { var f: UnsafeMutablePointer<AVFrame>? = frame; av_frame_free(&f) }
-    frame.pointee.width = Int32(w)
-    frame.pointee.height = Int32(h)
-    frame.pointee.format = AV_PIX_FMT_PAL8.rawValue
-    try FFmpeg.check(av_frame_get_buffer(frame, 0), "allocating a GIF frame")
 
     // Exact nearest-colour cache over all 2^24 colours: 16 MB + 2 MB of lazily mapped zero pages,
     // so only the colours the clip uses cost memory.

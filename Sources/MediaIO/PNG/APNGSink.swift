@@ -42,14 +42,7 @@ public final class APNGSink: FrameSink {
           ctx.pointee.pix_fmt = AV_PIX_FMT_RGBA
         }
       }
-      guard let f = av_frame_alloc() else {
-        throw MediaError.ffmpeg(operation: "allocating a frame", code: -12, message: "out of memory")
-      }
-      frame = f
-      f.pointee.width = Int32(width)
-      f.pointee.height = Int32(height)
-      f.pointee.format = AV_PIX_FMT_RGBA.rawValue
-      try FFmpeg.check(av_frame_get_buffer(f, 0), "allocating an APNG frame")
+      frame = try FFmpeg.makeFrame(width: width, height: height, format: AV_PIX_FMT_RGBA.rawValue, "allocating an APNG frame")
     } catch {
       file?.cancel()
       throw error

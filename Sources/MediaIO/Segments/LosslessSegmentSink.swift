@@ -41,14 +41,7 @@ public final class LosslessSegmentSink: FrameSink {
           ctx.pointee.gop_size = 1
         }
       }
-      guard let f = av_frame_alloc() else {
-        throw MediaError.ffmpeg(operation: "allocating a frame", code: -12, message: "out of memory")
-      }
-      frame = f
-      f.pointee.width = Int32(width)
-      f.pointee.height = Int32(height)
-      f.pointee.format = AV_PIX_FMT_BGRA.rawValue
-      try FFmpeg.check(av_frame_get_buffer(f, 0), "allocating frame buffers")
+      frame = try FFmpeg.makeFrame(width: width, height: height, format: AV_PIX_FMT_BGRA.rawValue)
     } catch {
       file?.cancel()
       throw error

@@ -21,6 +21,26 @@ enum FFmpeg {
     return code
   }
 
+  /// A frame of `width × height` pixels in `format`, with its buffers allocated (`allocate`) or
+  /// without (the caller points it at memory of its own); freed here if allocating fails.
+  static func makeFrame(width: Int, height: Int, format: Int32, allocate: Bool = true,
+                        _ operation: @autoclosure () -> String = "allocating frame buffers") throws -> UnsafeMutablePointer<AVFrame> {
+    guard let frame = av_frame_alloc() else {
+      throw MediaError.ffmpeg(operation: "allocating a frame", code: -12, message: "out of memory")
+    }
+    frame.pointee.width = Int32(width)
+    frame.pointee.height = Int32(height)
+    frame.pointee.format = format
+    if allocate {
+      do { try check(av_frame_get_buffer(frame, 0), operation()) } catch {
+        var f: UnsafeMutablePointer<AVFrame>? = frame
+        av_frame_free(&f)
+        throw error
+      }
+    }
+    return frame
+  }
+
   /// Library chatter (x264's statistics, muxer notes) is off: errors reach callers as thrown
   /// `MediaError`s. FFmpeg's log level is process-wide, so this only ever lowers it to errors.
   static func quietLogs() {

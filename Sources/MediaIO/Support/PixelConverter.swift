@@ -38,13 +38,7 @@ final class PixelConverter {
       try FFmpeg.check(sws_setColorspaceDetails(ctx, bt709, 1, bt709, fullRangeOutput ? 1 : 0, 0, 1 << 16, 1 << 16),
                        "setting BT.709 colour conversion")
     }
-    guard let frame = av_frame_alloc() else {
-      throw MediaError.ffmpeg(operation: "allocating a frame", code: -12, message: "out of memory")
-    }
-    frame.pointee.width = Int32(width)
-    frame.pointee.height = Int32(height)
-    frame.pointee.format = sourceFormat.rawValue
-    source = frame
+    source = try FFmpeg.makeFrame(width: width, height: height, format: sourceFormat.rawValue, allocate: false)
   }
 
   /// Converts `width × height` BGRA pixels at `pixels` into `destination` (already allocated).

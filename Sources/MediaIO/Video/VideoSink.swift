@@ -102,18 +102,12 @@ public final class VideoSink: FrameSink {
           ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         }
       }
-      guard let f = av_frame_alloc() else {
-        throw MediaError.ffmpeg(operation: "allocating a frame", code: -12, message: "out of memory")
-      }
+      let f = try FFmpeg.makeFrame(width: ew, height: eh, format: codec.pixelFormat.rawValue)
       frame = f
-      f.pointee.width = Int32(ew)
-      f.pointee.height = Int32(eh)
-      f.pointee.format = codec.pixelFormat.rawValue
       f.pointee.color_primaries = AVCOL_PRI_BT709
       f.pointee.color_trc = AVCOL_TRC_BT709
       f.pointee.colorspace = AVCOL_SPC_BT709
       f.pointee.color_range = AVCOL_RANGE_MPEG
-      try FFmpeg.check(av_frame_get_buffer(f, 0), "allocating frame buffers")
     } catch {
       file?.cancel()
       throw error
