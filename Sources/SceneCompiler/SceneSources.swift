@@ -113,7 +113,9 @@ public struct SceneSources {
     try files.map { file in
       guard let data = FileManager.default.contents(atPath: file) else { throw SceneCompileError.cannotRun(file, "cannot read the file") }
       guard data.count <= Self.maxBytes else { throw SceneCompileError.cannotRun(file, "larger than \(Self.maxBytes >> 10) KB; is it really Swift source?") }
-      return (String(decoding: data, as: UTF8.self), file)
+      let text = String(decoding: data, as: UTF8.self)
+      try SourceBudget.check(text, fileName: file)
+      return (text, file)
     }
   }
 
