@@ -128,21 +128,23 @@ let package = Package(
 
     // MARK: SceneRendering — scene files to frames and files: settings, derived durations, sinks, the demo
     .target(name: "SceneRendering", dependencies: [
-      "SceneLanguage", "ViewRuntime", "AnimationEngine", "CairoRenderer", "MediaIO", "RenderPipeline", "Graphics",
+      "ViewRuntime", "AnimationEngine", "CairoRenderer", "MediaIO", "RenderPipeline", "Graphics",
     ]),
     .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "RenderPipeline", "ViewRuntime", "Graphics"], exclude: ["Fixtures"]),
-    .executableTarget(name: "RenderBench", dependencies: ["SceneRendering", "RenderPipeline", "MediaIO", "ViewRuntime", "Graphics"]),
 
     // MARK: CompiledScene — a compiled scene library loaded into the process, as a program SceneRendering renders
     .target(name: "CompiledScene", dependencies: ["SceneCompiler", "SceneRendering", "SwiftUI", "ViewRuntime", "Graphics", "CProcessHooks"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Compiles a scene and loads it in process (as the worker does), so it exports its symbols as `animrender` does.
+    .executableTarget(name: "RenderBench", dependencies: ["SceneRendering", "RenderPipeline", "MediaIO", "ViewRuntime", "Graphics", "CompiledScene", "SceneCompiler"],
+                      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // Interposes `syscall` (getrandom) and `clock_gettime` (realtime) so that compiled scene code's
     // `Date()` and random numbers follow the scene's clock in the worker; C because `syscall` is variadic.
     .target(name: "CProcessHooks"),
 
     // MARK: PreviewServer — the browser preview: a local web server over SceneRendering
     .target(name: "PreviewServer", dependencies: [
-      "SceneRendering", "SceneLanguage", "ViewRuntime", "CairoRenderer", "RenderPipeline", "MediaIO", "Graphics",
+      "SceneRendering", "ViewRuntime", "CairoRenderer", "RenderPipeline", "MediaIO", "Graphics",
       .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
     ], resources: [
       // Embedded in the binary as byte arrays (`PackageResources`): the page needs no files beside the tool.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The compiled front end's benchmark (not a test): per scene, swiftc's type-check time of the generated
 # source, the first render of a still with the compiler (empty cache: pre-pass, swiftc, load, render) and
-# the second (cached: no compiler), against the interpreter's still. Wall seconds of the whole process.
+# the second (cached: no compiler). Wall seconds of the whole process.
 # Targets (issue "Compile scenes with the Swift compiler"): a 200-line scene's first still ≤ 4 s, cached ≤ 0.5 s.
 # Last row: `test --previews` of a folder of 50 previews (10 files) in one variant (dark), once the
 # folder is compiled and its goldens recorded; issue 21's target is ≤ 60 s on the 2-core machine.
@@ -25,15 +25,14 @@ timed() {
 
 # The first compile on a machine also builds Clang's module cache for Foundation and Glibc: its own row.
 printf 'Scene(width: 10, height: 10) { Color.red }\n' >"$tmp/warm.swift-dsl"
-echo "first compile on this machine (empty module cache): $(timed "$bin/animrender" "$tmp/warm.swift-dsl" --out "$tmp/w.png" --at 0 --front-end compiled --quiet) s"
+echo "first compile on this machine (empty module cache): $(timed "$bin/animrender" "$tmp/warm.swift-dsl" --out "$tmp/w.png" --at 0 --quiet) s"
 [ "$previews_only" = yes ] && scenes=()
-[ ${#scenes[@]} -gt 0 ] && printf '%-46s %5s %10s %8s %8s %8s\n' scene lines typecheck first cached interp
+[ ${#scenes[@]} -gt 0 ] && printf '%-46s %5s %10s %8s %8s\n' scene lines typecheck first cached
 for scene in "${scenes[@]}"; do
   lines=$(wc -l <"$scene")
   rm -rf "$XDG_CACHE_HOME/animrender"/scene-*   # keep the Clang module cache: a machine has it after its first scene
-  first=$(timed "$bin/animrender" "$scene" --out "$tmp/c.png" --at 0.5 --front-end compiled --quiet)
-  cached=$(timed "$bin/animrender" "$scene" --out "$tmp/c.png" --at 0.5 --front-end compiled --quiet)
-  interp=$(timed "$bin/animrender" "$scene" --out "$tmp/i.png" --at 0.5 --quiet --front-end interpreted)
+  first=$(timed "$bin/animrender" "$scene" --out "$tmp/c.png" --at 0.5 --quiet)
+  cached=$(timed "$bin/animrender" "$scene" --out "$tmp/c.png" --at 0.5 --quiet)
   typecheck=fail
   generated=$(ls "$XDG_CACHE_HOME"/animrender/scene-*.swift 2>/dev/null | head -1 || true)
   if [ -n "$generated" ]; then
@@ -43,7 +42,7 @@ for scene in "${scenes[@]}"; do
     typecheck=$(timed swiftc -typecheck -parse-as-library -swift-version 5 -I "$bin/Modules" \
       -module-cache-path "$XDG_CACHE_HOME/animrender/module-cache" "$generated")
   fi
-  printf '%-46s %5s %9ss %7ss %7ss %7ss\n' "${scene#scenes/}" "$lines" "$typecheck" "$first" "$cached" "$interp"
+  printf '%-46s %5s %9ss %7ss %7ss\n' "${scene#scenes/}" "$lines" "$typecheck" "$first" "$cached"
 done
 
 # Preview hot reload (issue target ≤ 3 s): `animrender preview` of the 200-line dashboard; each save

@@ -36,12 +36,12 @@ CImageShim            (C) CRsvg CPoppler
 CairoRenderer         Graphics CCairo CImageShim Glibc Darwin Musl
 MediaIO               Graphics CFFmpeg CFFmpegShim Glibc Darwin Musl
 RenderPipeline        Graphics
-SceneRendering        SceneLanguage ViewRuntime AnimationEngine CairoRenderer MediaIO RenderPipeline Graphics
-PreviewServer         SceneRendering SceneLanguage ViewRuntime CairoRenderer RenderPipeline MediaIO Graphics FlyingFox FlyingSocks Glibc Darwin
+SceneRendering        ViewRuntime AnimationEngine CairoRenderer MediaIO RenderPipeline Graphics
+PreviewServer         SceneRendering ViewRuntime CairoRenderer RenderPipeline MediaIO Graphics FlyingFox FlyingSocks Glibc Darwin
 animrender            SceneRendering RenderPipeline CairoRenderer MediaIO ViewRuntime Graphics PreviewServer SceneCompiler CompiledScene ArgumentParser Glibc Darwin
 EngineBench           AnimationEngine
 MediaBench            MediaIO Graphics
-RenderBench           SceneRendering RenderPipeline MediaIO ViewRuntime Graphics
+RenderBench           SceneRendering RenderPipeline MediaIO ViewRuntime Graphics CompiledScene SceneCompiler
 AnimationEngineTests  AnimationEngine
 GraphicsTests         Graphics
 ViewRuntimeTests      ViewRuntime AnimationEngine Graphics

@@ -10,8 +10,9 @@ import ViewRuntime
 
 /// A scene compiled by swiftc and loaded: its `Scene(…)` description, as rendering reads a program.
 ///
-/// Scene code is native here: a trap ends the process (the CLI runs this in a worker), so there is no
-/// deferred error to check; `checkErrors()` instead reports frame progress to the worker's watchdog.
+/// Scene code is native here: a trap ends the process (the CLI runs this in a worker), so the only
+/// deferred error is `--strict`'s missing asset; `checkErrors()` also reports frame progress to the
+/// worker's watchdog.
 public final class CompiledProgram: RenderableProgram {
   /// The scene's description; with `previewName`, the preview's (the scene's settings, the preview's
   /// root, and the canvas of a `.fixedLayout` trait).
@@ -109,5 +110,9 @@ public final class CompiledProgram: RenderableProgram {
 
   public func eventScript(fps: Double) -> InteractionScript { InteractionScript(events: scene.events, sampleRate: fps) }
 
-  public func checkErrors() throws { onFrame() }
+  public func checkErrors() throws {
+    onFrame()
+    // `--strict`: a missing asset met while drawing fails the render at that frame.
+    if let failure = assets?.failure { throw failure }
+  }
 }

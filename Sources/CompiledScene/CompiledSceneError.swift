@@ -2,4 +2,6 @@
 public struct CompiledSceneError: Error, CustomStringConvertible, Equatable {
   public let description: String
   public init(_ reason: String) { description = "error: \(reason)" }
+  /// A line that already says where and what (`file:line:col: error: …`).
+  public init(full line: String) { description = line }
 }

@@ -1,8 +1,7 @@
 import Foundation
 
 /// The scene run in this process: a `PreviewSession` (loads, frames, taps, the frame cache) and the
-/// routes over it. The interpreted preview serves from it directly; a compiled preview's worker
-/// process serves its pipe from one.
+/// routes over it. A preview's worker process (the compiled scene loaded) serves its pipe from one.
 public final class InProcessBackend: PreviewBackend, @unchecked Sendable {
   let session: PreviewSession
   private let routes: PreviewRoutes

@@ -26,7 +26,7 @@ final class LoadedScene {
   private let rasterizer: CairoRasterizer
   private var source: SceneFileFrameSource
 
-  /// - Throws: the scene's own error (`SceneError` with `file:line:col`, `SceneFileError`, `PlanError`).
+  /// - Throws: the scene's own error (`CompiledSceneError`, `PlanError`).
   init(path: String, loader: PreviewSceneLoader, userTaps: [Double], clicks: [InteractionEvent] = []) throws {
     self.path = path
     text = (FileManager.default.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""

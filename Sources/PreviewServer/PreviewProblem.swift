@@ -1,5 +1,4 @@
 import Foundation
-import SceneLanguage
 
 /// What went wrong with the scene, as the page's overlay shows it: the one-line header
 /// (`file:line:col: error: message` for scene errors) and the caret-annotated excerpt.
@@ -14,18 +13,11 @@ public struct PreviewProblem: Codable, Equatable, Sendable, Error {
   public init(_ error: Error) {
     if let problem = error as? PreviewProblem {
       self = problem
-    } else if let scene = error as? SceneError, let first = scene.diagnostics.first {
-      self.init(header: first.header, location: "\(first.fileName):\(first.line):\(first.column)",
-                excerpt: first.annotatedSource, message: scene.description)
     } else {
       var text = String(describing: error)
       if !text.hasPrefix("error: ") && Self.place(in: text) == nil { text = "error: " + text }
       self.init(message: text)
     }
-  }
-
-  private init(header: String, location: String?, excerpt: String, message: String) {
-    self.header = header; self.location = location; self.excerpt = excerpt; self.message = message
   }
 
   /// A message as a terminal shows it. Compiler output (`file:line:col: error: …` followed by the

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// Frames are rendered on demand by the real renderer and cached (`FrameCache`); the file (or the
 /// folder's Swift files) is watched and reloaded on save, with a message to every open page
-/// (`EventHub`). A `PreviewBackend` runs the scene and answers `/api/…` (`PreviewRoutes`): in this
-/// process (the interpreter), or compiled in a worker process (the command line's backend).
+/// (`EventHub`). A `PreviewBackend` runs the scene and answers `/api/…` (`PreviewRoutes`): the command
+/// line's compiles it and serves from a worker process.
 ///
 /// ```swift
-/// let preview = try ScenePreview(scenePath: "scenes/keyframe-reaction.swift-dsl", configuration: .init(port: 0))
+/// let preview = try ScenePreview(scenePath: "scenes/keyframe-reaction.swift-dsl", configuration: .init(port: 0), backend: backend)
 /// let url = try await preview.start()
 /// // … later
 /// await preview.stop()
@@ -25,14 +25,13 @@ public final class ScenePreview: @unchecked Sendable {
   private var serving: Task<Void, Error>?
   private let lock = NSLock()
 
-  /// - Parameter backend: what runs the scene; nil: the interpreter in this process.
+  /// - Parameter backend: what runs the scene (the command line's: a compiled worker process).
   /// - Throws: `PreviewError` for settings refused by `PreviewConfiguration.validate()` or a missing scene file.
-  public init(scenePath: String, configuration: PreviewConfiguration, backend: (any PreviewBackend)? = nil) throws {
+  public init(scenePath: String, configuration: PreviewConfiguration, backend: any PreviewBackend) throws {
     try configuration.validate()
     guard FileManager.default.fileExists(atPath: scenePath) else { throw PreviewError("no scene file at '\(scenePath)'") }
     self.configuration = configuration
     path = scenePath
-    let backend = backend ?? InProcessBackend(path: scenePath, cacheBytes: configuration.cacheBytes, loader: .interpreted())
     self.backend = backend
     hub = EventHub { Self.statusMessage(backend, type: "hello") }
     let address = try Self.address(host: configuration.host, port: UInt16(configuration.port))

@@ -118,7 +118,7 @@ struct PrepassFile {
     }
     var scene: SceneStatement?
     if let (item, call) = scenes.first {
-      scene = try Self.sceneStatement(call) { node, message in error(node, message) }
+      scene = try Self.sceneStatement(call, sceneFile: sceneFile) { node, message in error(node, message) }
       blanks.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
     }
     Self.blank(blanks, in: &bytes)
@@ -143,15 +143,23 @@ struct PrepassFile {
     self.typeNames = typeNames
   }
 
-  static func sceneStatement(_ call: FunctionCallExprSyntax, error: (Syntax, String) -> ScenePrepassError) throws(ScenePrepassError) -> SceneStatement {
+  static func sceneStatement(_ call: FunctionCallExprSyntax, sceneFile: Bool = true, error: (Syntax, String) -> ScenePrepassError) throws(ScenePrepassError) -> SceneStatement {
     var values: [String: LabeledExprSyntax] = [:]
-    let valid = ScenePrepass.arguments.map(\.label)
+    let valid = ScenePrepass.arguments.map(\.label) + [ScenePrepass.assetsLabel]
     for argument in call.arguments {
       guard let label = argument.label?.text else {
         throw error(Syntax(argument), "Scene's arguments are labelled (\(valid.joined(separator: ", ")))")
       }
-      if let what = ScenePrepass.unsupported[label] {
-        throw error(Syntax(argument), "\(what) are not supported by the compiled front end yet (--front-end interpreted runs them)")
+      if label == ScenePrepass.assetsLabel {
+        // Read before compiling (``SceneSources``): the catalog's generated symbols are compiled with the scene.
+        guard SceneSources.stringLiteral(argument.expression) != nil else {
+          throw error(Syntax(argument.expression), "Scene(assets:) takes the catalog folder as a plain string literal, e.g. \"Brand.xcassets\"")
+        }
+        guard sceneFile else {
+          throw error(Syntax(argument), "Scene(assets:) is read in a single scene file; a folder uses the first .xcassets inside it (or --assets)")
+        }
+        values[label] = argument
+        continue
       }
       guard valid.contains(label) else {
         throw error(Syntax(argument), "unknown Scene argument '\(label)'; valid labels: \(valid.joined(separator: ", "))")

@@ -186,13 +186,14 @@ extension SceneLibraryBuilder {
   /// Reads, pre-passes and compiles the scene at `path`: one file, or a folder of Swift files
   /// (see ``SceneSources``); diagnostics name the files as found from `path`.
   /// - Parameter view: `--view TypeName`, the root view instead of the scene's.
-  public func build(scenePath path: String, view: String? = nil) throws -> Library {
-    try build(prepass: prepass(scenePath: path, view: view))
+  /// - Parameter catalog: `--assets`, the asset catalog whose symbols are generated instead of the scene's.
+  public func build(scenePath path: String, view: String? = nil, catalog: String? = nil) throws -> Library {
+    try build(prepass: prepass(scenePath: path, view: view, catalog: catalog))
   }
 
   /// The pre-pass of the scene at `path` (its previews, by file), before compiling it.
-  public func prepass(scenePath path: String, view: String? = nil) throws -> ScenePrepass {
-    let sources = try SceneSources(path: path)
+  public func prepass(scenePath path: String, view: String? = nil, catalog: String? = nil) throws -> ScenePrepass {
+    let sources = try SceneSources(path: path, catalog: catalog)
     var configuration = IOSBuildConfiguration()
     if let version = IOSBuildConfiguration.compilerVersion(fromVersionText: try Self.compilerVersion(swiftc)) {
       configuration.compilerVersion = version

@@ -18,10 +18,9 @@ public struct ScenePrepass {
     ("statusBar", "Bool"),
   ]
 
-  /// Labels the interpreter accepts that the compiled front end cannot wire through yet.
-  public static let unsupported: [String: String] = [
-    "assets": "Scene(assets:) asset catalogs",
-  ]
+  /// `Scene(assets: "Brand.xcassets")`: not an argument of `_scene`; ``SceneSources`` reads the
+  /// literal before compiling, as the catalog's generated symbols are part of the library.
+  static let assetsLabel = "assets"
 
   /// The generated Swift source (every file's, in order, for several files).
   public var output: String { outputs.joined() }
@@ -267,6 +266,11 @@ public struct ScenePrepass {
   /// The library's table of literal SF Symbol names and where they are written, one
   /// `name<TAB>file:line:col` line each: `@_cdecl(symbolPlacesSymbol)` returns it as a C string.
   public static let symbolPlacesSymbol = "animrender_symbol_places_v1"
+
+  /// The places table's key for an asset catalog name written as `Image("name")` or `Color("name")`
+  /// (`kind` "image" or "color"), so a missing asset is reported at its call. SF Symbol names never
+  /// start with "@", so the two kinds of key never meet.
+  public static func assetPlaceKey(kind: String, name: String) -> String { "@\(kind):\(name)" }
 
   static func symbolPlacesEntry(_ files: [PrepassFile]) -> String {
     var seen: Set<String> = [], table = ""

@@ -196,11 +196,10 @@ struct BatchCommand: ParsableCommand {
     }
   }
 
-  /// With the compiled front end, every scene still to render is compiled here first, `--jobs` at
-  /// a time and once each: the render children then load it from the cache and never compile one
-  /// scene side by side. A scene that does not compile fails its rows without starting a child.
+  /// Every scene still to render is compiled here first, `--jobs` at a time and once each: the render
+  /// children then load it from the cache and never compile one scene side by side. A scene that does
+  /// not compile fails its rows without starting a child.
   func compileScenes(_ jobs: inout [Job]) throws {
-    guard frontEnd.frontEnd == .compiled else { return }
     var builder: SceneLibraryBuilder
     do { builder = try SceneLibraryBuilder.standard() } catch { throw CLIFailure(error) }
     if frontEnd.verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
@@ -218,14 +217,15 @@ struct BatchCommand: ParsableCommand {
     }
   }
 
-  /// What each render child gets: a compiled scene is compiled (or found in the cache) and run in
-  /// a worker by its child, so a compile error or a trap fails that entry alone.
+  /// What each render child gets: the scene is compiled (or found in the cache) and run in a worker
+  /// by its child, so a compile error or a trap fails that entry alone.
   var childFrontEndArguments: [String] {
-    ["--front-end", frontEnd.frontEnd.rawValue, "--scene-timeout", String(frontEnd.sceneTimeout)] + (frontEnd.view.map { ["--view", $0] } ?? [])
+    ["--scene-timeout", String(frontEnd.sceneTimeout)] + (frontEnd.view.map { ["--view", $0] } ?? [])
   }
 
-  /// Outputs of the two front ends may differ (until the interpreter is gone): not the same render.
-  var frontEndKey: String { frontEnd.frontEnd == .interpreted ? "" : " front-end=\(frontEnd.frontEnd.rawValue)" }
+  /// Part of every record's hash. Records of the removed interpreter (written without it) render
+  /// again; records of compiled renders keep matching (the same text as when there were two front ends).
+  let frontEndKey = " front-end=compiled"
 
   /// The line of a child's standard error that says what failed: the first error (a compiler's
   /// diagnostics may start with warnings, and carry source excerpts after the error line).

@@ -1,8 +1,9 @@
 import Foundation
+import SceneCompiler
 import SceneRendering
 
 /// `batch --shard K/N`: this machine's share of the scenes, balanced by frames × pixels. Every
-/// machine loads every scene's settings (cheap next to rendering) and computes the same split.
+/// machine reads every scene's `Scene(…)` literals (no compiling) and computes the same split.
 enum BatchShare {
   /// The scenes of shard `selection`, in their original order.
   static func scenes(_ scenes: [String], for selection: ShardSelection) -> [String] {
@@ -10,11 +11,15 @@ enum BatchShare {
     return zip(scenes, shards).filter { $0.1 == selection.index }.map(\.0)
   }
 
-  /// Frames × pixels of a scene as its own Scene(…) renders it; 1 for a scene that does not load
-  /// (it fails quickly on whichever machine gets it, and is reported there).
+  /// Frames × pixels of a scene as its `Scene(…)` literals say, the defaults for what they do not
+  /// (a scene without `duration:` counts the default duration: its real one is known only once it
+  /// runs); positive for any scene, so a scene that does not load still goes to one shard.
   static func cost(_ scene: String) -> Int {
-    guard let file = try? SceneFile(path: scene, printSink: { _ in }), let s = try? file.baseSettings() else { return 1 }
-    let frames = max(1, Int((s.duration * Double(s.fps) - 1e-9).rounded(.up)))
-    return frames * s.pixelWidth * s.pixelHeight
+    let written = SceneLiteralSettings(path: scene), defaults = SceneSettings()
+    func positive(_ value: Double?, _ fallback: Double) -> Double { value.map { $0 > 0 && $0.isFinite ? $0 : fallback } ?? fallback }
+    let scale = min(positive(written.scale, defaults.scale), 8)
+    let width = min(positive(written.width, defaults.width) * scale, 1e5), height = min(positive(written.height, defaults.height) * scale, 1e5)
+    let frames = min(max(1, (positive(written.duration, defaults.duration) * positive(written.fps, defaults.fps) - 1e-9).rounded(.up)), 1e6)
+    return max(1, Int(frames * width.rounded(.up) * height.rounded(.up) / 1000))
   }
 }

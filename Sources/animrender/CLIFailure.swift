@@ -12,6 +12,8 @@ struct CLIFailure: Error {
   }
 
   init(_ error: Error) {
+    // Already a failure (a worker's load error passed up through a command's own wrapping): kept as it is.
+    if let failure = error as? CLIFailure { self = failure; return }
     let text = String(describing: error)
     message = text.hasPrefix("error:") || text.contains(": error:") ? text : "error: \(text)"
     status = 1

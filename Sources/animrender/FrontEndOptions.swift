@@ -4,19 +4,17 @@ import Foundation
 import SceneCompiler
 import SceneRendering
 
-/// Which front end runs the scene, for every command that runs one (`render`, `inspect`, `sheet`,
-/// `plot`, `test`, `batch`, and `preview`, whose workers serve requests: `CompiledPreviewBackend`).
+/// How a scene runs, for every command that runs one (`render`, `inspect`, `sheet`, `plot`, `test`,
+/// `batch`, and `preview`, whose workers serve requests: `CompiledPreviewBackend`).
 ///
-/// `compiled` (the default): the scene is pre-passed and compiled by swiftc into a library (cached),
-/// and the command runs again in a worker process (`--scene-library`, hidden) that loads it; this
-/// process supervises the worker (`WorkerSupervisor`), so a trap in scene code ends the render with
-/// one error line. `interpreted` is the older in-process interpreter, kept as a deprecated fallback
-/// until it is removed.
+/// The scene is pre-passed and compiled by swiftc into a library (cached), and the command runs again
+/// in a worker process (`--scene-library`, hidden) that loads it; this process supervises the worker
+/// (`WorkerSupervisor`), so a trap in scene code ends the render with one error line.
 struct FrontEndOptions: ParsableArguments {
-  enum FrontEnd: String, ExpressibleByArgument, CaseIterable { case interpreted, compiled }
-
-  @Option(help: "How the scene runs: compiled by swiftc against animrender's SwiftUI module, or interpreted (deprecated, to be removed).")
-  var frontEnd: FrontEnd = .compiled
+  /// `--front-end compiled`, hidden: accepted (and ignored) so that scripts written when there were two
+  /// front ends keep working; `interpreted` names the removed interpreter and is refused.
+  @Option(help: .hidden)
+  var frontEnd: String = "compiled"
 
   @Option(help: "Render this view type (built with its init()) as the root; the scene or folder is compiled.")
   var view: String?
@@ -32,33 +30,38 @@ struct FrontEndOptions: ParsableArguments {
   var sceneLibraries: [String] = []
 
   func validate() throws {
+    if frontEnd != "compiled" {
+      throw ValidationError(frontEnd == "interpreted"
+        ? "--front-end interpreted was removed: every scene is compiled by swiftc (drop the option)"
+        : "--front-end takes only 'compiled' (got '\(frontEnd)'); scenes are always compiled, so it can be dropped")
+    }
     if !(sceneTimeout > 0) { throw ValidationError("--scene-timeout must be a positive number of seconds") }
   }
 
   var isWorker: Bool { !sceneLibraries.isEmpty }
 
-  /// With `--front-end compiled`, outside a worker: compiles `scenes`, runs this command again in a
-  /// worker that loads them, and exits with its status (never returns). Otherwise returns at once.
+  /// Outside a worker: compiles `scenes`, runs this command again in a worker that loads them, and
+  /// exits with its status (never returns). In the worker returns at once.
   /// - Parameter outputs: files the command writes, whose partial temporaries a crashed worker leaves.
   /// - Parameter keepGoing: a scene that does not compile is left out (its diagnostics printed; the
   ///   worker reports it as failed) instead of ending the command: `test` goes on with the others.
-  func runInWorkerIfCompiled(scenes: [String], outputs: [String], keepGoing: Bool = false) throws {
-    // A folder of Swift files and --view only exist for the compiled front end.
-    guard frontEnd == .compiled || SceneInput.needsCompiler(scenes, view: view), !isWorker else { return }
-    let outcome = try runWorker(scenes: scenes, outputs: outputs, keepGoing: keepGoing, arguments: Array(CommandLine.arguments.dropFirst()))
+  /// - Parameter catalog: `--assets`, compiled into the scene's generated asset symbols.
+  func runInWorkerIfCompiled(scenes: [String], outputs: [String], keepGoing: Bool = false, catalog: String? = nil) throws {
+    guard !isWorker else { return }
+    let outcome = try runWorker(scenes: scenes, outputs: outputs, keepGoing: keepGoing, catalog: catalog, arguments: Array(CommandLine.arguments.dropFirst()))
     if let message = outcome.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     Foundation.exit(outcome.status)
   }
 
   /// Compiles `scenes` and runs this executable once with `arguments` in a worker that loads them.
-  func runWorker(scenes: [String], outputs: [String], keepGoing: Bool = false, arguments: [String]) throws -> WorkerSupervisor.Outcome {
+  func runWorker(scenes: [String], outputs: [String], keepGoing: Bool = false, catalog: String? = nil, arguments: [String]) throws -> WorkerSupervisor.Outcome {
     WorkerSupervisor.stopOnSignalsWhileCompiling()
     var builder: SceneLibraryBuilder
     do { builder = try SceneLibraryBuilder.standard() } catch { throw CLIFailure(error) }
     if verbose { builder.log = { FileHandle.standardError.write(Data("animrender: \($0)\n".utf8)) } }
     var libraries: [String] = []
     for scene in scenes {
-      do { libraries.append(try builder.build(scenePath: scene, view: view).path) } catch {
+      do { libraries.append(try builder.build(scenePath: scene, view: view, catalog: catalog).path) } catch {
         guard keepGoing else { throw CLIFailure(error) }
         FileHandle.standardError.write(Data((CLIFailure(error).message + "\n").utf8))
         libraries.append("")  // the worker's compiledFile(for:) fails this scene
@@ -70,13 +73,13 @@ struct FrontEndOptions: ParsableArguments {
     return supervisor.run()
   }
 
-  /// `--watch` with the compiled front end: every run (the first and one per change of `scene`) is
+  /// `--watch`: every run (the first and one per change of `scene`) is
   /// compiled and runs in a worker of its own, so an edited scene loads as a new library and a trap
   /// ends that run only; nothing is ever unloaded. Never returns; a forwarded Ctrl-C ends the watch.
-  func watchInWorkers(scene: String, outputs: [String]) -> Never {
+  func watchInWorkers(scene: String, outputs: [String], catalog: String? = nil) -> Never {
     let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--watch" }
     SceneWatcher.run(path: scene) {
-      let outcome = try runWorker(scenes: [scene], outputs: outputs, arguments: Array(arguments))
+      let outcome = try runWorker(scenes: [scene], outputs: outputs, catalog: catalog, arguments: Array(arguments))
       if WorkerSupervisor.forwarded != 0 {
         if let message = outcome.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
         Foundation.exit(outcome.status)
@@ -85,9 +88,11 @@ struct FrontEndOptions: ParsableArguments {
     }
   }
 
-  /// In a worker: the compiled scene `path` loaded from its library; nil with the interpreter.
-  func compiledFile(for path: String, among scenes: [String], strict: Bool = false) throws -> SceneFile? {
-    guard isWorker else { return nil }
+  /// In a worker: the compiled scene `path` loaded from its library.
+  /// - Parameter catalog: `--assets`, the catalog instead of `Scene(assets:)` or the one beside the scene.
+  /// - Parameter strict: an unknown symbol or a missing asset is an error.
+  func compiledFile(for path: String, among scenes: [String], strict: Bool = false, catalog: String? = nil) throws -> SceneFile {
+    guard isWorker else { throw CLIFailure(message: "error: '\(path)' was not compiled (internal: the command ran outside its worker)") }
     guard let index = scenes.firstIndex(of: path), index < sceneLibraries.count else {
       throw CLIFailure(message: "error: no compiled library for '\(path)'")
     }
@@ -95,7 +100,8 @@ struct FrontEndOptions: ParsableArguments {
     do {
       let program = try CompiledProgram(libraryPath: sceneLibraries[index])
       program.onFrame = WorkerSupervisor.heartbeat
-      program.assets = try SceneInput.assets(for: path)
+      program.assets = try SceneInput.assets(for: path, catalog: catalog, strict: strict)
+      program.assets?.places = program.symbolPlaces
       return SceneFile(path: path, program: program, strict: strict, symbolPlaces: program.symbolPlaces)
     } catch {
       throw CLIFailure(error)

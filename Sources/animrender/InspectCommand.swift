@@ -72,7 +72,7 @@ struct InspectCommand: ParsableCommand {
   func run() throws {
     try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: [])
     do {
-      let file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene)
+      let file = try frontEnd.compiledFile(for: scene, among: [scene])
       file.program.previewName = preview
       var settings = try file.baseSettings()
       try variant().apply(to: &settings)

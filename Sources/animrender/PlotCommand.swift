@@ -53,7 +53,7 @@ struct PlotCommand: ParsableCommand {
   @OptionGroup var frontEnd: FrontEndOptions
 
   func run() throws {
-    if watch && frontEnd.frontEnd == .compiled && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [out]) }
+    if watch && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [out]) }
     try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: [out])
     guard watch else { return try draw() }
     SceneWatcher.run(path: scene, draw)
@@ -61,7 +61,7 @@ struct PlotCommand: ParsableCommand {
 
   func draw() throws {
     try CLIFailure.wrap {
-      let file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene)
+      let file = try frontEnd.compiledFile(for: scene, among: [scene])
       file.program.previewName = preview
       let stills = try SceneStills(path: scene, file: file) { s in
         clock.apply(to: &s)

@@ -10,7 +10,7 @@ import Glibc
 /// `animrender preview SCENE`: a local web page that scrubs, plays, taps and plots the scene, and
 /// reloads it whenever the file is saved. Runs until SIGINT or SIGTERM, then stops cleanly (exit 0).
 ///
-/// Compiled (the default), each load runs in a worker process (`CompiledPreviewBackend`); the worker
+/// Each load runs in a worker process (`CompiledPreviewBackend`); the worker
 /// is this command again with `--scene-library` (`runWorker()`).
 struct PreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -61,13 +61,7 @@ struct PreviewCommand: ParsableCommand {
   func run() throws {
     if frontEnd.isWorker { return try runWorker() }
     let config = PreviewConfiguration(host: host, port: port, allowRemote: allowRemote, cacheBytes: cacheMb << 20)
-    let compiled = frontEnd.frontEnd == .compiled || SceneInput.needsCompiler([scene], view: frontEnd.view)
-    let backend: any PreviewBackend
-    if compiled {
-      backend = CompiledPreviewBackend(scene: scene, options: frontEnd, preview: self.preview, cacheMb: cacheMb)
-    } else {
-      backend = InProcessBackend(path: scene, cacheBytes: config.cacheBytes, loader: .interpreted(preview: self.preview))
-    }
+    let backend = CompiledPreviewBackend(scene: scene, options: frontEnd, preview: self.preview, cacheMb: cacheMb)
     let preview: ScenePreview
     do {
       preview = try ScenePreview(scenePath: scene, configuration: config, backend: backend)
@@ -127,7 +121,7 @@ extension PreviewCommand {
     // The library loaded again for each load and export: the same code, a scene of its own.
     let open: @Sendable () throws -> SceneFile = {
       do {
-        guard let file = try options.compiledFile(for: scene, among: [scene]) else { throw CLIFailure(message: "error: no compiled library") }
+        let file = try options.compiledFile(for: scene, among: [scene])
         file.program.previewName = preview
         return file
       } catch let failure as CLIFailure {

@@ -29,11 +29,8 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     if watch && sharding.shard != nil { throw ValidationError("--watch and --shard cannot be combined") }
-    if frontEnd.frontEnd == .compiled && options.assets != nil {
-      throw ValidationError("--assets needs --front-end interpreted: compiled scenes read only the catalog beside the scene (Assets.xcassets) yet")
-    }
-    if watch && frontEnd.frontEnd == .compiled && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [options.out]) }
-    try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: workerOutputs())
+    if watch && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [options.out], catalog: options.assets) }
+    try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: workerOutputs(), catalog: options.assets)
     guard watch else { return try renderOnce() }
     SceneWatcher.run(path: scene, renderOnce)
   }
@@ -57,7 +54,7 @@ struct RenderCommand: ParsableCommand {
       options.out = "/dev/stdout"
     }
     let file: SceneFile
-    do { file = try frontEnd.compiledFile(for: scene, among: [scene], strict: options.strict) ?? SceneFile(path: scene, assets: SceneFile.assetOptions(catalogPath: options.assets, strict: options.strict)) } catch { throw CLIFailure(error) }
+    do { file = try frontEnd.compiledFile(for: scene, among: [scene], strict: options.strict, catalog: options.assets) } catch { throw CLIFailure(error) }
     file.program.previewName = options.preview
     let settings: RenderSettings
     let at = try options.atTime

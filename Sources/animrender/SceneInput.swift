@@ -3,7 +3,7 @@ import Foundation
 import SceneCompiler
 
 /// What a command's scene argument names: a scene file, or a folder of Swift files (an app's views,
-/// models and previews) that only the compiled front end runs.
+/// models and previews).
 enum SceneInput {
   /// True when `path` is a folder.
   static func isFolder(_ path: String) -> Bool {
@@ -11,14 +11,15 @@ enum SceneInput {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
-  /// True when the scenes must be compiled whatever `--front-end` says: a folder, or `--view`.
-  static func needsCompiler(_ scenes: [String], view: String?) -> Bool {
-    view != nil || scenes.contains(where: isFolder)
-  }
-
-  /// The compiled scene's asset catalog, as the pre-pass found it (``SceneSources``); nil without one.
-  static func assets(for path: String) throws -> CompiledAssets? {
-    guard let catalog = try SceneSources(path: path).catalog else { return nil }
-    return try CompiledAssets(catalogPath: catalog)
+  /// The compiled scene's asset catalog, as the pre-pass found it (``SceneSources``: `--assets`, else
+  /// `Scene(assets:)`, else the catalog beside the scene or in the folder); nil without one. A catalog
+  /// that cannot be read is an error at `Scene(assets:)` when the scene names it there.
+  static func assets(for path: String, catalog override: String? = nil, strict: Bool = false) throws -> CompiledAssets? {
+    let sources = try SceneSources(path: path, catalog: override)
+    guard let catalog = sources.catalog else { return nil }
+    do { return try CompiledAssets(catalogPath: catalog, strict: strict) } catch {
+      guard let place = sources.catalogPlace else { throw error }
+      throw CompiledSceneError(full: "\(place): error: \(error)")
+    }
   }
 }

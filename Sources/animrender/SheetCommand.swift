@@ -56,7 +56,7 @@ struct SheetCommand: ParsableCommand {
   var watch = false
 
   func run() throws {
-    if watch && frontEnd.frontEnd == .compiled && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [out]) }
+    if watch && !frontEnd.isWorker { frontEnd.watchInWorkers(scene: scene, outputs: [out]) }
     try frontEnd.runInWorkerIfCompiled(scenes: [scene], outputs: [out])
     guard watch else { return try draw() }
     SceneWatcher.run(path: scene, draw)
@@ -64,7 +64,7 @@ struct SheetCommand: ParsableCommand {
 
   func draw() throws {
     try CLIFailure.wrap {
-      let file = try frontEnd.compiledFile(for: scene, among: [scene]) ?? SceneFile(path: scene)
+      let file = try frontEnd.compiledFile(for: scene, among: [scene])
       file.program.previewName = preview
       let stills = try SceneStills(path: scene, file: file) { s in
         clock.apply(to: &s)

@@ -13,10 +13,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     func still(_ seed: String, _ name: String) throws -> Data {
       let out = dir.appendingPathComponent(name).path
-      // Interpreted: compiled scenes do not take their random numbers from --seed yet (Foundation's
-      // generator is not on the scene's clock; docs/compiled-scenes.md).
-      let r = try CommandLineTool.run(["render", Self.gallery("time-confetti"), "--at", "1", "--seed", seed, "--out", out, "--quiet",
-                                       "--front-end", "interpreted"])
+      // Compiled scene code's system random numbers come from the --seed generator (SceneProcessHooks).
+      let r = try CommandLineTool.run(["render", Self.gallery("time-confetti"), "--at", "1", "--seed", seed, "--out", out, "--quiet"])
       #expect(r.status == 0, "\(r.stderr)")
       return try Data(contentsOf: URL(fileURLWithPath: out))
     }

@@ -51,7 +51,7 @@ import Testing
     try CompiledSceneTests.scene(Self.square("red"), in: scenes, name: "a-good.swift-dsl")
     try CompiledSceneTests.scene(Self.broken, in: scenes, name: "b-broken.swift-dsl")
     try CompiledSceneTests.scene(Self.trap, in: scenes, name: "c-trap.swift-dsl")
-    let r = try Self.run(["batch", scenes.path, "--out", out.path, "--format", "mp4", "--jobs", "2", "--front-end", "compiled"], in: dir)
+    let r = try Self.run(["batch", scenes.path, "--out", out.path, "--format", "mp4", "--jobs", "2"], in: dir)
     #expect(r.status == 1, "\(r.stdout)\n\(r.stderr)")
     #expect(r.stdout.contains("batch: 1 rendered, 0 unchanged, 2 failed"), "\(r.stdout)")
     #expect(r.stderr.hasSuffix("error: 2 of 3 renders failed\n"), "\(r.stderr)")
@@ -69,42 +69,80 @@ import Testing
     #expect(Self.processes(mentioning: dir).isEmpty, "\(Self.processes(mentioning: dir))")
 
     // Unchanged: skipped on the next run; the failed ones are tried again and fail again.
-    let again = try Self.run(["batch", scenes.path, "--out", out.path, "--format", "mp4", "--front-end", "compiled"], in: dir)
+    let again = try Self.run(["batch", scenes.path, "--out", out.path, "--format", "mp4"], in: dir)
     #expect(again.stdout.contains("batch: 0 rendered, 1 unchanged, 2 failed"), "\(again.stdout)")
   }
 
-  /// Compiled (the default), a render refuses `--assets` rather than drawing placeholders: compiled
-  /// scenes read only the catalog beside the scene yet.
-  @Test func assetsOptionNeedsTheInterpreter() throws {
+  /// `--assets` names the catalog of a compiled scene: its generated symbols are compiled with the
+  /// scene (`Color(.brand)`) and `Color("brand")` reads it; a folder that is not there is refused
+  /// before anything is compiled or written.
+  @Test func assetsOptionNamesTheCatalog() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let set = dir.appendingPathComponent("Other.xcassets/Brand.colorset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.000","green":"0.500","blue":"1.000","alpha":"1.000"}}}]}"#
+      .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+    try CompiledSceneTests.scene("""
+      Scene(width: 80, height: 60, duration: 0.5) {
+        HStack(spacing: 0) { Color(.brand); Color("Brand") }
+      }
+      """, in: dir)
+    let r = try Self.run(["scene.swift-dsl", "--out", "a.png", "--at", "0", "--assets", "Other.xcassets"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    let f = try PNGFile.read(dir.appendingPathComponent("a.png").path)
+    for x in [20, 60] {
+      let p = f.pixel(x: x, y: 30)
+      #expect(p.r < 3 && abs(Int(p.g) - 128) < 3 && p.b > 252, "x \(x): \(p)")
+    }
+    let missing = try Self.run(["scene.swift-dsl", "--out", "b.png", "--at", "0", "--assets", "Nowhere.xcassets"], in: dir)
+    #expect(missing.status == 1)
+    #expect(missing.stderr.hasPrefix("error: --assets: no asset catalog folder at 'Nowhere.xcassets'"), "\(missing.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("b.png").path))
+  }
+
+  /// Scripts from the time of two front ends keep working with `--front-end compiled`; the removed
+  /// interpreter is a usage error that says so, before anything is compiled or written.
+  @Test func theFrontEndOptionAcceptsOnlyCompiled() throws {
     let dir = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     try CompiledSceneTests.scene(Self.square("red"), in: dir)
-    let r = try Self.run(["scene.swift-dsl", "--out", "a.png", "--at", "0", "--assets", "Other.xcassets"], in: dir)
-    #expect(r.status == 2)
-    #expect(r.stderr.hasPrefix("error: --assets needs --front-end interpreted"), "\(r.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.png").path))
+    let ok = try Self.run(["scene.swift-dsl", "--out", "a.png", "--at", "0", "--front-end", "compiled"], in: dir)
+    #expect(ok.status == 0, "\(ok.stderr)")
+    let red = try PNGFile.read(dir.appendingPathComponent("a.png").path).pixel(x: 40, y: 30)
+    #expect(red.r > 200 && red.g < 80 && red.b < 80, "\(red)")
+    let removed = try Self.run(["scene.swift-dsl", "--out", "b.png", "--at", "0", "--front-end", "interpreted"], in: dir)
+    #expect(removed.status == 2, "\(removed.status)")
+    #expect(removed.stderr.hasPrefix("error: --front-end interpreted was removed: every scene is compiled by swiftc"), "\(removed.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("b.png").path))
   }
 
-  /// `plot` in a worker draws the very chart the interpreter draws for the same scene.
-  @Test func plotOfACompiledSceneMatchesTheInterpreter() throws {
+  /// `plot` in a worker: one panel per animated value, sampled once per frame, and a chart whose
+  /// height is the layout's for that many panels; the same scene plots the same bytes again.
+  @Test func plotOfACompiledScene() throws {
     let dir = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     try CompiledSceneTests.scene(CompiledSceneTests.small, in: dir)
-    let compiled = try Self.run(["plot", "scene.swift-dsl", "--out", "c.png", "--front-end", "compiled"], in: dir)
-    let interpreted = try Self.run(["plot", "scene.swift-dsl", "--out", "i.png", "--front-end", "interpreted"], in: dir)
-    #expect(compiled.status == 0, "\(compiled.stderr)")
-    #expect(interpreted.status == 0, "\(interpreted.stderr)")
+    let first = try Self.run(["plot", "scene.swift-dsl", "--out", "c.png"], in: dir)
+    let second = try Self.run(["plot", "scene.swift-dsl", "--out", "d.png"], in: dir)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(second.status == 0, "\(second.stderr)")
     // A sample per frame: 1 s at the default 60 fps.
-    #expect(compiled.stdout.hasPrefix("wrote c.png: "), "\(compiled.stdout)")
-    #expect(compiled.stdout.contains("from 60 samples"), "\(compiled.stdout)")
-    #expect(compiled.stdout.dropFirst("wrote c.png".count) == interpreted.stdout.dropFirst("wrote i.png".count))
-    let a = try Data(contentsOf: dir.appendingPathComponent("c.png")), b = try Data(contentsOf: dir.appendingPathComponent("i.png"))
+    #expect(first.stdout.hasPrefix("wrote c.png: "), "\(first.stdout)")
+    #expect(first.stdout.contains("from 60 samples"), "\(first.stdout)")
+    let panels = try #require(Int(first.stdout.dropFirst("wrote c.png: ".count).prefix { $0.isNumber }), "\(first.stdout)")
+    // The tap at 0.25 s moves the orange view 40 points right: at least that curve.
+    #expect(panels >= 1)
+    let chart = try PNGFile.read(dir.appendingPathComponent("c.png").path)
+    // ChartLayout: 720 wide; 36 above the panels, 110 per panel plus a gap of 34, 10 below.
+    #expect(chart.width == 720 && chart.height == 36 + panels * (110 + 34) + 10, "\(chart.width)x\(chart.height), \(panels) panels")
+    let a = try Data(contentsOf: dir.appendingPathComponent("c.png")), b = try Data(contentsOf: dir.appendingPathComponent("d.png"))
     #expect(a.count > 1000 && a == b)
 
     let trap = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: trap) }
     try CompiledSceneTests.scene(Self.trap, in: trap)
-    let crashed = try Self.run(["plot", "scene.swift-dsl", "--out", "t.png", "--front-end", "compiled"], in: trap)
+    let crashed = try Self.run(["plot", "scene.swift-dsl", "--out", "t.png"], in: trap)
     #expect(crashed.status == 1)
     #expect(crashed.stderr.hasPrefix("error: scene code crashed: Fatal error: boom"), "\(crashed.stderr)")
     #expect(!FileManager.default.fileExists(atPath: trap.appendingPathComponent("t.png").path))
@@ -117,14 +155,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     try CompiledSceneTests.scene(CompiledSceneTests.small, in: dir)
     for k in 1...2 {
-      let r = try Self.run(["scene.swift-dsl", "--shard", "\(k)/2", "--out", "parts", "--quiet", "--front-end", "compiled"], in: dir)
+      let r = try Self.run(["scene.swift-dsl", "--shard", "\(k)/2", "--out", "parts", "--quiet"], in: dir)
       #expect(r.status == 0, "shard \(k): \(r.stderr)")
     }
     let merged = try Self.run(["merge", "parts", "--out", "merged.gif", "--threads", "1", "--quiet", "--report", "json"], in: dir)
     #expect(merged.status == 0, "\(merged.stderr)")
     // 1 s at the default 60 fps, from both shards.
     #expect(merged.stdout.contains("\"frames\":60") && merged.stdout.contains("\"shards\":2"), "\(merged.stdout)")
-    let single = try Self.run(["scene.swift-dsl", "--out", "single.gif", "--threads", "1", "--quiet", "--front-end", "compiled"], in: dir)
+    let single = try Self.run(["scene.swift-dsl", "--out", "single.gif", "--threads", "1", "--quiet"], in: dir)
     #expect(single.status == 0, "\(single.stderr)")
     let a = try Data(contentsOf: dir.appendingPathComponent("merged.gif")), b = try Data(contentsOf: dir.appendingPathComponent("single.gif"))
     #expect(a.count > 1000 && a == b, "\(a.count) vs \(b.count) bytes")
@@ -140,7 +178,7 @@ import Testing
       }
       Scene(width: 80, height: 60, duration: 1, taps: [0.8]) { Late() }
       """, in: dir, name: "trap.swift-dsl")
-    let r = try Self.run(["trap.swift-dsl", "--shard", "2/2", "--out", "trap-parts/", "--quiet", "--front-end", "compiled"], in: dir)
+    let r = try Self.run(["trap.swift-dsl", "--shard", "2/2", "--out", "trap-parts/", "--quiet"], in: dir)
     #expect(r.status == 1)
     #expect(r.stderr.hasPrefix("error: scene code crashed: Fatal error: Unexpectedly found nil"), "\(r.stderr)")
     let left = (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("trap-parts").path)) ?? []
@@ -159,7 +197,7 @@ import Testing
     let process = Process()
     process.executableURL = CommandLineTool.binary
     process.currentDirectoryURL = dir
-    process.arguments = ["scene.swift-dsl", "--out", "w.png", "--at", "0", "--watch", "--front-end", "compiled"]
+    process.arguments = ["scene.swift-dsl", "--out", "w.png", "--at", "0", "--watch"]
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CACHE_HOME"] = dir.appendingPathComponent("cache").path
     process.environment = environment

@@ -29,9 +29,7 @@ import Testing
     let dir = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     try Data(scene.utf8).write(to: dir.appendingPathComponent("deep.swift-dsl"))
-    // Interpreted: these are the interpreter's and its runtime's budgets. Compiled, 5,000 chained
-    // paddings keep swiftc type-checking past its time limit.
-    let r = try CommandLineTool.run(["deep.swift-dsl", "--out", out, "--front-end", "interpreted"] + extra, in: dir)
+    let r = try CommandLineTool.run(["deep.swift-dsl", "--out", out] + extra, in: dir)
     let files = Set((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
     #expect(r.status == 0 || r.status == 1, "status \(r.status): \(r.stderr.prefix(500))")
     if r.status == 0 {
@@ -46,8 +44,9 @@ import Testing
 
   static let tooDeep = "view tree too deep (more than 200 nested views and modifiers)"
 
-  /// 400 paddings pass the interpreter but exceed the runtime's budget of 200 levels: the runtime's
-  /// error, whether drawn on the main thread (a still) or the pipeline's producer thread (a video).
+  /// 400 paddings compile (in about 17 s on the 2-core machine under load) but exceed the runtime's
+  /// budget of 200 levels: the runtime's error, whether drawn on the main thread (a still) or the
+  /// pipeline's producer thread (a video). The same source compiles once (the second run is cached).
   @Test func fourHundredPaddingsEndInTheDepthError() throws {
     #expect(try Self.render(Self.paddedScene(400), out: "d.png", ["--at", "0"]) == "error: " + Self.tooDeep)
     #expect(try Self.render(Self.paddedScene(400), out: "d.mp4") == "error: " + Self.tooDeep)
@@ -56,16 +55,20 @@ import Testing
     #expect(try Self.render(Self.paddedScene(190), out: "d.mp4") == nil)
   }
 
-  /// 5,000 paddings are refused by the interpreter's nesting budget before any view exists.
+  /// 5,000 paddings would keep swiftc type-checking for minutes (measured: not done after 200 s), so
+  /// the pre-pass refuses the chain at its 1,001st link (SourceBudget), before swiftc runs.
   @Test func fiveThousandPaddingsFailWithAnError() throws {
+    // Line 3 is `    Text("x")` and then the chain: 4 spaces, 9 characters, then 11 per `.padding(0)`.
+    let place = "deep.swift-dsl:3:\(4 + 9 + 1 + 1_000 * 11): error: more than 1000 chained member accesses and calls in one expression"
     let still = try Self.render(Self.paddedScene(5_000), out: "d.png", ["--at", "0"])
-    #expect(still?.hasSuffix("error: evaluation budget exceeded (expression nesting too deep)") == true, "\(still ?? "rendered")")
+    #expect(still?.hasPrefix(place) == true, "\(still ?? "rendered")")
     let video = try Self.render(Self.paddedScene(5_000), out: "d.mp4")
-    #expect(video?.hasSuffix("error: evaluation budget exceeded (expression nesting too deep)") == true, "\(video ?? "rendered")")
+    #expect(video?.hasPrefix(place) == true, "\(video ?? "rendered")")
   }
 
   /// A view struct nesting itself: each level is several views (component, branch, padding), so 200
-  /// levels pass the runtime's budget and end in its error; 5,000 hit the interpreter's call depth.
+  /// levels pass the compiler and end in the runtime's depth error, and so do 5,000 (the budget stops
+  /// the resolution long before the native stack could overflow).
   @Test func aViewRecursingItselfEndsInAnError() throws {
     for out in ["d.png", "d.mp4"] {
       let extra = out == "d.png" ? ["--at", "0"] : []
@@ -73,7 +76,7 @@ import Testing
       #expect(r200?.hasSuffix(Self.tooDeep) == true, "\(r200 ?? "rendered")")
     }
     let r5000 = try Self.render(Self.recursiveScene(5_000), out: "d.png", ["--at", "0"])
-    #expect(r5000?.contains("call depth over") == true, "\(r5000 ?? "rendered")")
+    #expect(r5000?.hasSuffix(Self.tooDeep) == true, "\(r5000 ?? "rendered")")
     #expect(try Self.render(Self.recursiveScene(20), out: "d.png", ["--at", "0"]) == nil)
   }
 }

@@ -1,12 +1,12 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import SceneRendering
 import Testing
 import ViewRuntime
 
-/// Xcode's generated asset names in a snippet shared without its catalog: placeholders and one warning
-/// per place instead of an unknown-member error; `--strict` makes them errors.
+/// Xcode's generated asset names (`Color.studioPurple`, `.fill(.textPrimary)`, `Image(.loveReaction)`):
+/// compiled with the symbols of the catalog beside the scene, so a snippet shared without its catalog is
+/// a compile error at the name, as in Xcode, and with the catalog each name draws its set.
 @Suite struct GeneratedAssetNameTests {
   static let source = """
     extension Color { static let brand = Color.red }
@@ -24,8 +24,6 @@ import ViewRuntime
     Scene(width: 120, height: 160) { Card() }
     """
 
-  final class WarningLog: @unchecked Sendable { var lines: [String] = [] }
-
   private func write() throws -> String {
     let dir = try CommandLineTool.temporaryDirectory()
     let path = dir.appendingPathComponent("card.swift-dsl").path
@@ -33,46 +31,55 @@ import ViewRuntime
     return path
   }
 
-  @Test func generatedNamesWithoutACatalogDrawPlaceholdersAndWarn() throws {
-    let path = try write()
-    let log = WarningLog()
-    let file = try SceneFile(path: path, printSink: { _ in }, assets: SceneFile.assetOptions(warn: { log.lines.append($0) }))
-    let settings = try file.baseSettings(deriveDuration: false)
-    let rasterizer = try CairoRasterizer()
-    let runtime = try file.makeRuntime(settings: settings, measurer: rasterizer.makeTextMeasurer())
-    let list = try runtime.displayList(at: 0)
-    // The missing colours are the placeholder grey; the scene's own `Color.brand` stays red, SwiftUI's `.orange` orange.
-    let grey = RGBAColor(red: 0.56, green: 0.56, blue: 0.58)
-    let solids = list.items.compactMap { item -> RGBAColor? in
-      if case .fill(_, .solid(let c), _, _) = item { return c }
-      return nil
+  /// A catalog with `colors` as colour sets (all (0, 0.5, 1)) and `images` as copies of the fixture's
+  /// `bear` (8×6 points, red at 1x).
+  private func catalog(beside path: String, colors: [String], images: [String] = []) throws {
+    let root = (path as NSString).deletingLastPathComponent + "/Assets.xcassets"
+    for name in colors {
+      let set = root + "/\(name).colorset"
+      try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+      try #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.000","green":"0.500","blue":"1.000","alpha":"1.000"}}}]}"#
+        .write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
     }
-    func isGrey(_ c: RGBAColor) -> Bool { abs(c.red - grey.red) < 0.005 && abs(c.green - grey.green) < 0.005 && abs(c.blue - grey.blue) < 0.005 }
-    #expect(solids.filter(isGrey).count == 2, "\(solids)")
-    #expect(solids.contains { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }, "\(solids)")
-    #expect(solids.contains { $0.red > 0.9 && $0.green > 0.5 && $0.green < 0.7 && $0.blue < 0.1 }, "\(solids)")
-    let placeholderImage = try runtime.inspect(at: 0).nodes.first { $0.kind == .image }
-    #expect(placeholderImage?.modifiers.first { $0.name == "assetImage" }?.values["missing"] == [1])
-    // One warning per place, at the name's line: studioPurple (5), textPrimary (6), loveReaction (8).
-    #expect(log.lines.count == 3, "\(log.lines)")
-    #expect(log.lines.contains { $0.hasPrefix("\(path):5:") && $0.contains("no color named 'studioPurple'") }, "\(log.lines)")
-    #expect(log.lines.contains { $0.hasPrefix("\(path):6:") && $0.contains("no color named 'textPrimary'") }, "\(log.lines)")
-    #expect(log.lines.contains { $0.hasPrefix("\(path):8:") && $0.contains("no image named 'loveReaction'") }, "\(log.lines)")
+    let bear = CommandLineTool.packageRoot.appendingPathComponent("Tests/SceneRenderingTests/Fixtures/Assets.xcassets/bear.imageset").path
+    for name in images { try FileManager.default.copyItem(atPath: bear, toPath: root + "/\(name).imageset") }
   }
 
-  @Test func theBinaryRendersThemAndStrictFails() throws {
+  /// As with Xcode's generated symbols, a name exists only when a catalog has the asset: shared
+  /// without its catalog, the snippet is a compile error at the first such name.
+  @Test func generatedNamesWithoutACatalogAreCompileErrors() throws {
     let path = try write()
     let out = (path as NSString).deletingLastPathComponent + "/card.png"
-    // The interpreter's leniency: compiled, a generated name exists only when a catalog has the asset
-    // (as with Xcode's generated symbols), so the same scene is a compile error at its line, checked below.
-    let ok = try CommandLineTool.run(["render", path, "--at", "0", "-o", out, "--front-end", "interpreted"])
-    #expect(ok.status == 0, "\(ok.stderr)")
-    #expect(ok.stderr.contains("warning: no color named 'studioPurple'"), "\(ok.stderr)")
-    let strict = try CommandLineTool.run(["render", path, "--at", "0", "-o", out, "--strict", "--front-end", "interpreted"])
-    #expect(strict.status == 1)
-    #expect(strict.stderr.contains("error: no color named 'studioPurple'"), "\(strict.stderr)")
-    let compiled = try CommandLineTool.run(["render", path, "--at", "0", "-o", out])
-    #expect(compiled.status == 1)
-    #expect(compiled.stderr.contains("\(path):5:19: error: type 'Color' has no member 'studioPurple'"), "\(compiled.stderr)")
+    let r = try CommandLineTool.run(["render", path, "--at", "0", "-o", out])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("\(path):5:19: error: type 'Color' has no member 'studioPurple'"), "\(r.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  /// With the catalog beside it, every generated name draws its set: the two colours (0, 0.5, 1), the
+  /// scene's own `Color.brand` red, SwiftUI's orange and the image's 8×6 points. `--strict` has nothing
+  /// to refuse when every name is in the catalog.
+  @Test func generatedNamesDrawTheirSets() throws {
+    let path = try write()
+    try catalog(beside: path, colors: ["StudioPurple", "TextPrimary"], images: ["LoveReaction"])
+    let out = (path as NSString).deletingLastPathComponent + "/card.png"
+    let r = try CommandLineTool.run(["render", path, "--at", "0", "-o", out, "--strict"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let f = try PNGFile.read(out)
+    // 120 wide: the 20-point bands are centred (x 50…70); the VStack of 10+10+10+image+10 points is centred too.
+    func rgb(_ y: Int) -> [Int] { let p = f.pixel(x: 60, y: y); return [Int(p.r), Int(p.g), Int(p.b)] }
+    let inspect = try CommandLineTool.run(["inspect", path, "--at", "0"])
+    #expect(inspect.status == 0, "\(inspect.stderr)")
+    let nodes = try JSONDecoder().decode(FrameInspection.self, from: Data(inspect.stdout.utf8)).nodes
+    let bands = nodes.filter { $0.kind == .shape }.map { Int($0.bounds[1] + $0.bounds[3] / 2) }
+    try #require(bands.count == 4, "\(nodes)")
+    let colours = bands.map(rgb)
+    let blue = colours[0], primary = colours[1], brand = colours[2], orange = colours[3]
+    #expect(abs(blue[1] - 128) <= 1 && blue[2] == 255 && blue == primary, "\(colours)")
+    #expect(brand[0] > 240 && brand[1] < 80 && brand[2] < 80, "\(colours)")
+    #expect(orange[0] > 240 && orange[1] > 120 && orange[1] < 180 && orange[2] < 40, "\(colours)")
+    let image = try #require(nodes.first { $0.kind == .image }, "\(nodes)")
+    #expect(Array(image.bounds[2...]) == [8, 6], "\(image)")
+    #expect(image.modifiers.first { $0.name == "assetImage" }?.values["missing"] == nil, "\(image)")
   }
 }

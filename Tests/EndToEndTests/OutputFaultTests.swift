@@ -2,22 +2,25 @@ import Foundation
 import Graphics
 import MediaIO
 import Testing
+import ViewRuntime
 @testable import SceneRendering
 
 /// The render pipeline into real sinks behind a file layer that fails like a full disk: every failure returns promptly with
 /// the error, and the output folder ends up as it was (no output, no temporary, no spool).
 @Suite struct OutputFaultTests {
-  /// A square sliding across the canvas for the whole second (so no frame is a repeat).
-  static let scene = """
-    struct Slide: View {
-        @State private var x = -10.0
-        var body: some View {
-            Color.black.frame(width: 8, height: 8).offset(x: x)
-                .onAppear { withAnimation(.linear(duration: 1)) { x = 10 } }
-        }
-    }
-    Scene(width: 32, height: 16, fps: 10, duration: 1) { Slide() }
-    """
+  /// A square sliding across the canvas for the whole second (so no frame is a repeat): 32×16, 10 fps,
+  /// 1 s, written in Swift against the runtime (the pipeline and the sinks are under test, not a front end).
+  static func scene() -> SceneFile {
+    var settings = SceneSettings()
+    settings.width = 32; settings.height = 16; settings.fps = 10; settings.duration = 1; settings.durationIsExplicit = true
+    return SceneFile(path: "slide.swift", program: ViewProgram(settings: settings) { _ in
+      let x = StateKey("x", -10.0)
+      return AnyView(Component("Slide", state: x) { s in
+        Color.black.frame(width: 8, height: 8).offset(x: s[x])
+          .onAppear { withAnimation(.linear(duration: 1)) { s[x] = 10.0 } }
+      })
+    })
+  }
 
   static let cases: [(String, OutputFormat, FailingFileWriter.Fault)] = [
     ("clip.mp4", .video(.h264), .finalWrite), ("clip.mp4", .video(.h264), .rename), ("clip.mp4", .video(.h264), .write(3)),
@@ -31,13 +34,9 @@ import Testing
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("faults-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let scenes = dir.appendingPathComponent("scenes")
     let outputs = dir.appendingPathComponent("out")
-    try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
-    let scenePath = scenes.appendingPathComponent("slide.swift-dsl").path
-    try Data(Self.scene.utf8).write(to: URL(fileURLWithPath: scenePath))
-    var base = try SceneFile(path: scenePath).baseSettings()
+    var base = try Self.scene().baseSettings()
     base.format = format
     base.threads = 1
     let settings = base
@@ -48,7 +47,7 @@ import Testing
     let returned = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
       do {
-        let file = try SceneFile(path: scenePath)
+        let file = Self.scene()
         _ = try ClipRenderer(settings: settings).render(
           into: { try SinkFactory.makeSink(path: out, settings: settings, files: files) },
           makeSource: { try file.frameSource(settings: settings, measurer: $0) })

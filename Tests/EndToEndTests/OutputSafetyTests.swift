@@ -111,16 +111,16 @@ import Testing
     #expect(report["exitCode"] as? Int == 2)
     #expect(report["error"] as? String == "--fps takes 1 to 240 (got 0)")
 
-    try Data("Scene(width: 10) { Nope() }".utf8).write(to: dir.appendingPathComponent("broken.swift-dsl"))
-    // Interpreted: compiled, an error inside a one-line `Scene(…) { … }` is placed at the generated
-    // entry's column and excerpt, not the user's (the pre-pass's mapping of that line).
-    let failed = try CommandLineTool.run(["broken.swift-dsl", "--out", "y.mp4", "--report=json", "--front-end", "interpreted"], in: dir)
+    // The content on a line of its own: the pre-pass keeps the closure's lines, not the column of
+    // its first line (swiftc sees it inside a generated function).
+    try Data("Scene(width: 10) {\n    Nope()\n}\n".utf8).write(to: dir.appendingPathComponent("broken.swift-dsl"))
+    let failed = try CommandLineTool.run(["broken.swift-dsl", "--out", "y.mp4", "--report=json"], in: dir)
     #expect(failed.status == 1)
     let failure = try #require(try JSONSerialization.jsonObject(with: Data(failed.stdout.utf8)) as? [String: Any])
     #expect(failure["exitCode"] as? Int == 1)
     #expect((failure["error"] as? String)?.contains("Nope") == true, "\(failed.stdout)")
     // Scene errors lead with file:line:col (the source line and a caret follow).
-    #expect(failed.stderr.hasPrefix("broken.swift-dsl:1:20: error: cannot find 'Nope' in scope"), "\(failed.stderr)")
+    #expect(failed.stderr.hasPrefix("broken.swift-dsl:2:5: error: cannot find 'Nope' in scope"), "\(failed.stderr)")
   }
 
   /// Names, kinds and contents of everything in a folder (links not followed).

@@ -71,9 +71,9 @@ import Testing
     let path = folder.appendingPathComponent("mover.swift-dsl").path
     try write(Self.scene, to: path)
 
-    // Interpreted: its reloads are waited for 5 s and its overlay shows the interpreter's excerpt; the
-    // compiled preview's reloads and errors are checked over HTTP in CompiledPreviewTests.
-    let server = try PreviewServerProcess(scene: path, extraArguments: ["--front-end", "interpreted"])
+    // Every save compiles the scene again (a swiftc run of a few seconds, more on a busy machine), so
+    // the reloads below are waited for up to a minute.
+    let server = try PreviewServerProcess(scene: path)
     defer { _ = server.stop() }
     #expect(server.url.host == "127.0.0.1")
     let browser = try PreviewWebDriver(downloads: downloads)
@@ -155,7 +155,7 @@ import Testing
     try scrub(browser, to: 0.0)
     let before = try browser.run("return document.body.dataset.generation;") as? String ?? ""
     try write(Self.scene.replacingOccurrences(of: "Color.red", with: "Color.blue"), to: path)
-    try browser.wait("the reload", timeout: 5, until: "return document.body.dataset.generation !== '\(before)' && document.getElementById('canvas').dataset.generation === document.body.dataset.generation;")
+    try browser.wait("the reload", timeout: 60, until: "return document.body.dataset.generation !== '\(before)' && document.getElementById('canvas').dataset.generation === document.body.dataset.generation;")
     #expect(try browser.run("return window.loadedOnce;") as? String == "yes")
     #expect(try browser.run("return document.getElementById('canvas').dataset.frame;") as? String == "0")
     (image, canvas) = try shot(browser, in: folder)
@@ -165,7 +165,7 @@ import Testing
     // (An unknown member such as `Color.bleu` would not do: it may be an asset's generated name, which
     // draws a placeholder with a warning, as Xcode's generated symbols would.)
     try write(Self.scene.replacingOccurrences(of: "Color.red", with: "Colour.red"), to: path)
-    try browser.wait("the error overlay", timeout: 5, until: "return !document.getElementById('overlay').hidden;")
+    try browser.wait("the error overlay", timeout: 60, until: "return !document.getElementById('overlay').hidden;")
     let header = try browser.run("return document.getElementById('overlay-header').textContent;") as? String ?? ""
     #expect(header.contains("mover.swift-dsl:5:"), "\(header)")
     #expect(header.contains("Colour"), "\(header)")
@@ -173,11 +173,11 @@ import Testing
     (image, canvas) = try shot(browser, in: folder)
     #expect(isBlue(color(at: 20, 50, in: image, canvas: canvas)))
     try write(Self.scene, to: path)
-    try browser.wait("the overlay gone after the fix", timeout: 5, until: "return document.getElementById('overlay').hidden;")
+    try browser.wait("the overlay gone after the fix", timeout: 60, until: "return document.getElementById('overlay').hidden;")
 
     // A transparent scene: the checkerboard (#ccc and white squares) shows through the empty canvas.
     try write(Self.scene.replacingOccurrences(of: "background: .white", with: "background: .clear"), to: path)
-    try browser.wait("the transparent reload", timeout: 5, until: "return document.getElementById('canvas').dataset.generation === document.body.dataset.generation && document.body.dataset.generation !== '\(before)' && window.previewState.info.background[3] === 0;")
+    try browser.wait("the transparent reload", timeout: 60, until: "return document.getElementById('canvas').dataset.generation === document.body.dataset.generation && document.body.dataset.generation !== '\(before)' && window.previewState.info.background[3] === 0;")
     try browser.wait("the transparent frame", until: "return document.getElementById('canvas').dataset.generation === document.body.dataset.generation;")
     (image, canvas) = try shot(browser, in: folder)
     var grays = 0, whites = 0

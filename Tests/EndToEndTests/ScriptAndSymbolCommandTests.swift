@@ -58,12 +58,11 @@ import Testing
     return widths
   }
 
-  @Test(arguments: ["interpreted", "compiled"])
-  func everyScriptRendersAndInspectsAtPangosWidths(frontEnd: String) throws {
+  @Test func everyScriptRendersAndInspectsAtPangosWidths() throws {
     let dir = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     _ = try write(Self.scriptScene, in: dir)
-    let inspect = try run(["inspect", "scene.swift-dsl", "--at", "0", "--front-end", frontEnd], in: dir)
+    let inspect = try run(["inspect", "scene.swift-dsl", "--at", "0"], in: dir)
     #expect(inspect.status == 0, "\(inspect.stderr)")
     let widths = try textWidths(inspect.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     let measurer = try PangoTextMeasurer()
@@ -74,27 +73,26 @@ import Testing
       #expect(abs(measured - expected) < 0.01, "\(line): \(measured) vs \(expected)")
     }
     let out = dir.appendingPathComponent("greetings.png").path
-    let render = try run(["render", "scene.swift-dsl", "--at", "0", "-o", out, "--front-end", frontEnd], in: dir)
+    let render = try run(["render", "scene.swift-dsl", "--at", "0", "-o", out], in: dir)
     #expect(render.status == 0, "\(render.stderr)")
     #expect(!render.stderr.contains("warning"), "\(render.stderr)")
     #expect(FileManager.default.fileExists(atPath: out))
   }
 
-  @Test(arguments: ["interpreted", "compiled"])
-  func unknownSymbolsWarnOnceAndDrawNothingUnlessStrict(frontEnd: String) throws {
+  @Test func unknownSymbolsWarnOnceAndDrawNothingUnlessStrict() throws {
     let dir = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     _ = try write(Self.symbolScene, in: dir)
     // Three frames of a clip: still one warning.
-    let clip = try run(["render", "scene.swift-dsl", "--duration", "0.3", "--fps", "10", "-o", "icons.gif", "--front-end", frontEnd], in: dir)
+    let clip = try run(["render", "scene.swift-dsl", "--duration", "0.3", "--fps", "10", "-o", "icons.gif"], in: dir)
     #expect(clip.status == 0, "\(clip.stderr)")
     #expect(clip.stderr.components(separatedBy: "unknown symbol").count == 2, "\(clip.stderr)")
     let out = dir.appendingPathComponent("icons.png").path
-    let ok = try run(["render", "scene.swift-dsl", "--at", "0", "-o", out, "--front-end", frontEnd], in: dir)
+    let ok = try run(["render", "scene.swift-dsl", "--at", "0", "-o", out], in: dir)
     #expect(ok.status == 0, "\(ok.stderr)")
     let warnings = ok.stderr.split(separator: "\n").filter { $0.contains("warning: unknown symbol 'no.such.symbol'") }
     #expect(warnings.count == 1, "\(ok.stderr)")
-    // Both front ends name the call's place in the user's file (the compiled one from the pre-pass's table).
+    // The call's place in the user's file, from the pre-pass's table.
     #expect(warnings.first?.hasPrefix("scene.swift-dsl:4:13: warning:") == true, "\(ok.stderr)")
     #expect(warnings.first?.hasSuffix("drawing nothing") == true, "\(ok.stderr)")
 
@@ -103,16 +101,15 @@ import Testing
     try Data(Self.symbolScene.replacingOccurrences(of: "Image(systemName: \"no.such.symbol\")", with: "").utf8)
       .write(to: URL(fileURLWithPath: alone))
     let aloneOut = dir.appendingPathComponent("alone.png").path
-    let reference = try run(["render", "alone.swift-dsl", "--at", "0", "-o", aloneOut, "--front-end", frontEnd], in: dir)
+    let reference = try run(["render", "alone.swift-dsl", "--at", "0", "-o", aloneOut], in: dir)
     #expect(reference.status == 0, "\(reference.stderr)")
     let drawn = try PNGFile.read(out)
     let expected = try PNGFile.read(aloneOut)
     #expect(drawn.pixels == expected.pixels)
 
-    let strict = try run(["render", "scene.swift-dsl", "--at", "0", "-o", out, "--strict", "--front-end", frontEnd], in: dir)
+    let strict = try run(["render", "scene.swift-dsl", "--at", "0", "-o", out, "--strict"], in: dir)
     #expect(strict.status == 1)
-    let strictError = (frontEnd == "compiled" ? "scene.swift-dsl:4:13: " : "") + "error: unknown symbol 'no.such.symbol'"
-    #expect(strict.stderr.contains(strictError), "\(strict.stderr)")
+    #expect(strict.stderr.contains("scene.swift-dsl:4:13: error: unknown symbol 'no.such.symbol'"), "\(strict.stderr)")
   }
 
   /// The localised gallery scene, tested as users test theirs: start, middle and last frame against

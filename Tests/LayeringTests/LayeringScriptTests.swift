@@ -54,10 +54,10 @@ import Testing
     let root = try copyOfPackage()
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(try check(root).status == 0)
-    try prepend("import SceneLanguage", to: "Sources/ViewRuntime/Runtime/SceneRuntime.swift", in: root)
+    try prepend("import SceneRendering", to: "Sources/ViewRuntime/Runtime/SceneRuntime.swift", in: root)
     let result = try check(root)
     #expect(result.status == 1)
-    #expect(result.output.contains("Sources/ViewRuntime/Runtime/SceneRuntime.swift:1: ViewRuntime imports SceneLanguage, which its layer must not"), "\(result.output)")
+    #expect(result.output.contains("Sources/ViewRuntime/Runtime/SceneRuntime.swift:1: ViewRuntime imports SceneRendering, which its layer must not"), "\(result.output)")
   }
 
   @Test func cOutsideTheCEdgesFails() throws {
@@ -103,7 +103,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let extra = root.appendingPathComponent("Sources/Shortcut/Shortcut.swift")
     try FileManager.default.createDirectory(at: extra.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("import SceneLanguage\n".utf8).write(to: extra)
+    try Data("import SceneRendering\n".utf8).write(to: extra)
     let result = try check(root)
     #expect(result.status == 1)
     #expect(result.output.contains("Sources/Shortcut/: target Shortcut is not in the layer table"), "\(result.output)")

@@ -1,11 +1,11 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import SceneRendering
+import PreviewServer
 import Testing
 
-/// The issue's own scene through the preview: its frames are the renderer's pixels and its
-/// inspect lines are `animrender inspect`'s, frame for frame.
+/// The issue's own scene through the preview: its frames are the pixels `animrender render --at`
+/// writes and its inspect lines are `animrender inspect`'s, frame for frame.
 @Suite(.timeLimit(.minutes(2))) struct PreviewMatchesRenderTests {
   static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("scenes/keyframe-reaction.swift-dsl").path
@@ -14,7 +14,9 @@ import Testing
     let f = try await PreviewFixture.start(scene: try String(contentsOfFile: Self.scene, encoding: .utf8), fileName: "keyframe-reaction.swift-dsl")
     defer { f.stop() }
     let port = f.port
-    let stills = try SceneStills(path: Self.scene)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("preview-matches-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
 
     let info = try await PreviewFixture.offPool { try RawHTTP.request("GET", "/api/scene", port: port) }
     let json = try JSONSerialization.jsonObject(with: Data(info.body)) as? [String: Any] ?? [:]
@@ -23,18 +25,42 @@ import Testing
     #expect(abs((json["lastFrameTime"] as? Double ?? 0) - 203.0 / 60) < 1e-12)
     #expect(json["sceneTaps"] as? [Double] == [0.2])
 
-    for t in [0.0, 0.2, 0.9, 1.5, 3.4] {
+    // The preview shows the frame nearest t (3.4 s is past the last frame: frame 203).
+    let times = [0.0, 0.2, 0.9, 1.5, 3.4]
+    let frameTimes = times.map { min(($0 * 60).rounded() / 60, 203.0 / 60) }
+    let inspected = try await PreviewFixture.offPool {
+      try Self.run(["inspect", Self.scene, "--at", frameTimes.map { String($0) }.joined(separator: ",")])
+    }.split(separator: "\n").map(String.init)
+    #expect(inspected.count == times.count, "\(inspected)")
+    for (i, t) in times.enumerated() {
       let served = try await PreviewFixture.offPool { try RawHTTP.request("GET", "/api/frame?t=\(t)", port: port) }
       #expect(served.status == 200)
       let image = try ScenePreviewTests.decode(served.body)
-      // The preview shows the frame nearest t (3.4 s is past the last frame: frame 203).
-      let frameTime = min(stills.frameTime(t), stills.lastFrameTime)
-      let expected = try stills.frame(at: frameTime)
+      let still = dir.appendingPathComponent("still-\(i).png").path
+      _ = try await PreviewFixture.offPool { try Self.run(["render", Self.scene, "--at", String(frameTimes[i]), "--out", still, "--quiet"]) }
+      let expected = try PNGFile.read(still)
       #expect(image.width == expected.width && image.height == expected.height)
       #expect(image.pixels == expected.pixels, "frame at \(t) s differs from the renderer's")
       let inspect = try await PreviewFixture.offPool { try RawHTTP.request("GET", "/api/inspect?t=\(t)", port: port) }
-      #expect(inspect.text == (try stills.inspect(at: frameTime)).jsonLine())
+      #expect(i < inspected.count && inspect.text == inspected[i], "at \(t) s")
     }
+  }
+
+  /// The built binary's standard output for `arguments`; a non-zero exit throws with its standard error.
+  static func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = PreviewFixture.binary
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw PreviewProblem(message: "animrender \(arguments.joined(separator: " ")): \(String(decoding: stderr, as: UTF8.self))")
+    }
+    return String(decoding: stdout, as: UTF8.self)
   }
 
   /// Timeline markers: scenes/three-phase-reaction.swift-dsl taps at 0.2 s; its `.move` phase runs

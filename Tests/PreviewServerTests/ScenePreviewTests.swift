@@ -16,8 +16,6 @@ import Testing
     return try PNGFile.read(url.path)
   }
 
-  static let interpreted = ["--front-end", "interpreted"]
-
   static func isRed(_ f: FrameBuffer, _ x: Int, _ y: Int) -> Bool {
     let p = f.pixel(x: x, y: y)
     return p.r > 200 && p.g < 60 && p.b < 60
@@ -204,61 +202,8 @@ import Testing
     #expect(try await PreviewFixture.offPool { try RawHTTP.webSocket(port: port).nextMessage() }.contains("hello"))
   }
 
-  /// Interpreted: its own diagnostics (the caret excerpt); the compiled preview's are in CompiledPreviewTests.
-  @Test func savingTheFileReloadsAndAnErrorKeepsTheLastGoodRender() async throws {
-    let f = try await PreviewFixture.start(arguments: Self.interpreted)
-    defer { f.stop() }
-    let events = try await PreviewFixture.offPool { try RawHTTP.webSocket(port: f.port) }
-    _ = try await PreviewFixture.offPool { try events.nextMessage() }  // hello
-    let g0 = try await f.json("/api/scene")["generation"] as? Int ?? -1
-    try f.edit(PreviewFixture.scene.replacingOccurrences(of: "Color.red", with: "Color.blue"))
-    let reload = try await PreviewFixture.offPool { try events.waitForMessage { $0.contains("\"type\":\"reload\"") } }
-    #expect(reload.contains("\"generation\":\(g0 + 1)"))
-    let blue = try Self.decode(try await f.get("/api/frame?t=0.5").body).pixel(x: 20, y: 50)
-    #expect(blue.b > 200 && blue.r < 60)
-
-    let broken = PreviewFixture.scene.replacingOccurrences(of: ".frame(width: 20, height: 20)", with: ".frame(width: 20, height: missing)")
-    try f.edit(broken)
-    // Where `missing` is: line 6, column (1-based) of its first letter.
-    let line = broken.split(separator: "\n", omittingEmptySubsequences: false)[5]
-    let column = line.distance(from: line.startIndex, to: line.range(of: "missing")!.lowerBound) + 1
-    let error = try await PreviewFixture.offPool { try events.waitForMessage { $0.contains("\"type\":\"error\"") } }
-    #expect(error.contains("mover.swift-dsl:6:\(column)"), "\(error)")
-    #expect(error.contains("cannot find 'missing' in scope"), "\(error)")
-    #expect(error.contains(" 6 |") && error.contains("`- error"), "the excerpt points at the place: \(error)")
-    let info = try await f.json("/api/scene")
-    #expect(info["generation"] as? Int == g0 + 1)
-    #expect((info["error"] as? [String: Any])?["location"] as? String == f.path + ":6:\(column)")
-    // The last good scene (blue) still renders.
-    let still = try Self.decode(try await f.get("/api/frame?t=0.5").body).pixel(x: 20, y: 50)
-    #expect(still.b > 200 && still.r < 60)
-
-    try f.edit(PreviewFixture.scene)
-    _ = try await PreviewFixture.offPool { try events.waitForMessage { $0.contains("\"type\":\"reload\"") } }
-    #expect(try await f.json("/api/scene")["error"] == nil)
-  }
-
-  @Test func anErrorRaisedWhileRunningTheSceneIsShownWithItsPlace() async throws {
-    // The tap's action indexes past the end of an array: frames before the tap draw, frames after it fail.
-    let scene = PreviewFixture.scene.replacingOccurrences(of: "withAnimation(.linear(duration: 1)) { x = 30 }",
-                                                          with: "let steps = [30.0]\n                    x = steps[3]")
-    // Interpreted: a scene error is a value there; compiled, the trap ends the worker (CompiledPreviewTests).
-    let f = try await PreviewFixture.start(scene: scene.replacingOccurrences(of: "background: .white)", with: "background: .white, taps: [1.5])"),
-                                           arguments: Self.interpreted)
-    defer { f.stop() }
-    // The scene's own tap fails at 1.5 s; the preview still loads, shows the frames before it, and
-    // the error at the frame that runs the tap (the runtime simulates again from 0 for an earlier frame).
-    #expect(try await f.get("/api/frame?t=0.2").status == 200)
-    #expect(try await f.get("/api/frame?t=1.5").status == 422)
-    _ = try await f.post("/api/tap?t=0.5")
-    #expect(try await f.get("/api/frame?t=0.2").status == 200)
-    let failed = try await f.get("/api/frame?t=1")
-    #expect(failed.status == 422)
-    let problem = (try JSONSerialization.jsonObject(with: Data(failed.body)) as? [String: Any])?["problem"] as? [String: Any]
-    // Line 10 is `x = steps[3]` indented by 20 spaces: the subscript `steps[3]` starts at column 25.
-    #expect(problem?["location"] as? String == f.path + ":10:25", "\(failed.text)")
-    #expect((problem?["header"] as? String)?.contains("error:") == true, "\(failed.text)")
-  }
+  // Reloads, compiler errors at their place and a crash in scene code (which ends the worker) are
+  // CompiledPreviewTests'.
 
   @Test func exportsDecode() async throws {
     let f = try await PreviewFixture.start()
@@ -297,9 +242,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: catalog) }
     try #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.000","green":"0.500","blue":"1.000","alpha":"1.000"}}}]}"#
       .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-    // `Scene(assets:)` is the interpreter's only (docs/compiled-scenes.md).
-    let f = try await PreviewFixture.start(scene: "Scene(width: 100, height: 100, duration: 1, assets: \"\(catalog.path)\") { Color(\"Brand\") }",
-                                           arguments: Self.interpreted)
+    let f = try await PreviewFixture.start(scene: "Scene(width: 100, height: 100, duration: 1, assets: \"\(catalog.path)\") { Color(\"Brand\") }")
     defer { f.stop() }
     let still = try Self.decode(try await f.get("/api/export?format=png&t=0.5").body)
     let p = still.pixel(x: 50, y: 50)

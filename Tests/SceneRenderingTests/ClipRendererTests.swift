@@ -2,30 +2,28 @@ import Foundation
 import Graphics
 import RenderPipeline
 import Testing
+import ViewRuntime
 @testable import SceneRendering
 
 /// Frame ranges through the pipeline: the frames a render writes are the stills of the same times.
 @Suite struct ClipRendererTests {
-  /// A 20 pt square tapped at 0.1 s, then sliding 40 pt right over 0.5 s, linearly.
-  let slider = """
-    struct Slider: View {
-        @State private var x = 0.0
-        var body: some View {
-            Color.red.frame(width: 20, height: 20).offset(x: x)
-                .onTapGesture { withAnimation(.linear(duration: 0.5)) { x = 40 } }
-        }
+  /// A 20 pt square tapped at 0.1 s, then sliding 40 pt right over 0.5 s, linearly (120×40, 10 fps, 1 s).
+  static func slider() -> SceneFile {
+    var settings = SceneSettings()
+    settings.width = 120; settings.height = 40; settings.fps = 10; settings.duration = 1; settings.durationIsExplicit = true
+    settings.taps = [0.1]
+    let program = ViewProgram(settings: settings) { _ in
+      let x = StateKey("x", 0.0)
+      return AnyView(Component("Slider", state: x) { s in
+        Color.red.frame(width: 20, height: 20).offset(x: s[x])
+          .onTapGesture { withAnimation(.linear(duration: 0.5)) { s[x] = 40.0 } }
+      })
     }
-    Scene(width: 120, height: 40, fps: 10, duration: 1, taps: [0.1]) { Slider() }
-    """
+    return SceneFile(path: "slider.swift", program: program)
+  }
 
   @Test func aFrameRangeRendersThoseFramesOnly() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("clip-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let path = dir.appendingPathComponent("slider.swift-dsl").path
-    try Data(slider.utf8).write(to: URL(fileURLWithPath: path))
-
-    let file = try SceneFile(path: path)
+    let file = Self.slider()
     let settings = try file.baseSettings()
     let plan = try FramePlan(fps: settings.fps, ranges: "2-4,8", totalFrames: 10)
     let sink = MemorySink()
@@ -35,7 +33,7 @@ import Testing
     #expect(sink.frames.count == 4)
 
     // The same instants as stills, from a fresh runtime that never saw the other frames.
-    let stills = try SceneStills(path: path)
+    let stills = try SceneStills(path: file.path, file: Self.slider())
     for (frame, n) in zip(sink.frames, [2, 3, 4, 8]) {
       #expect(frame == (try stills.frame(at: Double(n) / 10)), "frame \(n)")
     }

@@ -1,7 +1,6 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import SceneLanguage
 import ViewRuntime
 
 /// An Xcode asset catalog folder (`Assets.xcassets`) read for a scene: colour sets and image sets by
@@ -11,7 +10,7 @@ import ViewRuntime
 /// path. Image files are decoded on first use and kept (`image(named:)` returns the same image for the
 /// whole render). Folders with `provides-namespace` prefix their assets' names (`Icons/star`); other
 /// folders only group. Other set types (app icons, symbols, data) are ignored.
-public final class AssetCatalog: AssetLibrary, @unchecked Sendable {
+public final class AssetCatalog: @unchecked Sendable {
   public let path: String
   private let colors: [String: Color]
   private let imageSets: [String: CatalogImageSet]

@@ -1,9 +1,8 @@
 import Graphics
 import RenderPipeline
-import SceneLanguage
 import ViewRuntime
 
-/// Frames of a scene file's program (interpreted or compiled). Scene code runs inside runtime callbacks (view bodies, custom
+/// Frames of a scene file's program. Scene code runs inside runtime callbacks (view bodies, custom
 /// animations, actions) that cannot throw through the runtime, so the program keeps the first error;
 /// every call here checks it, so an error surfaces by throwing at the frame that raised it, with its
 /// source location.

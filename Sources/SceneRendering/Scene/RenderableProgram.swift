@@ -1,9 +1,8 @@
 import Graphics
-import SceneLanguage
 import ViewRuntime
 
-/// What rendering needs from a loaded scene, whichever front end loaded it: the interpreter's
-/// `SceneProgram` or a library compiled by swiftc (the `CompiledScene` target).
+/// What rendering needs from a loaded scene: a library compiled by swiftc (`CompiledProgram`, in the
+/// `CompiledScene` target above this one) or, in tests, a program written in Swift.
 public protocol RenderableProgram: AnyObject {
   /// `Scene(…)`'s settings, defaults for what it does not say.
   var sceneSettings: SceneSettings { get }
@@ -40,15 +39,4 @@ public struct SceneSettings {
   public var statusBar = true
 
   public init() {}
-}
-
-extension SceneProgram: RenderableProgram {
-  public var sceneSettings: SceneSettings {
-    let c = configuration
-    var s = SceneSettings()
-    s.width = c.width; s.height = c.height; s.scale = c.scale; s.fps = c.fps
-    s.duration = c.duration; s.durationIsExplicit = c.durationIsExplicit
-    s.taps = c.taps; s.events = c.events; s.device = c.device; s.statusBar = c.statusBar
-    return s
-  }
 }

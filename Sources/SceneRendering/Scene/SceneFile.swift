@@ -1,53 +1,23 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import SceneLanguage
 import ViewRuntime
 
-/// A `.swift-dsl` file loaded for rendering: its program (interpreted, or compiled and loaded) and the
-/// settings it asks for.
-///
-/// Loading reports what is wrong with the file in one line: a missing or unreadable file here, a
-/// scene error with its `file:line:col` from the language.
+/// A scene loaded for rendering: its program (a library compiled by swiftc and loaded, from the
+/// `CompiledScene` target above this one) and the settings it asks for.
 public struct SceneFile {
   public let path: String
   public let program: any RenderableProgram
-  /// Unknown symbol names met while rendering (compiled scenes; interpreted ones check where written).
+  /// Unknown symbol names met while rendering.
   public let unknownSymbols: UnknownSymbolReport?
 
-  /// Largest scene file read; a scene is source code, not data.
-  public static let maxBytes = 1 << 20
-
-  /// - Parameter printSink: where the scene's `print` goes; standard error by default, so it never
-  ///   mixes with JSON on standard output.
-  /// - Parameter assets: `--assets` and `--strict` (`catalogPath`, `strict`); by default the catalog is
-  ///   `Scene(assets:)` or `Assets.xcassets` beside the scene, and missing assets warn on standard error.
-  public init(path: String, printSink: @escaping (String) -> Void = SceneFile.printToStandardError,
-              assets: SceneAssetOptions = SceneFile.assetOptions()) throws {
-    self.path = path
-    guard FileManager.default.fileExists(atPath: path) else { throw SceneFileError("no scene file at '\(path)'") }
-    guard let data = FileManager.default.contents(atPath: path) else { throw SceneFileError("cannot read '\(path)'") }
-    guard data.count <= Self.maxBytes else {
-      throw SceneFileError("'\(path)' is larger than \(Self.maxBytes >> 10) KB; is it really a scene?")
-    }
-    guard let text = String(data: data, encoding: .utf8) else { throw SceneFileError("'\(path)' is not UTF-8 text") }
-    program = try SceneProgram(swiftUISource: text, fileName: path, printSink: printSink, assets: assets)
-    unknownSymbols = nil
-  }
-
-  /// A scene another front end loaded (a compiled library). `strict`: an unknown symbol name is an
+  /// A scene whose program is loaded (a compiled library). `strict`: an unknown symbol name is an
   /// error instead of a warning and nothing drawn.
   /// `symbolPlaces`: where the scene writes each literal symbol name, for the warning.
   public init(path: String, program: any RenderableProgram, strict: Bool = false, symbolPlaces: [String: String] = [:]) {
     self.path = path
     self.program = program
     unknownSymbols = UnknownSymbolReport(scene: path, strict: strict, places: symbolPlaces)
-  }
-
-  /// Asset options reading catalogs with ``AssetCatalog`` and warning on standard error.
-  public static func assetOptions(catalogPath: String? = nil, strict: Bool = false,
-                                  warn: @escaping (String) -> Void = SceneFile.printToStandardError) -> SceneAssetOptions {
-    SceneAssetOptions(catalogPath: catalogPath, strict: strict, load: { try AssetCatalog(path: $0) }, warn: warn)
   }
 
   public static func printToStandardError(_ line: String) {
@@ -114,10 +84,4 @@ public struct SceneFile {
     let measurer = try measurer ?? Self.pinnedFontMeasurer()
     return SceneFileFrameSource(runtime: try makeRuntime(settings: settings, measurer: measurer), program: program)
   }
-}
-
-/// A scene file that could not be loaded; the description is the one-line message users see.
-public struct SceneFileError: Error, CustomStringConvertible, Equatable {
-  public let description: String
-  init(_ reason: String) { description = "error: \(reason)" }
 }

@@ -14,9 +14,9 @@ public final class SceneStills {
 
   /// - Parameter adjust: changes to the scene's own settings (command-line overrides), applied
   ///   before the duration is derived and the settings are validated.
-  /// - Parameter file: the scene already loaded (a compiled one); nil: interpreted from `path`.
-  public init(path: String, file loaded: SceneFile? = nil, settings adjust: (inout RenderSettings) throws -> Void = { _ in }) throws {
-    file = try loaded ?? SceneFile(path: path)
+  /// - Parameter file: the scene, loaded (compiled scenes load in the CLI's worker).
+  public init(path: String, file loaded: SceneFile, settings adjust: (inout RenderSettings) throws -> Void = { _ in }) throws {
+    file = loaded
     var s = try file.baseSettings()
     try adjust(&s)
     try s.validate()

@@ -6,7 +6,7 @@ import ViewRuntime
 /// SwiftUI draws nothing for such a name and logs a warning ("No symbol named … found in system
 /// symbol set"), so the render goes on with one warning per name on standard error; `--strict` makes
 /// it an error for CI. A name the scene writes as a literal is reported at its `file:line:col` (the
-/// pre-pass's table, `places`), as the interpreted front end reports it; other names at the scene.
+/// pre-pass's table, `places`); other names at the scene.
 public final class UnknownSymbolReport: @unchecked Sendable {
   public let scene: String
   public let strict: Bool
