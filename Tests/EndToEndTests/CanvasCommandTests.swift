@@ -200,7 +200,9 @@ import Testing
     #expect(frame?.width == Int(width) && frame?.height == 50)
     let (_, nodes) = try folder.inspect(["--preview", "Fit"])
     let slack = (width - (68 + textWidth)) / 2  // the rounding, shared either side
-    #expect(Self.bounds(Self.node(nodes, shape: "Color")) == [10 + slack, 10, 40, 30])
+    // inspect prints 4 decimals.
+    let red = Self.bounds(Self.node(nodes, shape: "Color"))
+    #expect(red.count == 4 && abs(red[0] - (10 + slack)) < 1e-3 && red[1...] == [10, 40, 30], "\(red)")
     #expect(abs(Self.bound(Self.node(nodes, text: "Hello"), 0) - (58 + slack)) < 1e-3)
     // No device chrome on a fitted canvas; `--device` on the command line wins.
     #expect(Self.node(nodes, shape: "DynamicIsland") == nil)
