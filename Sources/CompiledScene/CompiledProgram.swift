@@ -15,7 +15,7 @@ import ViewRuntime
 /// worker's watchdog.
 public final class CompiledProgram: RenderableProgram {
   /// The scene's description; with `previewName`, the preview's (the scene's settings, the preview's
-  /// root, and the canvas of a `.fixedLayout` trait).
+  /// root, and the canvas of its `.fixedLayout`/`.sizeThatFitsLayout` trait or `.previewDevice`).
   private(set) var scene: _SceneDescription
   /// The loaded library (never closed), for its `#Preview` entries.
   let handle: UnsafeMutableRawPointer?
@@ -74,6 +74,7 @@ public final class CompiledProgram: RenderableProgram {
     s.width = scene.width; s.height = scene.height; s.scale = scene.scale; s.fps = scene.fps
     if let d = scene.duration { s.duration = d; s.durationIsExplicit = true }
     s.taps = scene.taps.sorted(); s.events = scene.events; s.device = scene.device; s.statusBar = scene.statusBar
+    s.sizeThatFits = scene.sizeThatFits
     return s
   }
 
@@ -104,6 +105,11 @@ public final class CompiledProgram: RenderableProgram {
     guard let preview else {
       throw CompiledSceneError("no #Preview or PreviewProvider named '\(previewName)' in the scene"
         + (previewName.contains("/") ? "" : " (when several files have a preview of that name, name one as File.swift/\(previewName))"))
+    }
+    if let name = preview.deviceName, preview.device == nil {
+      throw CompiledSceneError("unknown device '\(name)' in .previewDevice of preview '\(previewName)'; known devices: "
+        + "iPhone 16, iPhone 16 Plus, iPhone 16 Pro, iPhone 16 Pro Max, iPhone SE (3rd generation), iPad Pro 11-inch (M4), "
+        + "the iPhone 15 and 14 Pro models, or \(DeviceModel.knownList)")
     }
     return ViewRuntime.AnyView(node: preview.rootNode())
   }

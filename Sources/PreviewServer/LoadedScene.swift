@@ -31,7 +31,7 @@ final class LoadedScene {
     self.path = path
     text = (FileManager.default.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     file = try loader.open(path)
-    var s = try file.baseSettings()
+    var s = try file.fitted(file.baseSettings())
     s.format = .png
     try s.validate()
     settings = s
@@ -49,7 +49,7 @@ final class LoadedScene {
                          measurer: any TextMeasurer) throws -> SceneFileFrameSource {
     let script = InteractionScript(events: program.sceneSettings.events + clicks, sampleRate: Double(settings.fps))
     let runtime = try SceneRuntime(
-      root: program.makeRootView(), canvasSize: CGSize(width: settings.width, height: settings.height),
+      root: SceneFile.canvasRoot(program.makeRootView(), settings: settings), canvasSize: CGSize(width: settings.width, height: settings.height),
       background: settings.background, taps: taps, events: script, measurer: measurer)
     return SceneFileFrameSource(runtime: runtime, program: program)
   }

@@ -29,7 +29,7 @@ struct PrepassFile {
   let scene: SceneStatement?
   let topLevel: [CodeBlockItemSyntax]
   let previews: [(name: String, content: PreviewContent)]
-  /// `#Preview` traits by preview name.
+  /// `#Preview` traits (and a `PreviewProvider`'s `previewDevice`/`previewLayout`) by preview name.
   let previewTraits: [String: [PreviewTrait]]
   /// The key types of the file's `@Entry` properties, to follow its text (``EntryMacroExpansion``).
   let entryKeys: [String]
@@ -87,6 +87,7 @@ struct PrepassFile {
       }
       if let provider = PreviewProviderStruct(item.item, converter: converter) {
         previews.append((provider.name, .provider(typeName: provider.name, firstView: provider.firstView, line: provider.line)))
+        previewTraits[provider.name] = provider.traits
       }
       if let name = Self.typeName(item.item) {
         let l = name.startLocation(converter: converter)

@@ -13,6 +13,9 @@ struct PreviewProviderStruct {
   let firstView: String
   /// Its line in the file.
   let line: Int
+  /// What its literal `.previewDevice("…")` and `.previewLayout(…)` ask of the canvas, as traits: the
+  /// device first, so a layout written beside it wins (Xcode sizes such a preview by its layout).
+  let traits: [PreviewTrait]
 
   init?(_ item: CodeBlockItemSyntax.Item, converter: SourceLocationConverter) {
     guard let decl = item.as(StructDeclSyntax.self),
@@ -41,6 +44,36 @@ struct PreviewProviderStruct {
     name = decl.name.text
     firstView = first.trimmedDescription
     line = first.startLocation(converter: converter).line
+    traits = Self.canvasTraits(first)
+  }
+
+  /// The canvas traits of a view's `.previewDevice(…)` and `.previewLayout(…)` calls: a string literal
+  /// anywhere in `previewDevice`'s argument (`"iPhone 16"`, `PreviewDevice(rawValue: "iPhone 16")`), and
+  /// `.sizeThatFits` or `.fixed(width:height:)` with literal sizes. Names computed at run time are not read.
+  static func canvasTraits(_ view: some SyntaxProtocol) -> [PreviewTrait] {
+    var devices: [PreviewTrait] = [], layouts: [PreviewTrait] = []
+    for node in view.tokens(viewMode: .sourceAccurate) {
+      guard let access = node.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.id == node.id,
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+            let argument = call.arguments.first?.expression else { continue }
+      switch node.text {
+      case "previewDevice":
+        // The opening quote's parent is the literal; a literal with interpolations is not a name.
+        if let literal = argument.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(StringLiteralExprSyntax.self) }).first,
+           literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self) {
+          devices.append(.device(text.content.text))
+        }
+      case "previewLayout":
+        if argument.trimmedDescription == ".sizeThatFits" || argument.trimmedDescription == "PreviewLayout.sizeThatFits" {
+          layouts.append(.sizeThatFitsLayout)
+        } else if case .fixedLayout(let w, let h) = PreviewTrait(argument, fixedName: "fixed") {
+          layouts.append(.fixedLayout(width: w, height: h))
+        }
+      default: continue
+      }
+    }
+    return devices + layouts
   }
 
   /// The statements of a bare `Group { … }` (a modifier after it applies to all views: kept whole).

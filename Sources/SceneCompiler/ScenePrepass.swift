@@ -33,7 +33,7 @@ public struct ScenePrepass {
   /// ``previewSymbol(_:)`` of its ``qualifiedPreviewName(_:file:input:)`` and, when no other file has
   /// a preview of that name, of the name alone; in file order.
   public let previewNames: [String]
-  /// Each `#Preview`'s `traits:` (empty for none and for `PreviewProvider`s), by preview name.
+  /// Each `#Preview`'s `traits:` (and a `PreviewProvider`'s `previewDevice`/`previewLayout`), by preview name.
   public let previewTraits: [String: [PreviewTrait]]
   /// The file (as diagnostics name it) each of ``previewNames`` is declared in, in the same order.
   public let previewFiles: [String]
@@ -210,8 +210,16 @@ public struct ScenePrepass {
       out += "@_cdecl(\"\(symbols[0])\") public func \(function)() -> UnsafeMutableRawPointer {\n"
       out += "@MainActor func __content() -> some View { \(type).__animrender_firstPreview }\n"
     }
+    // Canvas traits in order, so the last written wins (a provider's device comes before its layout).
     var layout = ""
-    for case .fixedLayout(let width, let height) in traits { layout = "._fixedLayout(width: \(width), height: \(height))" }
+    for trait in traits {
+      switch trait {
+      case .fixedLayout(let width, let height): layout += "._fixedLayout(width: \(width), height: \(height))"
+      case .sizeThatFitsLayout: layout += "._sizeThatFitsLayout()"
+      case .device(let name): layout += "._previewDevice(\(literal(name)))"
+      case .other: continue
+      }
+    }
     out += "return _SceneBox.retained(_SceneBox.take(__animrender_settings())._replacingRoot(__content)\(layout))\n}\n"
   }
 

@@ -76,6 +76,7 @@ struct InspectCommand: ParsableCommand {
       file.program.previewName = preview
       var settings = try file.baseSettings()
       try variant().apply(to: &settings)
+      settings = try file.fitted(settings)
       if let fps { settings.fps = fps }
       clock.apply(to: &settings)
       // Each line: the time as written when it is a name, and the seconds it resolved to.

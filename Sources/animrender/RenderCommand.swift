@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     let at = try options.atTime
     // `--at end` is the last frame of the derived duration; other stills need no duration.
     let derive = options.duration == nil && (at == nil || at?.anchor == .end)
-    do { settings = try options.settings(over: file.baseSettings(deriveDuration: derive)) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
+    do { settings = try file.fitted(options.settings(over: file.baseSettings(deriveDuration: derive))) } catch let e as ValidationError { throw e } catch { throw CLIFailure(error) }
     var still: Double?
     if let at, at.isNamed {
       still = try CLIFailure.wrap {

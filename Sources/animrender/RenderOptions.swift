@@ -14,7 +14,7 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "Output format, overriding the extension: \(SinkFactory.formatNames.map(\.0).joined(separator: ", ")).")
   var format: String?
 
-  @Option(parsing: .unconditional, help: "Canvas size in points, WxH (overrides the scene).")
+  @Option(parsing: .unconditional, help: "Canvas size in points, WxH (overrides the scene), or fit: the view's ideal size on a plain canvas.")
   var size: String?
 
   @Option(parsing: .unconditional, help: "Pixels per point (overrides the scene).")
@@ -83,7 +83,7 @@ struct RenderOptions: ParsableArguments {
       throw ValidationError("--duration takes seconds in (0, \(Int(FramePlan.maxDuration))] (got \(duration))")
     }
     _ = try atTime
-    if let size {
+    if let size, size.lowercased() != "fit" {
       let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
       guard parts.count == 2, let w = parts[0], let h = parts[1] else { throw ValidationError("--size takes WxH in points, e.g. 1080x1080 (got '\(size)')") }
       guard w.isFinite, h.isFinite, w > 0, h > 0 else { throw ValidationError("--size takes a positive width and height (got '\(size)')") }
@@ -113,8 +113,13 @@ struct RenderOptions: ParsableArguments {
       // The device's canvas and scale first, so --size and --scale still override them.
       s.device = model
       s.width = model.width; s.height = model.height; s.scale = model.scale
+      s.fitsContent = false
     }
-    if let size {
+    if size?.lowercased() == "fit" {
+      // The view's ideal size on a plain canvas, measured once every other option is applied.
+      s.fitsContent = true; s.device = nil
+    } else if let size {
+      s.fitsContent = false
       let parts = size.lowercased().split(separator: "x").map { Double($0) }
       guard parts.count == 2, let w = parts[0], let h = parts[1] else { throw ValidationError("--size takes WxH, e.g. 1080x1080") }
       s.width = w; s.height = h

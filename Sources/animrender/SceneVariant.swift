@@ -31,6 +31,7 @@ struct SceneVariant: Codable, Equatable {
     if let model = device.flatMap(DeviceModel.named) {
       s.device = model
       s.width = model.width; s.height = model.height; s.scale = model.scale
+      s.fitsContent = false  // an asked-for device wins over a size-that-fits preview
     }
     if let scheme = colorScheme.flatMap(ColorScheme.init(rawValue:)) {
       if s.background == ColorSchemeModifier.canvas(s.colorScheme) { s.background = ColorSchemeModifier.canvas(scheme) }

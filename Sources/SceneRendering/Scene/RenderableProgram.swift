@@ -37,6 +37,8 @@ public struct SceneSettings {
   public var events: [InteractionEvent] = []
   public var device: DeviceModel?
   public var statusBar = true
+  /// A size-that-fits preview: the canvas is the root's ideal size (``SceneFile/fitCanvas(_:)``).
+  public var sizeThatFits = false
 
   public init() {}
 }

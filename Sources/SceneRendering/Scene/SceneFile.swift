@@ -35,6 +35,7 @@ public struct SceneFile {
     settings.colorScheme = scheme
     settings.device = c.device
     settings.statusBar = c.statusBar
+    settings.fitsContent = c.sizeThatFits
     if deriveDuration && durationIsDerived {
       // No duration in Scene(…): show the whole animation (see DurationEstimate).
       settings.duration = try DurationEstimate.duration(of: frameSource(settings: settings), fps: settings.fps)
@@ -49,15 +50,22 @@ public struct SceneFile {
   public func makeRuntime(settings: RenderSettings, measurer: any TextMeasurer) throws -> SceneRuntime {
     let clock = program.clockSettings(date: settings.date, seed: settings.seed)
     let runtime = try SceneRuntime(
-      root: Self.environmentRoot(ColorSchemeModifier.root(
-        DeviceScreen.root(program.makeRootView(clock: clock), device: settings.device,
-                          canvas: CGSize(width: settings.width, height: settings.height), statusBar: settings.statusBar),
-        settings.colorScheme), settings: settings),
+      root: Self.canvasRoot(program.makeRootView(clock: clock), settings: settings),
       canvasSize: CGSize(width: settings.width, height: settings.height),
       background: settings.background, taps: program.sceneSettings.taps,
       events: program.eventScript(fps: Double(settings.fps)), measurer: measurer, clock: clock)
     if let report = unknownSymbols { runtime.onUnknownSymbol = { try report.report($0) } }
     return runtime
+  }
+
+  /// The scene's view on the render's canvas: on the device's screen (laid out in its safe area, with
+  /// its chrome) when there is one, in the render's appearance and environment. Every way a view
+  /// reaches a canvas (scenes, previews, `--view`, variants, the preview browser) goes through here.
+  public static func canvasRoot(_ view: ViewRuntime.AnyView, settings: RenderSettings) -> ViewRuntime.AnyView {
+    environmentRoot(ColorSchemeModifier.root(
+      DeviceScreen.root(view, device: settings.device, canvas: CGSize(width: settings.width, height: settings.height),
+                        statusBar: settings.statusBar),
+      settings.colorScheme), settings: settings)
   }
 
   /// The root with the render's environment values that are not the defaults: the Dynamic Type size

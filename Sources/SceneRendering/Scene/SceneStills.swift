@@ -19,9 +19,10 @@ public final class SceneStills {
     file = loaded
     var s = try file.baseSettings()
     try adjust(&s)
+    rasterizer = CairoRasterizer(fonts: try FontLibrary())
+    s = try file.fitted(s, measurer: rasterizer.makeTextMeasurer())
     try s.validate()
     settings = s
-    rasterizer = CairoRasterizer(fonts: try FontLibrary())
     source = try file.frameSource(settings: s, measurer: rasterizer.makeTextMeasurer())
   }
 

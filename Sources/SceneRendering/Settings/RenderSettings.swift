@@ -32,6 +32,9 @@ public struct RenderSettings: Equatable, Sendable {
   public var device: DeviceModel?
   /// Draw the device's status bar, Dynamic Island and home indicator.
   public var statusBar = true
+  /// Size that fits (`#Preview(traits: .sizeThatFitsLayout)`, `.previewLayout(.sizeThatFits)`, `--size fit`):
+  /// `width` and `height` are still to be measured from the root view (``SceneFile/fitted(_:)``).
+  public var fitsContent = false
   /// The reader's text size (`--dynamic-type`): text styles such as `.body` take its point sizes.
   public var dynamicTypeSize: DynamicTypeSize = .large
   /// The scene's `\.locale` environment value (`--locale de_DE`); nil: the environment's default.

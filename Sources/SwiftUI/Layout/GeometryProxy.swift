@@ -8,6 +8,7 @@ public struct GeometryProxy {
   public var size: CGSize { proxy.size }
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { proxy.frame(in: coordinateSpace.runtime) }
 
-  @available(*, unavailable, message: "animrender: GeometryProxy.safeAreaInsets is not supported yet")
-  public var safeAreaInsets: EdgeInsets { fatalError() }
+  /// The device's safe-area insets on the edges the reader borders on: zero on a plain canvas and on
+  /// edges where it (or a view around it) ignores the safe area, as in SwiftUI (docs/layout.md).
+  public var safeAreaInsets: EdgeInsets { proxy.safeAreaInsets }
 }

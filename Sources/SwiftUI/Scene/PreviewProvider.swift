@@ -17,15 +17,17 @@ extension PreviewProvider {
 /// SwiftUI's `PreviewPlatform`.
 public enum PreviewPlatform: Sendable { case iOS, macOS, tvOS, watchOS, visionOS }
 
-/// SwiftUI's `PreviewLayout`: how Xcode's canvas sizes a preview. A render's canvas comes from the
-/// scene's settings and the command's options, so it is accepted and has no effect.
+/// SwiftUI's `PreviewLayout`: how Xcode's canvas sizes a preview. The pre-pass reads a literal
+/// `.previewLayout(.sizeThatFits)` or `.fixed(width:height:)` on a `PreviewProvider`'s view and sizes
+/// the preview's canvas from it (docs/layout.md); the modifier itself changes nothing.
 public enum PreviewLayout: Sendable {
   case device
   case sizeThatFits
   case fixed(width: CGFloat, height: CGFloat)
 }
 
-/// SwiftUI's `PreviewDevice` (`"iPhone 15 Pro"`): accepted, no effect (pass `Scene(device:)` instead).
+/// SwiftUI's `PreviewDevice` (`"iPhone 15 Pro"`): the pre-pass reads a literal name in
+/// `.previewDevice(…)` on a `PreviewProvider`'s view and renders the preview on that device's canvas.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -35,8 +37,8 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 extension View {
   /// SwiftUI's `previewDisplayName(_:)`: the name Xcode's canvas shows; no effect on a render.
   public func previewDisplayName(_ value: String?) -> some View { self }
-  /// SwiftUI's `previewLayout(_:)`; no effect on a render (see ``PreviewLayout``).
+  /// SwiftUI's `previewLayout(_:)`; read by the pre-pass (see ``PreviewLayout``).
   public func previewLayout(_ value: PreviewLayout) -> some View { self }
-  /// SwiftUI's `previewDevice(_:)`; no effect on a render (see ``PreviewDevice``).
+  /// SwiftUI's `previewDevice(_:)`; read by the pre-pass (see ``PreviewDevice``).
   public func previewDevice(_ value: PreviewDevice?) -> some View { self }
 }

@@ -27,6 +27,9 @@ import ViewRuntime
   public var deviceName: String?
   /// `Scene(device:statusBar: false)`: leave out the status bar, Dynamic Island and home indicator.
   public var statusBar = true
+  /// `#Preview(traits: .sizeThatFitsLayout)` / `.previewLayout(.sizeThatFits)`: the canvas is the root's
+  /// ideal size (no device, no safe area); the host measures it.
+  public var sizeThatFits = false
   /// Builds the root view's node; called on the render thread.
   var makeRoot: @MainActor () -> ViewNode
 
@@ -41,7 +44,24 @@ import ViewRuntime
   /// safe area (Xcode draws such a preview on a plain canvas of that size).
   public func _fixedLayout(width: Double, height: Double) -> _SceneDescription {
     var d = self
-    d.width = width; d.height = height; d.device = nil; d.deviceName = nil
+    d.width = width; d.height = height; d.device = nil; d.deviceName = nil; d.sizeThatFits = false
+    return d
+  }
+
+  /// `#Preview(traits: .sizeThatFitsLayout)` or `.previewLayout(.sizeThatFits)`: a plain canvas the
+  /// root's ideal size (https://developer.apple.com/documentation/swiftui/previewlayout/sizethatfits).
+  public func _sizeThatFitsLayout() -> _SceneDescription {
+    var d = self
+    d.device = nil; d.deviceName = nil; d.sizeThatFits = true
+    return d
+  }
+
+  /// `.previewDevice("iPhone 16 Pro")` on a `PreviewProvider`'s view: that device's canvas, scale and
+  /// safe area. An unknown name keeps `deviceName` without a `device`, which the host reports.
+  public func _previewDevice(_ name: String) -> _SceneDescription {
+    var d = self
+    d.deviceName = name; d.device = DeviceModel.simulatorNamed(name); d.sizeThatFits = false
+    if let model = d.device { d.width = model.width; d.height = model.height; d.scale = model.scale }
     return d
   }
 

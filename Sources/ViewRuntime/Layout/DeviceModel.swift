@@ -53,6 +53,22 @@ public struct DeviceModel: Hashable, Sendable {
     return all.first { $0.identifier == key || $0.name.lowercased() == key }
   }
 
+  /// A device by the simulator name `.previewDevice("iPhone 16 Pro")` gives (case, spaces, dashes and
+  /// brackets ignored), or by ``named(_:)``. The iPhone 15 and iPhone 14 Pro models are their iPhone 16
+  /// counterparts here: the same points, scale and portrait insets (Apple's published specifications).
+  public static func simulatorNamed(_ s: String) -> DeviceModel? {
+    if let model = named(s) { return model }
+    let key = String(s.lowercased().filter { $0.isLetter || $0.isNumber })
+    let aliases: [String: DeviceModel] = [
+      "iphone16": .iPhone16, "iphone16plus": .iPhone16Plus, "iphone16pro": .iPhone16Pro, "iphone16promax": .iPhone16ProMax,
+      "iphone15": .iPhone16, "iphone15pro": .iPhone16, "iphone14pro": .iPhone16,
+      "iphone15plus": .iPhone16Plus, "iphone15promax": .iPhone16Plus, "iphone14promax": .iPhone16Plus,
+      "iphonese3rdgeneration": .iPhoneSE3, "iphonese3": .iPhoneSE3,
+      "ipadpro11inchm4": .iPadPro11, "ipadpro11inch": .iPadPro11, "ipadpro11": .iPadPro11,
+    ]
+    return aliases[key]
+  }
+
   /// The one-line list of known devices for errors.
   public static var knownList: String { all.map { "\($0.identifier) (.\($0.name))" }.joined(separator: ", ") }
 

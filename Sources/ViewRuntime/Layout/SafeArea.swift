@@ -12,6 +12,8 @@ struct LayoutContainer {
   var scrollBox: ContainerBox?
   /// The `safeAreaInset` regions around this position, innermost last (filled in when they are drawn).
   var insets: [InsetRegion] = []
+  /// Edges an enclosing `ignoresSafeArea` ignores: views below see no safe area there.
+  var ignoredEdges: Edge.Set = []
   /// Inside a `List` or `Form` row: navigation links draw as rows with a chevron.
   var inList = false
   /// `.listStyle(_:)` for the lists below.
@@ -38,6 +40,24 @@ struct LayoutContainer {
     }
     guard let screen, let safe = safeRect else { return frame }
     return Self.grow(frame, edges, from: safe, to: screen)
+  }
+
+  /// What `GeometryProxy.safeAreaInsets` reports for a view laid out in `frame`: on each edge the view
+  /// touches (or reaches past) the safe area's edge, the device's inset there, as SwiftUI reports the
+  /// insets a view could extend into; zero on edges it does not touch, on edges an enclosing
+  /// `ignoresSafeArea` ignores (SwiftUI's content there sees no safe area) and on a plain canvas.
+  /// https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
+  /// Choice: `safeAreaInset` regions are not counted (they are known only once drawn).
+  func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
+    guard screen != nil, let safe = safeRect else { return EdgeInsets() }
+    let tolerance = 0.5
+    func inset(_ edge: Edge.Set, _ touches: Bool, _ value: Double) -> Double {
+      !ignoredEdges.contains(edge) && touches ? value : 0
+    }
+    return EdgeInsets(top: inset(.top, Double(frame.minY) <= Double(safe.minY) + tolerance, safeArea.top),
+                      leading: inset(.leading, Double(frame.minX) <= Double(safe.minX) + tolerance, safeArea.leading),
+                      bottom: inset(.bottom, Double(frame.maxY) >= Double(safe.maxY) - tolerance, safeArea.bottom),
+                      trailing: inset(.trailing, Double(frame.maxX) >= Double(safe.maxX) - tolerance, safeArea.trailing))
   }
 
   private static func grow(_ frame: CGRect, _ edges: Edge.Set, from safe: CGRect, to screen: CGRect) -> CGRect {
@@ -74,7 +94,8 @@ public struct IgnoresSafeAreaEffect: ViewEffect, ResolvableEffect {
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     // The container's inset regions are filled in as they are drawn, before this view is.
     let container = r.environment.layoutContainer
-    return ResolvedView(.effect(try r.content(), Drawer(container: container, edges: edges)))
+    let content = try r.content { $0.environment.layoutContainer.ignoredEdges.formUnion(edges) }
+    return ResolvedView(.effect(content, Drawer(container: container, edges: edges)))
   }
 
   struct Drawer: DrawnEffect {

@@ -36,6 +36,10 @@ extension SymbolNames {
     chevron.down                             chevron-down                     -                            cs
     chevron.left                             chevron-left                     -                            cs
     chevron.right                            chevron-right                    -                            cs
+    chevron.forward                          chevron-right                    -                            cs
+    chevron.backward                         chevron-left                     -                            cs
+    chevron.forward.2                        chevron-double-right             -                            -
+    chevron.backward.2                       chevron-double-left              -                            -
     chevron.up.chevron.down                  unfold-more                      -                            -
     chevron.left.2                           chevron-double-left              -                            -
     chevron.right.2                          chevron-double-right             -                            -

@@ -64,7 +64,8 @@ final class ResolvedView {
     func content(for frame: CGRect) throws -> ResolvedView {
       let key = "\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
       if let v = cache[key] { return v }
-      let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+      let insets = context.environment.layoutContainer.safeAreaInsets(of: frame)
+      let proxy = GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets)
       let v = try resolver.resolve(try node.content(proxy), context)
       cache[key] = v
       return v

@@ -94,6 +94,22 @@ public final class SceneRuntime {
 
   public func displayList(at t: Double) throws -> DisplayList { try render(at: t).0 }
 
+  /// The root's ideal size at time 0: what it asks for when offered `.unspecified`, as Xcode sizes a
+  /// `sizeThatFits` preview (https://developer.apple.com/documentation/swiftui/proposedviewsize/unspecified).
+  public func idealSize() throws -> CGSize {
+    try advance(to: 0)
+    let pass = PresentPass(state: state, time: 0, runtime: self)
+    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
+    clock.now = 0
+    let objects = state.objects
+    return try RuntimeClock.$current.withValue(clock) {
+      try ObjectStore.$current.withValue(objects) {
+        let tree = try objects.resolving { try resolver.resolveRoot(root) }
+        return withExtendedLifetime(resolver) { tree.sizeThatFits(.unspecified) }
+      }
+    }
+  }
+
   public func inspect(at t: Double, frame: Int = 0) throws -> FrameInspection { try render(at: t, frame: frame).1 }
 
   /// The time of the next event after the last processed one (a tap, a phase step, a completion),

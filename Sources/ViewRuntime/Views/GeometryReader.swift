@@ -5,6 +5,9 @@ public struct GeometryProxy {
   public var size: CGSize
   /// The reader's frame in canvas points (before transforms).
   let globalFrame: CGRect
+  /// The parts of the device's unsafe area the reader borders on (zero on a plain canvas and on edges
+  /// where it ignores the safe area); see ``LayoutContainer/safeAreaInsets(of:)``.
+  public var safeAreaInsets: EdgeInsets
 
   public enum CoordinateSpace: Hashable, Sendable { case local, global }
 
@@ -12,7 +15,9 @@ public struct GeometryProxy {
     space == .local ? CGRect(origin: .zero, size: size) : globalFrame
   }
 
-  public init(size: CGSize, globalFrame: CGRect) { self.size = size; self.globalFrame = globalFrame }
+  public init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    self.size = size; self.globalFrame = globalFrame; self.safeAreaInsets = safeAreaInsets
+  }
 }
 
 /// `GeometryReader` as a value: content built from the size the reader is given.
