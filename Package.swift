@@ -79,7 +79,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
     // Parity with the interpreter: the same scene compiled into the test and run as .swift-dsl text.
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SceneLanguage", "ViewRuntime", "Graphics"],
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+                exclude: ["Expected"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
     // MARK: SceneLanguage — swift-syntax front end and interpreter
     .target(name: "SceneLanguage", dependencies: [
@@ -168,7 +168,8 @@ let package = Package(
     .testTarget(name: "LayeringTests"),
     // Every scene in scenes/ loaded in-process and checked against the engine's formulas.
     .testTarget(name: "SceneTests", dependencies: ["SceneLanguage", "ViewRuntime", "CairoRenderer", "AnimationEngine", "Graphics"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SceneRendering", "MediaIO", "CairoRenderer", "ViewRuntime", "Graphics"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SceneRendering", "MediaIO", "CairoRenderer", "ViewRuntime", "Graphics"],
+                exclude: ["Expected"]),
   ]
 )
 

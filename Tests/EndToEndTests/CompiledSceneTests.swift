@@ -99,6 +99,8 @@ import Testing
     #expect(interpreted.status == 0, "\(interpreted.stderr)")
     #expect(compiled.stdout.split(separator: "\n").count == 4)
     #expect(compiled.stdout == interpreted.stdout)
+    let recorded = RecordedInspect.url(suite: "CompiledSceneTests", name: "small")
+    #expect(RecordedInspect.mismatch(compiled.stdout, recordedAt: recorded, recording: interpreted.stdout) == nil)
     #expect(compiled.stdout.contains("Moved"))
     // The second run of the same scene is served from the cache: swiftc does not run again.
     #expect(compiled.stderr.contains("compiled scene from the cache"), "\(compiled.stderr)")
@@ -148,6 +150,8 @@ import Testing
     #expect(compiled.status == 0, "\(compiled.stderr)")
     #expect(compiled.stdout.contains("\"Preview\""))
     #expect(compiled.stdout == interpreted.stdout)
+    let recorded = RecordedInspect.url(suite: "CompiledSceneTests", name: "preview-other")
+    #expect(RecordedInspect.mismatch(compiled.stdout, recordedAt: recorded, recording: interpreted.stdout) == nil)
     let missing = try Self.run(["inspect", "scene.swift-dsl", "--preview", "Nope", "--front-end", "compiled"], in: dir)
     #expect(missing.status == 1)
     #expect(missing.stderr.contains("no #Preview or PreviewProvider named 'Nope'"), "\(missing.stderr)")
@@ -164,6 +168,8 @@ import Testing
     #expect(compiled.status == 0, "\(compiled.stderr)")
     #expect(compiled.stdout.split(separator: "\n").last?.contains("\"Moved\"") == true, "\(compiled.stdout)")
     #expect(compiled.stdout == interpreted.stdout)
+    let recorded = RecordedInspect.url(suite: "CompiledSceneTests", name: "scripted-events")
+    #expect(RecordedInspect.mismatch(compiled.stdout, recordedAt: recorded, recording: interpreted.stdout) == nil)
   }
 
   /// `test` goes on past a scene that does not compile: its diagnostics, a FAIL line, the others run.

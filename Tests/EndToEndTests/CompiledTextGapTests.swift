@@ -166,6 +166,8 @@ import Testing
     let interpreted = try Self.run(["inspect", "live.swift-dsl", "--front-end", "interpreted"] + times, in: dir)
     #expect(interpreted.status == 0, "\(interpreted.stderr)")
     #expect(compiled.stdout == interpreted.stdout)
+    let recorded = RecordedInspect.url(suite: "CompiledTextGapTests", name: "live")
+    #expect(RecordedInspect.mismatch(compiled.stdout, recordedAt: recorded, recording: interpreted.stdout) == nil)
   }
 
   /// The gallery's recording badge: `Text(start, style: .timer)` beside a dot blinking on

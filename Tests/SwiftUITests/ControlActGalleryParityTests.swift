@@ -176,11 +176,14 @@ final class ControlActGalleryParityTests: XCTestCase {
     let compiled = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: size, events: script, measurer: ParityMeasurer())
     let interpreted = try SceneRuntime(root: program.makeRootView(), canvasSize: size, events: script, measurer: ParityMeasurer())
     let times: [Double] = [0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5]
+    var (all, reference) = ([String](), [String]())
     for (i, t) in times.enumerated() {
       let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
       if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
       XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
+      all.append(a); reference.append(b)
     }
+    RecordedOutput.assertMatches(all, recording: reference)
     // Typing "bl" into the field by its title filters the list (the interpreter's frames matched above).
     let typed = try compiled.inspect(at: 1.5, frame: 90).jsonLine()
     XCTAssertTrue(typed.contains(#""text":"bl""#) && typed.contains("Blueberry") && !typed.contains("Cherry"), typed)
@@ -195,11 +198,14 @@ final class ControlActGalleryParityTests: XCTestCase {
     let compiled = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: size, events: script, measurer: ParityMeasurer())
     let interpreted = try SceneRuntime(root: program.makeRootView(), canvasSize: size, events: script, measurer: ParityMeasurer())
     let times: [Double] = [0.0, 0.3, 0.6, 0.9, 1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0]
+    var (all, reference) = ([String](), [String]())
     for (i, t) in times.enumerated() {
       let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
       if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
       XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
+      all.append(a); reference.append(b)
     }
+    RecordedOutput.assertMatches(all, recording: reference)
   }
   func test_act_long_press_menu() throws {
     let source = try gallerySource("act-long-press-menu")
@@ -211,10 +217,13 @@ final class ControlActGalleryParityTests: XCTestCase {
     let compiled = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: size, events: script, measurer: ParityMeasurer())
     let interpreted = try SceneRuntime(root: program.makeRootView(), canvasSize: size, events: script, measurer: ParityMeasurer())
     let times: [Double] = [0.0, 0.3, 0.6, 0.9, 1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0]
+    var (all, reference) = ([String](), [String]())
     for (i, t) in times.enumerated() {
       let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
       if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
       XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
+      all.append(a); reference.append(b)
     }
+    RecordedOutput.assertMatches(all, recording: reference)
   }
 }

@@ -90,5 +90,6 @@ final class ControlInteractionParityTests: XCTestCase {
     for (i, (x, y)) in zip(a, b).enumerated() where x != y {
       XCTFail("t=\(times[i]): compiled\n\(x)\ninterpreted\n\(y)")
     }
+    RecordedOutput.assertMatches(a, recording: b)
   }
 }

@@ -194,6 +194,7 @@ final class DataFlowObjectsParityTests: XCTestCase {
     XCTAssertTrue(lines[2].contains("tally 1 taps 1"), lines[2])
     XCTAssertTrue(lines[3].contains("tally 2 taps 2"), lines[3])
     XCTAssertEqual(lines, try inspectLines(interpreted: keepingSource, at: [1.1, 0, 0.6, 1.1]))
+    RecordedOutput.assertMatches(lines, recording: try inspectLines(interpreted: keepingSource, at: [1.1, 0, 0.6, 1.1]))
   }
 
   /// The same for a model the root view holds in `@State`: the restarted simulation builds the root anew.
@@ -202,6 +203,7 @@ final class DataFlowObjectsParityTests: XCTestCase {
     let lines = try inspectLines(compiled: scene, at: [1, 0, 1])
     XCTAssertTrue(lines[0].contains("Value 2") && lines[1].contains("Value 1") && lines[2].contains("Value 2"), lines.joined(separator: "\n"))
     XCTAssertEqual(lines, try inspectLines(interpreted: observableSource, at: [1, 0, 1]))
+    RecordedOutput.assertMatches(lines, recording: try inspectLines(interpreted: observableSource, at: [1, 0, 1]))
   }
 }
 

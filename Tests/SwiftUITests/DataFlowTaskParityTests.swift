@@ -141,6 +141,7 @@ final class DataFlowTaskParityTests: XCTestCase {
     let lines = try XCTUnwrap(result.lines, "the render thread did not finish")
     XCTAssertTrue(lines[2].contains("phase 1"), lines[2])
     XCTAssertEqual(lines, try inspectLines(interpreted: taskSource, at: times))
+    RecordedOutput.assertMatches(lines, recording: try inspectLines(interpreted: taskSource, at: times))
   }
 
   /// A cancelled task's sleep throws `CancellationError` at once (at the tap's time), so its `catch`

@@ -43,11 +43,12 @@ func inspectLines(interpretedWithEvents source: String, at times: [Double]) thro
 
 /// `assertParity` with scripted events on both sides.
 func assertParity(_ scene: _SceneDescription, events: [InteractionEvent], _ source: String, at times: [Double],
-                  file: StaticString = #filePath, line: UInt = #line) throws {
+                  file: StaticString = #filePath, function: String = #function, line: UInt = #line) throws {
   let compiled = try inspectLines(compiled: scene, events: events, at: times)
   let interpreted = try inspectLines(interpretedWithEvents: source, at: times)
   XCTAssertFalse(compiled.allSatisfy { $0.contains("\"nodes\":[]") }, "the compiled scene drew nothing", file: file, line: line)
   for (i, (a, b)) in zip(compiled, interpreted).enumerated() where a != b {
     XCTFail("t=\(times[i]): compiled\n\(a)\ninterpreted\n\(b)", file: file, line: line)
   }
+  RecordedOutput.assertMatches(compiled, recording: interpreted, file: file, function: function, line: line)
 }

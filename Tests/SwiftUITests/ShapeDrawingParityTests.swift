@@ -32,8 +32,8 @@ func displayLists(interpreted source: String, at times: [Double]) throws -> [Dis
 
 /// Asserts the inspect parity and that both front ends draw identical display lists at `times`.
 func assertDrawingParity(_ scene: _SceneDescription, _ source: String, at times: [Double],
-                         file: StaticString = #filePath, line: UInt = #line) throws {
-  try assertParity(scene, source, at: times, file: file, line: line)
+                         file: StaticString = #filePath, function: String = #function, line: UInt = #line) throws {
+  try assertParity(scene, source, at: times, file: file, function: function, line: line)
   let compiled = try displayLists(compiled: scene, at: times)
   let interpreted = try displayLists(interpreted: source, at: times)
   for (i, (a, b)) in zip(compiled, interpreted).enumerated() {
@@ -44,6 +44,14 @@ func assertDrawingParity(_ scene: _SceneDescription, _ source: String, at times:
       break
     }
   }
+  RecordedOutput.assertMatches(displayListLines(compiled, at: times), recording: displayListLines(interpreted, at: times),
+                               kind: "display.txt", file: file, function: function, line: line)
+}
+
+/// A display list as text: a `t=` line per time, then one line per item (its full description: every
+/// path point, paint, stroke style and transform).
+func displayListLines(_ lists: [DisplayList], at times: [Double]) -> [String] {
+  zip(times, lists).flatMap { t, list in ["t=\(t) items=\(list.items.count)"] + list.items.map { String(describing: $0) } }
 }
 
 /// The paints a display list fills with, for direct assertions on colours.

@@ -257,6 +257,7 @@ final class ShapeParityTests: XCTestCase {
     let compiled = try displayLists(compiled: scene, at: times)
     let interpreted = try displayLists(interpreted: erasedEquivalentSource, at: times)
     XCTAssertEqual(compiled.map(\.items), interpreted.map(\.items))
+    RecordedOutput.assertMatches(displayListLines(compiled, at: times), recording: displayListLines(interpreted, at: times), kind: "display.txt")
     XCTAssertNotEqual(compiled[0].items, compiled[1].items)
     // The erased wedge animates: it differs between two frames of the animation.
     let during = try displayLists(compiled: scene, at: [0.6, 0.9])

@@ -35,11 +35,12 @@ func inspectLines(interpreted source: String, at times: [Double]) throws -> [Str
 /// Asserts that `scene` (compiled) and `source` (interpreted) inspect alike at `times`, and that the
 /// scene drew something (a check on two empty trees proves nothing).
 func assertParity(_ scene: _SceneDescription, _ source: String, at times: [Double],
-                  file: StaticString = #filePath, line: UInt = #line) throws {
+                  file: StaticString = #filePath, function: String = #function, line: UInt = #line) throws {
   let compiled = try inspectLines(compiled: scene, at: times)
   let interpreted = try inspectLines(interpreted: source, at: times)
   XCTAssertFalse(compiled.allSatisfy { $0.contains("\"nodes\":[]") }, "the compiled scene drew nothing", file: file, line: line)
   for (i, (a, b)) in zip(compiled, interpreted).enumerated() where a != b {
     XCTFail("t=\(times[i]): compiled\n\(a)\ninterpreted\n\(b)", file: file, line: line)
   }
+  RecordedOutput.assertMatches(compiled, recording: interpreted, file: file, function: function, line: line)
 }
