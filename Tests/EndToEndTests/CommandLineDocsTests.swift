@@ -69,7 +69,6 @@ final class CommandLineDocsTests: XCTestCase {
     "--date": ["render", "inspect", "sheet", "plot", "demo"],
     "--preview": ["render", "inspect", "sheet", "plot"],
     "--view": ["render", "batch", "test", "inspect", "sheet", "plot"],
-    "--front-end": ["render", "batch", "test", "inspect", "sheet", "plot"],
     "--at": ["render", "inspect", "test", "sheet", "demo"],
     "--duration": ["render", "sheet", "plot", "demo"],
   ]

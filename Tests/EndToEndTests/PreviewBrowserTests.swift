@@ -169,7 +169,9 @@ import Testing
     let header = try browser.run("return document.getElementById('overlay-header').textContent;") as? String ?? ""
     #expect(header.contains("mover.swift-dsl:5:"), "\(header)")
     #expect(header.contains("Colour"), "\(header)")
-    #expect((try browser.run("return document.getElementById('overlay-excerpt').textContent;") as? String)?.contains("`- error") == true)
+    // The compiler's own excerpt: the user's line with a caret under the unknown name.
+    let excerpt = try browser.run("return document.getElementById('overlay-excerpt').textContent;") as? String ?? ""
+    #expect(excerpt.contains("Colour.red") && excerpt.contains("^"), "\(excerpt)")
     (image, canvas) = try shot(browser, in: folder)
     #expect(isBlue(color(at: 20, 50, in: image, canvas: canvas)))
     try write(Self.scene, to: path)

@@ -24,14 +24,14 @@ enum RecordedInspect {
     folder.appendingPathComponent("\(suite)/\(name).jsonl")
   }
 
-  /// nil when `stdout` is the recorded output (or was just recorded: `reference` if given, else `stdout`),
-  /// else what differs.
-  static func mismatch(_ stdout: String, recordedAt url: URL, recording reference: String? = nil) -> String? {
+  /// nil when `stdout` is the recorded output, else what differs. In record mode, writes `stdout` and
+  /// says so (a recording fails the test, as with the goldens, so the new reference is looked at).
+  static func mismatch(_ stdout: String, recordedAt url: URL) -> String? {
     if isRecording {
       do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data((reference ?? stdout).utf8).write(to: url)
-        return nil
+        try Data(stdout.utf8).write(to: url)
+        return "recorded \(url.path): review the diff"
       } catch {
         return "could not record \(url.path): \(error)"
       }

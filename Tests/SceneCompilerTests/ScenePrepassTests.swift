@@ -100,11 +100,6 @@ import Testing
     #expect(!p.output.contains("#Preview"))
   }
 
-  @Test func interpreterOnlyArgumentsSayTheyAreNotSupportedYet() {
-    #expect {
-      try ScenePrepass(source: "Scene(assets: \"A.xcassets\") { A() }\n", fileName: "s.swift-dsl")
-    } throws: { ($0 as? ScenePrepassError)?.message.contains("not supported by the compiled front end yet") == true }
-  }
 
   @Test func scriptedEventsAreRewrittenToTheModulesFunctions() throws {
     let p = try ScenePrepass(source: "Scene(taps: [0.5, Tap(at: 1, on: \"Like\"), Type(\"hi\", into: \"Name\", at: 2)]) { A() }\n", fileName: "s.swift-dsl")
