@@ -6,7 +6,9 @@ import Testing
 
 /// The issue's own scene through the preview: its frames are the pixels `animrender render --at`
 /// writes and its inspect lines are `animrender inspect`'s, frame for frame.
-@Suite(.timeLimit(.minutes(2))) struct PreviewMatchesRenderTests {
+/// The limit guards against a hang only: on a clean machine the scene's first compile (preview worker,
+/// `inspect` and five `render`s share it) runs beside the rest of the suite on two cores (measured 314 s).
+@Suite(.timeLimit(.minutes(8))) struct PreviewMatchesRenderTests {
   static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("scenes/keyframe-reaction.swift-dsl").path
 
