@@ -166,8 +166,8 @@ let package = Package(
     ]),
     // scripts/check-layering.sh run on this tree (must pass) and on a broken copy (must fail).
     .testTarget(name: "LayeringTests"),
-    // Every scene in scenes/ loaded in-process and checked against the engine's formulas.
-    .testTarget(name: "SceneTests", dependencies: ["SceneLanguage", "ViewRuntime", "CairoRenderer", "AnimationEngine", "Graphics"]),
+    // Every scene in scenes/ run by the built binary (inspect --serve) and checked against the engine's formulas.
+    .testTarget(name: "SceneTests", dependencies: ["ViewRuntime", "CairoRenderer", "AnimationEngine", "Graphics"]),
     .testTarget(name: "EndToEndTests", dependencies: ["SceneRendering", "MediaIO", "CairoRenderer", "ViewRuntime", "Graphics"],
                 exclude: ["Expected"]),
   ]

@@ -6,9 +6,9 @@ import Foundation
 /// An image set may hold several representations (1×, 2×, 3×); the rasterizer draws the one nearest
 /// its pixel scale. Vector representations (SVG, PDF) keep their source bytes and are drawn as
 /// vectors at any size.
-public final class AssetImage: Hashable, Sendable, CustomStringConvertible {
+public final class AssetImage: Hashable, Sendable, CustomStringConvertible, Codable {
   /// Premultiplied BGRA rows (`width * 4` bytes each), Cairo's ARGB32 layout on little-endian machines.
-  public struct Bitmap: Sendable {
+  public struct Bitmap: Sendable, Codable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt8]
@@ -18,7 +18,7 @@ public final class AssetImage: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  public enum Source: Sendable {
+  public enum Source: Sendable, Codable {
     case bitmap(Bitmap)
     case svg(Data)
     case pdf(Data)
@@ -26,7 +26,7 @@ public final class AssetImage: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// One file of the set: the pixel scale it was made for (1, 2, 3; vectors 1) and its content.
-  public struct Representation: Sendable {
+  public struct Representation: Sendable, Codable {
     public let scale: Double
     public let source: Source
     public init(scale: Double, source: Source) { self.scale = scale; self.source = source }

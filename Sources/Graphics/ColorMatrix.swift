@@ -8,7 +8,7 @@ import Foundation
 /// layer; chained modifiers compose by matrix product. References:
 /// https://www.w3.org/TR/filter-effects-1/#feColorMatrixElement (saturate, hueRotate, luminanceToAlpha)
 /// https://www.w3.org/TR/filter-effects-1/#funcdef-filter-brightness (and contrast, invert, grayscale).
-public struct ColorMatrix: Hashable, Sendable {
+public struct ColorMatrix: Hashable, Sendable, Codable {
   /// Row-major, 4 rows (r, g, b, a out) × 5 columns (r, g, b, a in, constant).
   public var m: [Double]
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One flat drawing operation with everything resolved: geometry in canvas points, paint, transform.
-public enum DisplayItem: Hashable, Sendable {
+public enum DisplayItem: Hashable, Sendable, Codable {
   case fill(path: Path, paint: Paint, rule: FillRule, transform: Transform2D)
   case stroke(path: Path, paint: Paint, style: StrokeStyle, transform: Transform2D)
   /// Text drawn with its layout box's top-left at the transform's origin.
@@ -18,13 +18,13 @@ public enum DisplayItem: Hashable, Sendable {
   case image(ImageDraw)
 }
 
-public enum FillRule: String, Hashable, Sendable { case nonZero, evenOdd }
+public enum FillRule: String, Hashable, Sendable, Codable { case nonZero, evenOdd }
 
 /// SwiftUI's `StrokeStyle`: width, caps, joins, miter limit and dashes (the phase offsets the pattern).
 /// https://developer.apple.com/documentation/swiftui/strokestyle
-public struct StrokeStyle: Hashable, Sendable {
-  public enum LineCap: String, Hashable, Sendable { case butt, round, square }
-  public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
+public struct StrokeStyle: Hashable, Sendable, Codable {
+  public enum LineCap: String, Hashable, Sendable, Codable { case butt, round, square }
+  public enum LineJoin: String, Hashable, Sendable, Codable { case miter, round, bevel }
   public var lineWidth: Double
   public var lineCap: LineCap
   public var lineJoin: LineJoin
@@ -42,7 +42,7 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// A run of text in one font and paint. Shaping (ligatures, emoji sequences) is the rasterizer's job.
-public struct TextRun: Hashable, Sendable {
+public struct TextRun: Hashable, Sendable, Codable {
   public var text: String
   public var font: FontDescriptor
   public var paint: Paint
@@ -53,7 +53,7 @@ public struct TextRun: Hashable, Sendable {
 }
 
 /// How a layer is composited onto what is below it.
-public struct LayerEffect: Hashable, Sendable {
+public struct LayerEffect: Hashable, Sendable, Codable {
   public var opacity: Double
   /// Clip applied to the layer's content, in canvas points after `clipTransform`.
   public var clip: Path?
@@ -81,7 +81,7 @@ public struct LayerEffect: Hashable, Sendable {
 
 /// A material behind a shape: the pixels already drawn in the current layer under `path` are blurred,
 /// saturated and covered with `tint`, then drawn inside the shape.
-public struct Backdrop: Hashable, Sendable {
+public struct Backdrop: Hashable, Sendable, Codable {
   public var path: Path
   public var transform: Transform2D
   /// Standard deviation of the blur, in points.
@@ -97,7 +97,7 @@ public struct Backdrop: Hashable, Sendable {
 }
 
 /// SwiftUI's `shadow(color:radius:x:y:)`: a blurred copy of the layer's alpha, tinted and offset, drawn below it.
-public struct Shadow: Hashable, Sendable {
+public struct Shadow: Hashable, Sendable, Codable {
   public var color: RGBAColor
   public var radius: Double
   public var x: Double, y: Double

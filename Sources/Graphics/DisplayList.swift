@@ -1,7 +1,9 @@
 import Foundation
 
 /// Everything one frame draws, in paint order: the boundary between the runtime and any rasterizer.
-public struct DisplayList: Hashable, Sendable {
+/// Codable (with every type it holds) so that a scene worker process can hand frames to another
+/// process whole (`animrender inspect --serve`, which the scene tests use).
+public struct DisplayList: Hashable, Sendable, Codable {
   /// Canvas size in points.
   public var size: CGSize
   public var background: RGBAColor

@@ -1,6 +1,6 @@
 /// The font a text run asks for. The rasterizer maps it onto the project's pinned fonts.
-public struct FontDescriptor: Hashable, Sendable {
-  public enum Design: String, Hashable, Sendable { case `default`, serif, rounded, monospaced }
+public struct FontDescriptor: Hashable, Sendable, Codable {
+  public enum Design: String, Hashable, Sendable, Codable { case `default`, serif, rounded, monospaced }
 
   /// Point size (SwiftUI's `Font.system(size:)`).
   public var size: Double

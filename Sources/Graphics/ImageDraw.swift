@@ -2,10 +2,10 @@ import Foundation
 
 /// An asset image drawn into `rect` (item space) under `transform`: SwiftUI's `Image` of a catalog
 /// image, stretched to its frame.
-public struct ImageDraw: Hashable, Sendable {
+public struct ImageDraw: Hashable, Sendable, Codable {
   /// SwiftUI's `Image.Interpolation`: how pixels are sampled when the image is scaled.
   /// https://developer.apple.com/documentation/swiftui/image/interpolation
-  public enum Interpolation: String, Hashable, Sendable { case none, low, medium, high }
+  public enum Interpolation: String, Hashable, Sendable, Codable { case none, low, medium, high }
 
   public var image: AssetImage
   public var rect: CGRect

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a path or a glyph run is coloured. Gradient geometry is in the item's local space.
-public enum Paint: Hashable, Sendable {
+public enum Paint: Hashable, Sendable, Codable {
   case solid(RGBAColor)
   /// Two-stop-or-more linear gradient between two points in the item's local space.
   case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
@@ -54,7 +54,7 @@ public enum Paint: Hashable, Sendable {
 }
 
 /// A gradient stop; `location` in 0…1.
-public struct GradientStop: Hashable, Sendable {
+public struct GradientStop: Hashable, Sendable, Codable {
   public var color: RGBAColor
   public var location: Double
   public init(color: RGBAColor, location: Double) {

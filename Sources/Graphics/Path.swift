@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Arcs, rounded rectangles and ellipses are stored as cubic Béziers, so a rasterizer only needs
 /// to understand four element kinds.
-public struct Path: Hashable, Sendable {
-  public enum Element: Hashable, Sendable {
+public struct Path: Hashable, Sendable, Codable {
+  public enum Element: Hashable, Sendable, Codable {
     case move(to: CGPoint)
     case line(to: CGPoint)
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)

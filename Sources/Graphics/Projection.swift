@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The layout is SwiftUI's `ProjectionTransform` (row vectors, as `CGAffineTransform` and
 /// `CATransform3D`): https://developer.apple.com/documentation/swiftui/projectiontransform
-public struct Projection: Hashable, Sendable {
+public struct Projection: Hashable, Sendable, Codable {
   public var m11: Double, m12: Double, m13: Double
   public var m21: Double, m22: Double, m23: Double
   public var m31: Double, m32: Double, m33: Double

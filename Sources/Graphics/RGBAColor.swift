@@ -1,5 +1,5 @@
 /// A resolved colour as the rasterizer draws it: straight (not premultiplied) gamma-encoded sRGB, 0…1.
-public struct RGBAColor: Hashable, Sendable {
+public struct RGBAColor: Hashable, Sendable, Codable {
   public var red: Double, green: Double, blue: Double, alpha: Double
 
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

@@ -3,7 +3,7 @@ import Foundation
 /// An affine transform in canvas points, y pointing down (Cairo's and SwiftUI's convention).
 ///
 /// Maps `(x, y)` to `(a·x + c·y + tx, b·x + d·y + ty)`, the same layout as Cairo's `cairo_matrix_t`.
-public struct Transform2D: Hashable, Sendable {
+public struct Transform2D: Hashable, Sendable, Codable {
   public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

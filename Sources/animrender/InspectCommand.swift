@@ -44,10 +44,15 @@ struct InspectCommand: ParsableCommand {
 
   @OptionGroup var clock: ClockOptions
 
+  /// Requests on standard input, one JSON reply per line (`InspectServer`): for tests, hidden.
+  @Flag(help: .hidden)
+  var serve = false
+
   @OptionGroup var frontEnd: FrontEndOptions
 
   func validate() throws {
     if at != nil && everyFrame { throw ValidationError("--at and --every-frame cannot be combined") }
+    if serve && (at != nil || everyFrame) { throw ValidationError("--serve takes its times as requests") }
     if let fps, !(1...240).contains(fps) { throw ValidationError("--fps takes 1 to 240 (got \(fps))") }
     _ = try variant()
     _ = try times()
@@ -74,7 +79,8 @@ struct InspectCommand: ParsableCommand {
     do {
       let file = try frontEnd.compiledFile(for: scene, among: [scene])
       file.program.previewName = preview
-      var settings = try file.baseSettings()
+      // A served scene is asked for times, not a clip: its duration is never derived.
+      var settings = try file.baseSettings(deriveDuration: !serve)
       try variant().apply(to: &settings)
       settings = try file.fitted(settings)
       if let fps { settings.fps = fps }
@@ -82,6 +88,11 @@ struct InspectCommand: ParsableCommand {
       // Each line: the time as written when it is a name, and the seconds it resolved to.
       var lines: [(name: String?, time: Double)]
       let source = try file.frameSource(settings: settings)
+      if serve {
+        InspectServer(source: source, fps: settings.fps, canvas: [settings.width, settings.height, settings.scale],
+                      idle: WorkerSupervisor.heartbeat).run()
+        return
+      }
       if everyFrame {
         let plan = try FramePlan(fps: settings.fps, duration: settings.duration)
         lines = plan.frames.map { (nil, plan.time(ofFrame: $0)) }

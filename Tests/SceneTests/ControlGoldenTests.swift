@@ -1,7 +1,6 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import SceneLanguage
 import Testing
 import ViewRuntime
 
@@ -15,18 +14,9 @@ import ViewRuntime
   @Test(arguments: cases.map(\.scene), [ColorScheme.light, .dark])
   func matchesGolden(scene name: String, scheme: ColorScheme) throws {
     let time = try #require(Self.cases.first { $0.scene == name }).time
-    let url = LoadedScene.directory.appendingPathComponent("gallery/\(name).swift-dsl")
-    var text = try String(contentsOf: url, encoding: .utf8)
-    if scheme == .dark {
-      // The same scene with `colorScheme: .dark` as its last `Scene(…)` argument, as `--color-scheme dark` renders it.
-      let scene = try #require(text.range(of: "Scene(width:"))
-      let close = try #require(text.range(of: ") {", range: scene.upperBound..<text.endIndex))
-      text.replaceSubrange(close, with: ", colorScheme: .dark) {")
-    }
-    let program = try SceneProgram(swiftUISource: text, fileName: url.path)
-    let runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: FontLibrary()))
+    // The scene in the appearance `--color-scheme` gives it (the scenes' own is light).
+    let runtime = try LoadedScene("gallery/\(name)", arguments: ["--color-scheme", scheme.rawValue]).runtime
     let list = try runtime.displayList(at: time)
-    try program.checkErrors()
     let frame = try CairoRasterizer().render(list, scale: 2)
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("CairoRendererTests/Goldens/controls-\(name)-\(scheme.rawValue).png").path

@@ -1,7 +1,6 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import SceneLanguage
 import Testing
 import ViewRuntime
 
@@ -55,8 +54,7 @@ import ViewRuntime
       }
       Scene(width: 320, height: 260, events: [Tap(at: 0.5, on: "Bluetooth"), Tap(at: 0.7, on: "Count 1")]) { Settings() }
       """
-    let program = try SceneProgram(swiftUISource: source, fileName: "targeted.swift-dsl")
-    let runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: FontLibrary()))
+    let runtime = try LoadedScene(source: source, fileName: "targeted.swift-dsl").runtime
     func toggles(_ t: Double) throws -> [Double] {
       try runtime.inspect(at: t).nodes.compactMap { n in n.modifiers.first { $0.name == "toggle" }?.values["isOn"]?.first }
     }
@@ -67,7 +65,6 @@ import ViewRuntime
     #expect(after.contains(0) && after.contains(1), "\(after)")
     #expect(try texts(1.0).contains("Count 2"))
     #expect(try !texts(1.0).contains("Count 1"))
-    try program.checkErrors()
   }
 
   @Test func likeButtonIsAProminentCapsuleThatTurnsPink() throws {

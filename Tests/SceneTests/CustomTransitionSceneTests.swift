@@ -1,14 +1,12 @@
 import CairoRenderer
 import Foundation
-import SceneLanguage
 import Testing
 import ViewRuntime
 
 /// Custom transitions with modifiers beyond opacity, scale and offset, and text content transitions.
 @Suite struct CustomTransitionSceneTests {
-  private func load(_ source: String) throws -> (SceneProgram, SceneRuntime) {
-    let program = try SceneProgram(swiftUISource: source, fileName: "t.swift-dsl")
-    return (program, try program.makeRuntime(measurer: PangoTextMeasurer(fonts: FontLibrary())))
+  private func load(_ source: String) throws -> ServedScene {
+    try LoadedScene(source: source, fileName: "t.swift-dsl").runtime
   }
 
   private func modifier(_ node: InspectNode, _ name: String, _ key: String) -> Double? {
@@ -19,7 +17,7 @@ import ViewRuntime
   /// 1 s animation from 0.5 s: at 1.0 s (p = 0.5) the mask's rectangle is scaled 0.5 from the leading
   /// edge (50 of 100 pt), the hue turned 90·0.5 = 45°; shown, the identity state (scale 1, 0°) stays.
   @Test func maskClipAndColourEffectsInterpolate() throws {
-    let (program, runtime) = try load("""
+    let runtime = try load("""
       struct Reveal: ViewModifier {
           let amount: Double
           func body(content: Content) -> some View {
@@ -45,7 +43,6 @@ import ViewRuntime
       Scene(width: 200, height: 200, taps: [0.5]) { Root() }
       """)
     let mid = try runtime.inspect(at: 1.0).nodes
-    try program.checkErrors()
     let mask = try #require(mid.first { $0.shape == "Rectangle" }), color = try #require(mid.first { $0.shape == "Color" })
     #expect(near(modifier(mask, "scaleEffect", "x") ?? 0, 0.5, 1e-9) && mask.bounds == [50, 70, 50, 60])
     #expect(near(modifier(color, "hueRotation", "degrees") ?? 0, 45, 1e-9))
@@ -58,7 +55,7 @@ import ViewRuntime
   /// default (linear 1 s from 0.5 s: half-way at 1.0 s).
   @Test(arguments: [("identity", false), ("interpolate", true), ("opacity", true)])
   func textContentTransitions(kind: String, fades: Bool) throws {
-    let (program, runtime) = try load("""
+    let runtime = try load("""
       struct Root: View {
           @State private var n = 1
           var body: some View {
@@ -69,14 +66,13 @@ import ViewRuntime
       Scene(width: 200, height: 100, taps: [0.5]) { Root() }
       """)
     let texts = try runtime.inspect(at: 1.0).nodes.compactMap(\.text)
-    try program.checkErrors()
     #expect(texts == (fades ? ["Step 1", "Step 2"] : ["Step 2"]))
   }
 
   /// A transition with its own animation (`.opacity.animation(.linear(duration: 1))`) animates although
   /// the change has none: inserted at 0.5 s and removed at 2 s, it is half faded at 1.0 s and 2.5 s.
   @Test func transitionWithItsOwnAnimation() throws {
-    let (program, runtime) = try load("""
+    let runtime = try load("""
       struct Root: View {
           @State private var on = false
           var body: some View {
@@ -91,7 +87,6 @@ import ViewRuntime
       """)
     for t in [1.0, 2.5] {
       let text = try #require(try runtime.inspect(at: t).nodes.first { $0.text == "Hi" })
-      try program.checkErrors()
       #expect(near(modifier(text, "opacity", "value") ?? 0, 0.5, 1e-9))
     }
     #expect(try runtime.inspect(at: 3.1).nodes.isEmpty)

@@ -2,7 +2,6 @@ import CairoRenderer
 import Foundation
 import Graphics
 import Testing
-import SceneLanguage
 import ViewRuntime
 
 /// The `fx-*` gallery scenes: inspected values at chosen times against values worked out by hand, and
@@ -192,9 +191,7 @@ import ViewRuntime
               .foregroundStyle(.white.shadow(.drop(color: .cyan, radius: 6, y: 2)))
       }
       """
-    let program = try SceneProgram(swiftUISource: source, fileName: "glow.swift-dsl")
-    let frame = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: try FontLibrary())).inspect(at: 0)
-    try program.checkErrors()
+    let frame = try LoadedScene(source: source, fileName: "glow.swift-dsl").inspect(0)
     let shadow = try #require(frame.nodes.first?.modifiers.first { $0.name == "shadow" })
     let cyan = Color.cyan.rgba
     #expect(shadow.values["radius"] == [6] && shadow.values["y"] == [2] && shadow.values["rgba"] == [cyan.red, cyan.green, cyan.blue, cyan.alpha])

@@ -1,6 +1,5 @@
 import CairoRenderer
 import Foundation
-import SceneLanguage
 import Testing
 import ViewRuntime
 
@@ -111,24 +110,24 @@ import ViewRuntime
     #expect(try nodes(scene, 1.45, .shape).map { $0.bounds[2] } == [260, 260])
   }
 
-  /// `swift-main-app`: the root is the App's WindowGroup content; `--preview Rainy` renders that preview.
+  /// `swift-main-app`, compiled: the `@main` App is left out (its WindowGroup is a window, not a view) and
+  /// the file has no `Scene(…)`, so the root is its first preview, the PreviewProvider's; `--preview NAME`
+  /// renders another (docs/compiled-scenes.md, "Folders, previews and #if").
   @Test func mainAppFileAndItsPreview() throws {
     let scene = try LoadedScene("gallery/swift-main-app")
-    #expect(try texts(scene, 1.0) == ["Lisbon"])
-    // Settled bars are 3 pt per degree; the warmest (24°) is orange.
-    let bars = try nodes(scene, 1.0, .shape)
-    #expect(bars.map { $0.bounds[3] } == [54, 63, 72, 66])
+    #expect(try texts(scene, 1.0) == ["Preview City"])
+    // Settled bars are 3 pt per degree; the warmest (2°) is orange.
+    #expect(try nodes(scene, 1.0, .shape).map { $0.bounds[3] } == [3, 6])
     let orange: [Double] = [1, 0.584, 0]
-    #expect(try fills(scene, 1.0).map { $0 == orange } == [false, false, true, false])
+    #expect(try fills(scene, 1.0).map { $0 == orange } == [false, true])
 
-    let url = LoadedScene.directory.appendingPathComponent("gallery/swift-main-app.swift-dsl")
-    let program = try SceneProgram(swiftUISource: String(contentsOf: url, encoding: .utf8), fileName: url.path)
-    #expect(program.previewNames == ["ForecastView_Previews", "Rainy", "Preview"])
-    program.previewName = "Rainy"
-    let runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: FontLibrary()))
-    let frame = try runtime.inspect(at: 1.0)
-    #expect(frame.nodes.compactMap(\.text) == ["Bergen"])
-    #expect(frame.nodes.filter { $0.kind == .shape }.map { $0.bounds[3] } == [27, 24, 30])
+    let rainy = try LoadedScene("gallery/swift-main-app", arguments: ["--preview", "Rainy"])
+    #expect(try texts(rainy, 1.0) == ["Bergen"])
+    #expect(try nodes(rainy, 1.0, .shape).map { $0.bounds[3] } == [27, 24, 30])
+    #expect(try fills(rainy, 1.0).map { $0 == orange } == [false, false, true])
+    let unnamed = try LoadedScene("gallery/swift-main-app", arguments: ["--preview", "Preview"])
+    #expect(try texts(unnamed, 1.0) == ["Default"])
+    #expect(try nodes(unnamed, 1.0, .shape).isEmpty)
   }
 
   /// `swift-custom-transition`: linear 0.5 s; 0.25 s in, progress 0.5: `Twirl` scales 0.4 → 1 (0.7) and
@@ -232,10 +231,8 @@ import ViewRuntime
       }
       Scene(taps: [0.2]) { Root() }
       """
-    let program = try SceneProgram(swiftUISource: source, fileName: "spin.swift-dsl")
-    let runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: FontLibrary()))
+    let runtime = try LoadedScene(source: source, fileName: "spin.swift-dsl").runtime
     let text = try #require(try runtime.inspect(at: 0.7).nodes.first { $0.text == "x" })
-    try program.checkErrors()
     #expect(abs((modifier(text, "rotationEffect", "degrees") ?? 0) - 45) < 1e-6)
     #expect(abs((modifier(text, "blur", "radius") ?? 0) - 4) < 1e-6)
     let shown = try #require(try runtime.inspect(at: 1.5).nodes.first { $0.text == "x" })

@@ -1,5 +1,4 @@
 import Foundation
-import SceneLanguage
 import Testing
 import ViewRuntime
 

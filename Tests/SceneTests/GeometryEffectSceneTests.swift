@@ -1,6 +1,5 @@
 import CairoRenderer
 import Foundation
-import SceneLanguage
 import Testing
 import ViewRuntime
 
@@ -48,10 +47,8 @@ import ViewRuntime
       }
       Scene(width: 200, height: 300, taps: [0.5]) { Root() }
       """
-    let program = try SceneProgram(swiftUISource: source, fileName: "group.swift-dsl")
-    let runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: FontLibrary()))
+    let runtime = try LoadedScene(source: source, fileName: "group.swift-dsl").runtime
     let mid = try runtime.inspect(at: 1.0).nodes
-    try program.checkErrors()
     let square = try #require(mid.first { $0.shape == "Rectangle" }), circle = try #require(mid.first { $0.shape == "Circle" })
     #expect(square.bounds == [90, 50, 20, 20])
     #expect(circle.bounds == [95, 55, 10, 10])

@@ -1,7 +1,6 @@
 import AnimationEngine
 import CairoRenderer
 import Foundation
-import SceneLanguage
 import Testing
 import ViewRuntime
 
@@ -9,22 +8,16 @@ import ViewRuntime
 /// which handler each reaches, the values its handlers receive, and the located errors for targets
 /// that are not on screen. Scenes are written inline; numbers are worked out by hand in each test.
 @Suite struct InteractionSceneTests {
-  private static let fonts = Result { try FontLibrary() }
-
-  /// A scene from text, loaded as the CLI loads a file.
+  /// A scene from text, compiled and run by the binary as a file is.
   struct Inline {
-    let program: SceneProgram
-    let runtime: SceneRuntime
+    let runtime: ServedScene
 
     init(_ text: String) throws {
-      program = try SceneProgram(swiftUISource: text, fileName: "act.swift-dsl")
-      runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: InteractionSceneTests.fonts.get()))
+      runtime = try LoadedScene(source: text, fileName: "act.swift-dsl").runtime
     }
 
     func nodes(_ t: Double) throws -> [InspectNode] {
-      let frame = try runtime.inspect(at: t)
-      try program.checkErrors()
-      return frame.nodes
+      try runtime.inspect(at: t).nodes
     }
 
     func texts(_ t: Double) throws -> [String] { try nodes(t).compactMap(\.text) }
@@ -76,7 +69,7 @@ import ViewRuntime
     let scene = try Inline(Self.twoButtons + "\nScene(width: 300, height: 300, events: [Tap(at: 0.5, x: \(x), y: \(y))]) { Counters() }")
     #expect(try scene.texts(1) == ["Like", "a=0", "Share", "b=1"])
     let miss = try Inline(Self.twoButtons + "\nScene(width: 300, height: 300, events: [Tap(at: 0.5, x: 5, y: 5)]) { Counters() }")
-    let error = #expect(throws: InteractionError.self) { try miss.texts(1) }
+    let error = #expect(throws: ServedScene.Failure.self) { try miss.texts(1) }
     #expect(error?.description.hasPrefix("act.swift-dsl:13:41: Tap at (5, 5) at t=0.5s") == true)
     #expect(error?.description.contains("hits no tappable view") == true)
     #expect(error?.description.contains("available: \"Like\", \"Share\"") == true)
@@ -84,7 +77,7 @@ import ViewRuntime
 
   @Test func unknownAndAmbiguousTargetsAreLocatedErrors() throws {
     let unknown = try Inline(Self.twoButtons + "\nScene(width: 300, height: 300, events: [Tap(at: 0.5, on: \"Lik\")]) { Counters() }")
-    let e1 = #expect(throws: InteractionError.self) { try unknown.texts(1) }
+    let e1 = #expect(throws: ServedScene.Failure.self) { try unknown.texts(1) }
     #expect(e1?.description == "act.swift-dsl:13:41: Tap at t=0.5s: no view named \"Lik\" on screen; available: \"Like\", \"Share\"")
     let twice = try Inline("""
       struct Two: View {
@@ -93,11 +86,11 @@ import ViewRuntime
       }
       Scene(events: [Tap(at: 0.5, on: "Go")]) { Two() }
       """)
-    let e2 = #expect(throws: InteractionError.self) { try twice.texts(1) }
+    let e2 = #expect(throws: ServedScene.Failure.self) { try twice.texts(1) }
     #expect(e2?.description.contains("\"Go\" names 2 views") == true)
     // Text that is not in a tappable view is found, but is no target.
     let plain = try Inline(Self.twoButtons + "\nScene(width: 300, height: 300, events: [Tap(at: 0.5, on: \"a=0\")]) { Counters() }")
-    let e3 = #expect(throws: InteractionError.self) { try plain.texts(1) }
+    let e3 = #expect(throws: ServedScene.Failure.self) { try plain.texts(1) }
     #expect(e3?.description.contains("\"a=0\" is not a tappable view") == true)
   }
 

@@ -1,7 +1,6 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import SceneLanguage
 import Testing
 import ViewRuntime
 

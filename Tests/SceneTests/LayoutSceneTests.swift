@@ -1,16 +1,13 @@
 import CairoRenderer
 import Foundation
-import SceneLanguage
 import Testing
 import ViewRuntime
 
 /// A scene written inline, inspected at time 0 (shapes and colours only where numbers are checked, so
 /// the expected frames follow from the layout rules by hand, independent of font metrics).
-private func layoutFrame(_ source: String) throws -> (FrameInspection, SceneProgram) {
-  let program = try SceneProgram(swiftUISource: source, fileName: "layout.swift-dsl")
-  let frame = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: try FontLibrary())).inspect(at: 0)
-  try program.checkErrors()
-  return (frame, program)
+private func layoutFrame(_ source: String) throws -> (FrameInspection, ServedScene) {
+  let scene = try LoadedScene(source: source, fileName: "layout.swift-dsl")
+  return (try scene.inspect(0), scene.runtime)
 }
 
 private func bounds(_ f: FrameInspection, _ i: Int) -> [Double] { f.nodes[i].bounds.map { ($0 * 1000).rounded() / 1000 } }
@@ -229,8 +226,7 @@ private func bounds(_ f: FrameInspection, _ i: Int) -> [Double] { f.nodes[i].bou
                                                                    with: ".defaultScrollAnchor(.bottom).frame(width: 200, height: 300)"))
     #expect(bounds(bottom, 0) == [100, -650, 200, 100])
     #expect(bounds(bottom, 9) == [100, 250, 200, 100])
-    let clip = try SceneProgram(swiftUISource: source.replacingOccurrences(of: "ANCHOR", with: ""), fileName: "s.swift-dsl")
-      .makeRuntime(measurer: PangoTextMeasurer(fonts: try FontLibrary())).displayList(at: 0)
+    let clip = try LoadedScene(source: source.replacingOccurrences(of: "ANCHOR", with: ""), fileName: "s.swift-dsl").displayList(0)
     #expect(clip.items.contains { if case .beginLayer(let e) = $0 { return e.clip != nil } else { return false } })
   }
 
@@ -251,7 +247,7 @@ private func bounds(_ f: FrameInspection, _ i: Int) -> [Double] { f.nodes[i].bou
 @Suite struct DeviceLayoutTests {
   @Test func deviceSetsCanvasScaleAndSafeArea() throws {
     let (f, program) = try layoutFrame("Scene(device: .iPhone16Pro, statusBar: false) { Color.blue }")
-    #expect(program.configuration.width == 402 && program.configuration.height == 874 && program.configuration.scale == 3)
+    #expect(program.canvas == [402, 874, 3])
     // Inside the safe area: 874 − 62 − 34 = 778 tall from y = 62.
     #expect(bounds(f, 0) == [0, 62, 402, 778])
     #expect(f.nodes.count == 1)
@@ -303,18 +299,18 @@ private func bounds(_ f: FrameInspection, _ i: Int) -> [Double] { f.nodes[i].bou
   @Test func unknownDeviceListsTheKnownOnes() throws {
     // A misspelt member is a located error naming the closest device; a string names every known one.
     #expect {
-      _ = try SceneProgram(swiftUISource: "Scene(device: .iPhone99) { Color.red }", fileName: "d.swift-dsl")
+      _ = try LoadedScene(source: "Scene(device: .iPhone99) { Color.red }", fileName: "d.swift-dsl")
     } throws: { error in
       let text = "\(error)"
       return text.contains("d.swift-dsl:1:") && text.contains("iPhone99") && text.contains("iPhone16")
     }
     #expect {
-      _ = try SceneProgram(swiftUISource: "Scene(device: \"pixel-9\") { Color.red }", fileName: "d.swift-dsl")
+      _ = try LoadedScene(source: "Scene(device: \"pixel-9\") { Color.red }", fileName: "d.swift-dsl")
     } throws: { error in
       let text = "\(error)"
       return text.contains("d.swift-dsl:1:") && DeviceModel.all.allSatisfy { text.contains($0.identifier) }
     }
-    let named = try SceneProgram(swiftUISource: "Scene(device: \"ipad-pro-11\") { Color.red }", fileName: "d.swift-dsl")
-    #expect(named.configuration.device == .iPadPro11 && named.configuration.width == 834 && named.configuration.scale == 2)
+    let named = try LoadedScene(source: "Scene(device: \"ipad-pro-11\") { Color.red }", fileName: "d.swift-dsl").runtime
+    #expect(named.canvas == [DeviceModel.iPadPro11.width, DeviceModel.iPadPro11.height, 2] && named.canvas[0] == 834)
   }
 }

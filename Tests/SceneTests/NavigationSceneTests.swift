@@ -1,7 +1,6 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import SceneLanguage
 import Testing
 import ViewRuntime
 
@@ -32,16 +31,14 @@ import ViewRuntime
     }
     """
 
-  private func load(_ scheme: String = "light", mode: String = "") throws -> (SceneProgram, SceneRuntime) {
-    let program = try SceneProgram(swiftUISource: Self.settings.replacingOccurrences(of: "SCHEME", with: scheme)
-      .replacingOccurrences(of: "MODE", with: mode), fileName: "nav.swift-dsl")
-    return (program, try program.makeRuntime(measurer: PangoTextMeasurer(fonts: try FontLibrary())))
+  private func load(_ scheme: String = "light", mode: String = "") throws -> ServedScene {
+    try LoadedScene(source: Self.settings.replacingOccurrences(of: "SCHEME", with: scheme)
+      .replacingOccurrences(of: "MODE", with: mode), fileName: "nav.swift-dsl").runtime
   }
 
   @Test func largeTitleToolbarAndInsetGroupedRows() throws {
-    let (program, runtime) = try load()
+    let runtime = try load()
     let f = try runtime.inspect(at: 0)
-    try program.checkErrors()
     // The large title sits 16 pt from the edge in the 52 pt row under the 44 pt bar (y 103…155).
     let title = try #require(f.nodes.first { $0.text == "Settings" })
     #expect(title.bounds[0] == 16 && title.bounds[1] >= 103 && title.bounds[1] + title.bounds[3] <= 155)
@@ -73,9 +70,8 @@ import ViewRuntime
   }
 
   @Test func inlineTitleIsCentredInTheBar() throws {
-    let (program, runtime) = try load(mode: "\n            .navigationBarTitleDisplayMode(.inline)")
+    let runtime = try load(mode: "\n            .navigationBarTitleDisplayMode(.inline)")
     let f = try runtime.inspect(at: 0)
-    try program.checkErrors()
     let title = try #require(f.nodes.first { $0.text == "Settings" })
     #expect(abs(title.bounds[0] + title.bounds[2] / 2 - 196.5) < 1e-6)
     #expect(abs(title.bounds[1] + title.bounds[3] / 2 - 81) < 1e-6)
@@ -86,9 +82,8 @@ import ViewRuntime
   /// The grouped background reaches the screen's edges; groups are the secondary grouped colour.
   @Test(arguments: [("light", (242, 242, 247), (255, 255, 255)), ("dark", (0, 0, 0), (28, 28, 30))])
   func groupedColoursFollowTheAppearance(_ scheme: String, _ background: (Int, Int, Int), _ group: (Int, Int, Int)) throws {
-    let (program, runtime) = try load(scheme)
+    let runtime = try load(scheme)
     let list = try runtime.displayList(at: 0)
-    try program.checkErrors()
     let frame = try CairoRasterizer(fonts: try FontLibrary()).render(list, scale: 1)
     func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) { let p = frame.pixel(x: x, y: y); return (Int(p.r), Int(p.g), Int(p.b)) }
     #expect(rgb(5, 2) == background)      // under the (hidden) status bar
@@ -99,13 +94,13 @@ import ViewRuntime
   }
 
   @Test func navigationLinkOutsideAListIsAnAccentLabel() throws {
-    let program = try SceneProgram(swiftUISource: """
+    let scene = try LoadedScene(source: """
       Scene(width: 200, height: 100) { NavigationLink("Open", destination: Text("Next")) }
       """, fileName: "link.swift-dsl")
-    let f = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: try FontLibrary())).inspect(at: 0)
+    let f = try scene.inspect(0)
     #expect(f.nodes.count == 1 && f.nodes[0].text == "Open")
     let blue = Color.blue.rgba
-    let list = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: try FontLibrary())).displayList(at: 0)
+    let list = try scene.displayList(0)
     let paints = list.items.compactMap { item -> RGBAColor? in
       if case .text(let run, _) = item, case .solid(let c) = run.paint { return c }
       return nil

@@ -1,6 +1,5 @@
 import Foundation
 import Graphics
-import SceneLanguage
 import Testing
 import ViewRuntime
 

@@ -1,23 +1,18 @@
 import Foundation
 import Graphics
-import SceneLanguage
 import Testing
 import ViewRuntime
 
-/// A scene written inline, loaded as the CLI loads a file (the fixed test measurer: these scenes
-/// draw shapes only).
+/// A scene written inline, compiled and run by the binary as a file is (these scenes draw shapes only).
 struct InlineScene {
-  let program: SceneProgram
-  let runtime: SceneRuntime
+  let runtime: ServedScene
 
   init(_ source: String) throws {
-    program = try SceneProgram(swiftUISource: source, fileName: "inline.swift-dsl")
-    runtime = try program.makeRuntime(measurer: FixedTextMeasurer())
+    runtime = try LoadedScene(source: source, fileName: "inline.swift-dsl").runtime
   }
 
   func nodes(_ t: Double) throws -> [InspectNode] {
     let frame = try runtime.inspect(at: t)
-    try program.checkErrors()
     return frame.nodes
   }
 }

@@ -1,44 +1,51 @@
-import CairoRenderer
 import Foundation
-import SceneLanguage
+import Graphics
 import Testing
 import ViewRuntime
 
-/// A scene file from `scenes/`, loaded in-process as the CLI loads it (Pango measurer, the scene's
-/// own canvas and taps).
+/// A scene file from `scenes/`, compiled and run by the built binary as users run it
+/// (`ServedScene`: the scene's own canvas, taps, pinned fonts), asked for frames at times.
 struct LoadedScene {
   let name: String
-  let program: SceneProgram
-  let runtime: SceneRuntime
+  /// The scene's worker, answering the runtime's questions (`inspect(at:)`, `nextEventTime(after:)`, …).
+  let runtime: ServedScene
   var taps: [Double] { runtime.taps }
+  /// `Scene(duration:)`, or the default when the scene gives none.
+  var duration: Double { runtime.duration }
 
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("scenes")
 
-  private static let fonts = Result { try FontLibrary() }
-
-  /// - Parameter clock: the render's date and seed (nil: the scene's or the defaults).
-  init(_ name: String, clock: ClockSettings? = nil) throws {
+  /// - Parameter clock: the render's date and seed (nil: the scene's or the defaults), `--date`/`--seed`.
+  /// - Parameter arguments: more `inspect` options (`--preview NAME`, `--color-scheme dark`).
+  init(_ name: String, clock: ClockSettings? = nil, arguments: [String] = []) throws {
     self.name = name
-    let url = Self.directory.appendingPathComponent(name + ".swift-dsl")
-    let text = try String(contentsOf: url, encoding: .utf8)
-    program = try SceneProgram(swiftUISource: text, fileName: url.path)
-    // One measurer per scene: Pango contexts are not shared between test threads.
-    runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: Self.fonts.get()), clock: clock)
+    let path = Self.directory.appendingPathComponent(name + ".swift-dsl").path
+    runtime = try ServedScene(path: path, arguments: Self.clockArguments(clock) + arguments)
   }
 
-  func inspect(_ t: Double) throws -> FrameInspection {
-    let frame = try runtime.inspect(at: t)
-    try program.checkErrors()
-    return frame
+  /// A scene written in the test, saved as `fileName` in a folder of its own (so messages name
+  /// `fileName:line:col`) and loaded like a file of `scenes/`.
+  init(source: String, fileName: String = "inline.swift-dsl", clock: ClockSettings? = nil, arguments: [String] = []) throws {
+    name = fileName
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-scene-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try source.write(to: folder.appendingPathComponent(fileName), atomically: true, encoding: .utf8)
+    runtime = try ServedScene(path: fileName, arguments: Self.clockArguments(clock) + arguments, directory: folder)
   }
 
-  func displayList(_ t: Double) throws -> DisplayList {
-    let list = try runtime.displayList(at: t)
-    try program.checkErrors()
-    return list
+  private static func clockArguments(_ clock: ClockSettings?) -> [String] {
+    guard let clock else { return [] }
+    let format = ISO8601DateFormatter()
+    format.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return ["--seed", String(clock.seed), "--date", format.string(from: Date(timeIntervalSince1970: clock.epoch))]
   }
+
+  func inspect(_ t: Double) throws -> FrameInspection { try runtime.inspect(at: t) }
+
+  func displayList(_ t: Double) throws -> DisplayList { try runtime.displayList(at: t) }
 
   /// The `index`-th modifier named `name` (innermost first) on the first leaf that has one, key `key`.
   func value(_ name: String, _ key: String, at t: Double, index: Int = 0, node: Int? = nil) throws -> Double {

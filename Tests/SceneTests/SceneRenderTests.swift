@@ -25,7 +25,7 @@ struct SceneRenderTests {
   private func render(_ name: String) throws {
     let scene = try LoadedScene(name)
     let rasterizer = try CairoRasterizer()
-    let duration = scene.program.configuration.duration
+    let duration = scene.duration
     for t in [0, 0.1, 0.5, 1.0, duration * 0.75, duration] where t <= duration {
       let list = try scene.displayList(t)
       let frame = try rasterizer.render(list, scale: 1)

@@ -1,7 +1,6 @@
 import CairoRenderer
 import Foundation
 import Graphics
-import SceneLanguage
 import Testing
 import ViewRuntime
 
@@ -108,11 +107,9 @@ import ViewRuntime
 
   /// The same screen light and dark, and a grid of symbols drawn from the icon font, as pixels.
   @Test(arguments: ["light", "dark"]) func settingsGolden(_ scheme: String) throws {
-    let url = LoadedScene.directory.appendingPathComponent("gallery/ui-settings-dark.swift-dsl")
-    let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "colorScheme: .dark", with: "colorScheme: .\(scheme)")
-    let program = try SceneProgram(swiftUISource: text, fileName: url.path)
+    // The scene says `colorScheme: .dark`; `--color-scheme` replaces it.
+    let runtime = try LoadedScene("gallery/ui-settings-dark", arguments: ["--color-scheme", scheme]).runtime
     let fonts = try FontLibrary()
-    let runtime = try program.makeRuntime(measurer: PangoTextMeasurer(fonts: fonts))
     let frame = try CairoRasterizer(fonts: fonts).render(try runtime.displayList(at: 0), scale: 1)
     try expectSymbolGolden(frame, "symbols-settings-\(scheme)")
   }
