@@ -3,7 +3,6 @@
 //   AnimationEngine, Graphics        pure leaves (time → values; display list, frames)
 //   ViewRuntime                      views, layout, state, animators → DisplayList (pure)
 //   SwiftUI                          SwiftUI's API for compiled scenes, lowered to ViewRuntime (pure Swift)
-//   SceneLanguage                    .swift-dsl text → view values (pure Swift + swift-syntax)
 //   SceneCompiler                    .swift-dsl text → a library compiled by swiftc (pre-pass with swift-syntax, driver, cache)
 //   CairoRenderer, MediaIO           the only C edges: Cairo/Pango pixels; FFmpeg files
 //   RenderPipeline                   streams frames: source → rasterizer → sink (Graphics only)
@@ -77,24 +76,9 @@ let package = Package(
     // bodies on its render thread (see Core/MainActorEscape.swift).
     .target(name: "SwiftUI", dependencies: ["ViewRuntime", "AnimationEngine"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-    // Parity with the interpreter: the same scene compiled into the test and run as .swift-dsl text.
-    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SceneLanguage", "ViewRuntime", "Graphics"],
+    // Scenes written as Swift, compiled into the test, against the interpreter's recorded output (Expected/).
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "ViewRuntime", "Graphics"],
                 exclude: ["Expected"], swiftSettings: [.swiftLanguageMode(.v5)]),
-
-    // MARK: SceneLanguage — swift-syntax front end and interpreter
-    .target(name: "SceneLanguage", dependencies: [
-      "ViewRuntime", "AnimationEngine", "Graphics",
-      .product(name: "SwiftParser", package: "swift-syntax", condition: syntaxPackage),
-      .product(name: "SwiftSyntax", package: "swift-syntax", condition: syntaxPackage),
-      .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: syntaxPackage),
-      .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: syntaxPackage),
-      .product(name: "SwiftOperators", package: "swift-syntax", condition: syntaxPackage),
-    ], linkerSettings: syntaxLinking("SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics", "SwiftOperators")),
-    .testTarget(name: "SceneLanguageTests", dependencies: [
-      "SceneLanguage", "ViewRuntime", "AnimationEngine", "Graphics",
-      .product(name: "SwiftParser", package: "swift-syntax", condition: syntaxPackage),
-      .product(name: "SwiftSyntax", package: "swift-syntax", condition: syntaxPackage),
-    ]),
 
     // MARK: SceneCompiler — the compiled front end: pre-pass (swift-syntax), swiftc driver, library cache
     .target(name: "SceneCompiler", dependencies: [

@@ -13,8 +13,8 @@ root=${1:-"$(cd "$(dirname "$0")/.." && pwd)"}
 # The layer table: what each target may import, besides the platform modules below. It mirrors the
 # comment at the top of Package.swift: data flows down, imports point up; only CairoRenderer and MediaIO
 # touch C (CCairo, CFFmpeg, CFFmpegShim); the platform C library (Glibc, Darwin, Musl) is allowed there
-# and in SceneLanguage, whose interpreter runs on a pthread with a large stack; only SceneLanguage sees
-# swift-syntax; the engine and the runtime never see the language; only PreviewServer sees the web
+# and where processes are run (SceneCompiler, CompiledScene); only SceneCompiler sees swift-syntax;
+# the engine and the runtime never see the language; only PreviewServer sees the web
 # server (FlyingFox). The one C target that binds no library is CProcessHooks: the compiled-scene
 # worker's process hooks (Date() and random numbers on the scene's clock, by interposing clock_gettime
 # and syscall), which only CompiledScene may import.
@@ -23,7 +23,6 @@ AnimationEngine
 Graphics
 ViewRuntime           AnimationEngine Graphics
 SwiftUI               ViewRuntime AnimationEngine
-SceneLanguage         ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics SwiftOperators Glibc Darwin
 SceneCompiler         SwiftSyntax SwiftParser SwiftIfConfig Glibc Darwin
 CompiledScene         SceneCompiler SceneRendering SwiftUI ViewRuntime Graphics CProcessHooks Glibc Darwin
 CProcessHooks         (C)
@@ -45,15 +44,14 @@ RenderBench           SceneRendering RenderPipeline MediaIO ViewRuntime Graphics
 AnimationEngineTests  AnimationEngine
 GraphicsTests         Graphics
 ViewRuntimeTests      ViewRuntime AnimationEngine Graphics
-SwiftUITests          SwiftUI SceneLanguage ViewRuntime Graphics
+SwiftUITests          SwiftUI ViewRuntime Graphics
 SceneCompilerTests    SceneCompiler
-SceneLanguageTests    SceneLanguage ViewRuntime AnimationEngine Graphics SwiftSyntax SwiftParser
 CairoRendererTests    CairoRenderer Graphics
 MediaIOTests          MediaIO Graphics
 RenderPipelineTests   RenderPipeline Graphics
 SceneRenderingTests   SceneRendering RenderPipeline ViewRuntime Graphics
 PreviewServerTests    PreviewServer SceneRendering Graphics MediaIO CairoRenderer FlyingFox Glibc
-SceneTests            SceneLanguage ViewRuntime CairoRenderer AnimationEngine Graphics
+SceneTests            ViewRuntime CairoRenderer AnimationEngine Graphics Glibc
 EndToEndTests         SceneRendering MediaIO CairoRenderer ViewRuntime Graphics
 LayeringTests
 '

@@ -15,20 +15,6 @@ private struct WithAnimationBox: View {
   }
 }
 
-private let withAnimationSource = """
-struct WithAnimationBox: View {
-  @State private var offset = 0.0
-  var body: some View {
-    Text("A")
-      .offset(y: offset)
-      .onTapGesture {
-        withAnimation(.bouncy) { offset = -40.0 }
-      }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.2]) { WithAnimationBox() }
-"""
-
 private struct ValueAnimation: View {
   @State var selected = false
   var body: some View {
@@ -44,24 +30,6 @@ private struct ValueAnimation: View {
   }
 }
 
-private let valueAnimationSource = """
-struct ValueAnimation: View {
-  @State var selected = false
-  var body: some View {
-    VStack {
-      Color.red.frame(width: 20, height: 20)
-        .offset(x: selected ? 50 : 0)
-        .animation(.spring(response: 0.4, dampingFraction: 0.6), value: selected)
-      Color.blue.frame(width: 20, height: 20)
-        .opacity(selected ? 0.2 : 1)
-        .animation(.easeIn(duration: 0.5).delay(0.1), value: selected)
-    }
-    .onTapGesture { selected.toggle() }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.2, 0.5]) { ValueAnimation() }
-"""
-
 private struct BodyAnimation: View {
   @State var selected = false
   var body: some View {
@@ -75,23 +43,6 @@ private struct BodyAnimation: View {
       .onTapGesture { selected.toggle() }
   }
 }
-
-private let bodyAnimationSource = """
-struct BodyAnimation: View {
-  @State var selected = false
-  var body: some View {
-    Text("B")
-      .animation(.smooth) {
-        $0.opacity(selected ? 0.5 : 1)
-      }
-      .animation(.linear(duration: 0.8)) {
-        $0.offset(x: selected ? 60 : 0)
-      }
-      .onTapGesture { selected.toggle() }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.2]) { BodyAnimation() }
-"""
 
 private struct HalfwayLinear: CustomAnimation {
   var duration: TimeInterval
@@ -114,30 +65,6 @@ private struct CustomAnimated: View {
       }
   }
 }
-
-private let customAnimatedSource = """
-struct HalfwayLinear: CustomAnimation {
-  var duration: TimeInterval
-  func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-    if time <= duration {
-      value.scaled(by: time / duration)
-    } else {
-      nil
-    }
-  }
-}
-struct CustomAnimated: View {
-  @State var moved = false
-  var body: some View {
-    Color.orange.frame(width: 40, height: 40)
-      .offset(x: moved ? 100 : -100)
-      .onTapGesture {
-        withAnimation(Animation(HalfwayLinear(duration: 1.0))) { moved.toggle() }
-      }
-  }
-}
-Scene(width: 300, height: 100, taps: [0.2]) { CustomAnimated() }
-"""
 
 private struct AnimationForms: View {
   @State var on = false
@@ -164,34 +91,6 @@ private struct AnimationForms: View {
   }
 }
 
-private let animationFormsSource = """
-struct AnimationForms: View {
-  @State var on = false
-  var body: some View {
-    VStack(spacing: 2) {
-      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
-        .animation(.timingCurve(0.2, 0.8, 0.4, 1, duration: 0.6), value: on)
-      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
-        .animation(.spring(duration: 0.4, bounce: 0.3), value: on)
-      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
-        .animation(.snappy(duration: 0.3, extraBounce: 0.1), value: on)
-      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
-        .animation(.easeInOut(duration: 0.3).repeatCount(3, autoreverses: true), value: on)
-      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
-        .animation(.linear(duration: 0.4).repeatForever(autoreverses: false), value: on)
-      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
-        .animation(.easeOut.speed(0.5), value: on)
-      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
-        .animation(.spring(Spring(mass: 1, stiffness: 100, damping: 10)), value: on)
-      Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0)
-        .animation(.default, value: on)
-    }
-    .onTapGesture { on.toggle() }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.1]) { AnimationForms() }
-"""
-
 private struct CompletionBounce: View {
   @State private var offset = 0.0
   var body: some View {
@@ -206,24 +105,6 @@ private struct CompletionBounce: View {
       }
   }
 }
-
-private let completionBounceSource = """
-struct CompletionBounce: View {
-  @State private var offset = 0.0
-  var body: some View {
-    Text("E")
-      .offset(y: offset)
-      .onTapGesture {
-        withAnimation(.bouncy) {
-          offset = -40.0
-        } completion: {
-          withAnimation { offset = 0.0 }
-        }
-      }
-  }
-}
-Scene(width: 200, height: 200, taps: [0.2]) { CompletionBounce() }
-"""
 
 // Animation forms the interpreter does not bind (checked on the compiled side only).
 private struct EngineOnlyForms: View {
@@ -252,35 +133,35 @@ final class AnimParityTests: XCTestCase {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { WithAnimationBox() }
     let mid = try inspectLines(compiled: scene, at: [0.35])[0]
     XCTAssertFalse(mid.contains("-40"), mid)
-    try assertParity(scene, withAnimationSource, at: [0, 0.25, 0.35, 0.6, 1.5])
+    try assertMatchesRecording(scene, at: [0, 0.25, 0.35, 0.6, 1.5])
   }
 
   func testAnimationValueModifier() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2, 0.5]) { ValueAnimation() }
-    try assertParity(scene, valueAnimationSource, at: [0, 0.3, 0.45, 0.55, 0.8, 2])
+    try assertMatchesRecording(scene, at: [0, 0.3, 0.45, 0.55, 0.8, 2])
   }
 
   func testAnimationBodyModifier() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { BodyAnimation() }
     let end = try inspectLines(compiled: scene, at: [2])[0]
     XCTAssertTrue(end.contains("60"), end)
-    try assertParity(scene, bodyAnimationSource, at: [0, 0.3, 0.6, 2])
+    try assertMatchesRecording(scene, at: [0, 0.3, 0.6, 2])
   }
 
   /// A `CustomAnimation` declared by the user: linear over 1 s, so halfway at t = 0.7 the offset is 0.
   func testCustomAnimation() throws {
     let scene = _scene(width: 300, height: 100, taps: [0.2]) { CustomAnimated() }
-    try assertParity(scene, customAnimatedSource, at: [0, 0.45, 0.7, 1.0, 1.5])
+    try assertMatchesRecording(scene, at: [0, 0.45, 0.7, 1.0, 1.5])
   }
 
   func testAnimationFactoriesAndModifiers() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.1]) { AnimationForms() }
-    try assertParity(scene, animationFormsSource, at: [0, 0.2, 0.35, 0.5, 0.9, 1.6])
+    try assertMatchesRecording(scene, at: [0, 0.2, 0.35, 0.5, 0.9, 1.6])
   }
 
   func testWithAnimationCompletion() throws {
     let scene = _scene(width: 200, height: 200, taps: [0.2]) { CompletionBounce() }
-    try assertParity(scene, completionBounceSource, at: [0, 0.3, 0.6, 0.9, 1.2, 2])
+    try assertMatchesRecording(scene, at: [0, 0.3, 0.6, 0.9, 1.2, 2])
   }
 
   /// `interpolatingSpring(mass:stiffness:damping:)` and `logicallyComplete(after:)`: the completion runs

@@ -421,87 +421,81 @@ private enum SeedAvatarTransactionKey {
   @MainActor static func root() -> some View { Avatar(pet: Pet(type: "🐨")) }
 }
 
-/// The text of `scenes/NAME.swift-dsl`.
-private func seedScene(_ name: String) throws -> String {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  return try String(contentsOf: root.appendingPathComponent("scenes/\(name).swift-dsl"), encoding: .utf8)
-}
-
 final class AnimSeedParityTests: XCTestCase {
   func testSimpleAnimation() throws {
     let scene = _scene(width: 240, height: 240, fps: 60, duration: 1.5, background: .white, taps: [0.2]) { SeedSimpleAnimation.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.5])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("simple-animation"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.5])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.5])
   }
 
   func testSimpleAnimationCompletion() throws {
     let scene = _scene(width: 240, height: 240, fps: 60, duration: 2.5, background: .white, taps: [0.2]) { SeedSimpleAnimationCompletion.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 2.5])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("simple-animation-completion"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 2.5])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 2.5])
   }
 
   func testSpringInterrupt() throws {
     let scene = _scene(width: 240, height: 240, fps: 60, duration: 2, background: .white, taps: [0.2, 0.45]) { SeedSpringInterrupt.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.6, 0.75, 0.8, 1.05, 2.0])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("spring-interrupt"), at: [0.0, 0.25, 0.35, 0.5, 0.6, 0.75, 0.8, 1.05, 2.0])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.6, 0.75, 0.8, 1.05, 2.0])
   }
 
   func testCustomAnimation() throws {
     let scene = _scene(width: 300, height: 100, fps: 30, duration: 1.6, background: .white, taps: [0.2]) { SeedCustomAnimation.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.6])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("custom-animation"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.6])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.6])
   }
 
   func testCustomAnimatableShape() throws {
     let scene = _scene(width: 220, height: 220, fps: 30, duration: 3.5, background: .white, taps: [0.2, 2.0]) { SeedCustomAnimatableShape.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 2.05, 2.15, 2.3, 2.6, 3.5])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("custom-animatable-shape"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 2.05, 2.15, 2.3, 2.6, 3.5])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 2.05, 2.15, 2.3, 2.6, 3.5])
   }
 
   func testAvatarWithAnimation() throws {
     let scene = _scene(width: 260, height: 260, fps: 60, duration: 2.5, background: .white, taps: [0.2, 1.2]) { SeedAvatarWithAnimation.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("avatar-with-animation"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
   }
 
   func testAvatarAnimationValue() throws {
     let scene = _scene(width: 260, height: 260, fps: 60, duration: 2.5, background: .white, taps: [0.2, 1.2]) { SeedAvatarAnimationValue.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("avatar-animation-value"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
   }
 
   func testAvatarShadowAndScale() throws {
     let scene = _scene(width: 260, height: 260, fps: 60, duration: 2.5, background: .white, taps: [0.2, 1.2]) { SeedAvatarShadowAndScale.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("avatar-shadow-and-scale"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
   }
 
   func testAvatarAnimationBody() throws {
     let scene = _scene(width: 260, height: 260, fps: 60, duration: 2.5, background: .white, taps: [0.2, 1.2]) { SeedAvatarAnimationBody.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("avatar-animation-body"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
   }
 
   func testAvatarTransaction() throws {
     let scene = _scene(width: 260, height: 260, fps: 60, duration: 2.5, background: .white, taps: [0.2, 1.2]) { SeedAvatarTransaction.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("avatar-transaction"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
   }
 
   func testAvatarTransactionKey() throws {
     let scene = _scene(width: 260, height: 260, fps: 60, duration: 2.5, background: .white, taps: [0.2, 1.2]) { SeedAvatarTransactionKey.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("avatar-transaction-key"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 1.25, 1.35, 1.5, 1.8, 2.5])
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Graphics
-import SceneLanguage
 @_spi(AnimRender) import SwiftUI
 import class ViewRuntime.SceneRuntime
 import struct ViewRuntime.AnyView
@@ -159,71 +158,48 @@ struct PhotoTile: View {
 }
 
 }
-/// A gallery scene's text, found from this file's place in the package.
-private func gallerySource(_ name: String) throws -> String {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  return try String(contentsOf: root.appendingPathComponent("scenes/gallery/\(name).swift-dsl"), encoding: .utf8)
-}
-
+/// The gallery's scripted-event scenes, compiled, with the events of their files' `Scene(events:)`;
+/// their frames are the ones recorded from the interpreter running those files.
 final class ControlActGalleryParityTests: XCTestCase {
   func test_act_search_field() throws {
-    let source = try gallerySource("act-search-field")
-    let program = try SceneProgram(swiftUISource: source, fileName: "act-search-field.swift-dsl")
-    let c = program.configuration
-    let script = InteractionScript(events: c.events, sampleRate: c.fps)
-    let size = CGSize(width: c.width, height: c.height)
-    let scene = _scene(width: c.width, height: c.height) { A_act_search_field.FruitSearch() }
-    let compiled = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: size, events: script, measurer: ParityMeasurer())
-    let interpreted = try SceneRuntime(root: program.makeRootView(), canvasSize: size, events: script, measurer: ParityMeasurer())
+    let scene = _scene(width: 320, height: 360, duration: 2.5, events: [
+      .TypeText("bl", into: "Search fruit", at: 0.5, interval: 0.4),
+      .Tap(at: 1.8, on: "Clear"),
+    ]) { A_act_search_field.FruitSearch() }
+    let runtime = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: CGSize(width: scene.width, height: scene.height),
+                                   events: InteractionScript(events: scene.events, sampleRate: scene.fps), measurer: ParityMeasurer())
     let times: [Double] = [0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5]
-    var (all, reference) = ([String](), [String]())
-    for (i, t) in times.enumerated() {
-      let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
-      if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
-      XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
-      all.append(a); reference.append(b)
-    }
-    RecordedOutput.assertMatches(all, recording: reference)
-    // Typing "bl" into the field by its title filters the list (the interpreter's frames matched above).
-    let typed = try compiled.inspect(at: 1.5, frame: 90).jsonLine()
+    let lines = try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
+    for (line, t) in zip(lines, times) { XCTAssertFalse(line.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)") }
+    RecordedOutput.assertMatches(lines)
+    // Typing "bl" into the field by its title filters the list.
+    let typed = try runtime.inspect(at: 1.5, frame: 90).jsonLine()
     XCTAssertTrue(typed.contains(#""text":"bl""#) && typed.contains("Blueberry") && !typed.contains("Cherry"), typed)
   }
   func test_act_like_buttons() throws {
-    let source = try gallerySource("act-like-buttons")
-    let program = try SceneProgram(swiftUISource: source, fileName: "act-like-buttons.swift-dsl")
-    let c = program.configuration
-    let script = InteractionScript(events: c.events, sampleRate: c.fps)
-    let size = CGSize(width: c.width, height: c.height)
-    let scene = _scene(width: c.width, height: c.height) { A_act_like_buttons.FeedView() }
-    let compiled = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: size, events: script, measurer: ParityMeasurer())
-    let interpreted = try SceneRuntime(root: program.makeRootView(), canvasSize: size, events: script, measurer: ParityMeasurer())
+    let scene = _scene(width: 360, height: 400, duration: 3, events: [
+      .Tap(at: 0.5, on: "like-sunset"),
+      .Tap(at: 1.4, on: "like-harbour"),
+      .Tap(at: 2.2, on: "like-sunset"),
+    ]) { A_act_like_buttons.FeedView() }
+    let runtime = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: CGSize(width: scene.width, height: scene.height),
+                                   events: InteractionScript(events: scene.events, sampleRate: scene.fps), measurer: ParityMeasurer())
     let times: [Double] = [0.0, 0.3, 0.6, 0.9, 1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0]
-    var (all, reference) = ([String](), [String]())
-    for (i, t) in times.enumerated() {
-      let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
-      if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
-      XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
-      all.append(a); reference.append(b)
-    }
-    RecordedOutput.assertMatches(all, recording: reference)
+    let lines = try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
+    for (line, t) in zip(lines, times) { XCTAssertFalse(line.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)") }
+    RecordedOutput.assertMatches(lines)
   }
   func test_act_long_press_menu() throws {
-    let source = try gallerySource("act-long-press-menu")
-    let program = try SceneProgram(swiftUISource: source, fileName: "act-long-press-menu.swift-dsl")
-    let c = program.configuration
-    let script = InteractionScript(events: c.events, sampleRate: c.fps)
-    let size = CGSize(width: c.width, height: c.height)
-    let scene = _scene(width: c.width, height: c.height) { A_act_long_press_menu.PhotoTile() }
-    let compiled = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: size, events: script, measurer: ParityMeasurer())
-    let interpreted = try SceneRuntime(root: program.makeRootView(), canvasSize: size, events: script, measurer: ParityMeasurer())
+    let scene = _scene(width: 360, height: 400, duration: 3, events: [
+      .LongPress(at: 0.3, on: "photo", duration: 0.2),
+      .LongPress(at: 1.0, on: "photo"),
+      .Tap(at: 2.2, on: "Share"),
+    ]) { A_act_long_press_menu.PhotoTile() }
+    let runtime = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: CGSize(width: scene.width, height: scene.height),
+                                   events: InteractionScript(events: scene.events, sampleRate: scene.fps), measurer: ParityMeasurer())
     let times: [Double] = [0.0, 0.3, 0.6, 0.9, 1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0]
-    var (all, reference) = ([String](), [String]())
-    for (i, t) in times.enumerated() {
-      let a = try compiled.inspect(at: t, frame: i).jsonLine(), b = try interpreted.inspect(at: t, frame: i).jsonLine()
-      if a != b { XCTFail("t=\(t): compiled\n\(a)\ninterpreted\n\(b)") }
-      XCTAssertFalse(a.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)")
-      all.append(a); reference.append(b)
-    }
-    RecordedOutput.assertMatches(all, recording: reference)
+    let lines = try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
+    for (line, t) in zip(lines, times) { XCTAssertFalse(line.contains(#""nodes":[]"#), "the compiled scene drew nothing at \(t)") }
+    RecordedOutput.assertMatches(lines)
   }
 }

@@ -51,53 +51,6 @@ private struct ButtonStyles: View {
   }
 }
 
-private let buttonStylesSource = """
-struct OutlineStyle: PrimitiveButtonStyle {
-  func makeBody(configuration: Configuration) -> some View {
-    ZStack {
-      Color.gray
-      configuration.label.padding(6)
-    }
-  }
-}
-struct ButtonStyles: View {
-  @State private var taps = 0
-  var body: some View {
-    VStack(spacing: 10) {
-      Text("Taps \\(taps)")
-      HStack(spacing: 10) {
-        Button("Plain") { taps += 1 }.buttonStyle(.plain)
-        Button("Bordered") { }.buttonStyle(.bordered)
-        Button("Prominent") { }.buttonStyle(.borderedProminent)
-        Button("Link") { }
-      }
-      HStack(spacing: 10) {
-        Button("Mini") { }.controlSize(.mini)
-        Button("Large") { }.controlSize(.large).buttonBorderShape(.capsule)
-        Button("Delete", systemImage: "trash", role: .destructive) { }
-        Button("Round") { }.buttonBorderShape(.roundedRectangle(radius: 4))
-      }
-      .buttonStyle(.bordered)
-      Button {
-        taps += 10
-      } label: {
-        HStack(spacing: 4) {
-          Color.red.frame(width: 10, height: 10)
-          Text("Label")
-        }
-      }
-      .buttonStyle(BorderedProminentButtonStyle())
-      Button("Off", role: .cancel) { taps += 100 }.disabled(true)
-      HStack(spacing: 10) {
-        Button("Share", systemImage: "square.and.arrow.up") { }.labelStyle(.iconOnly)
-        Button("Outlined") { taps += 1000 }.buttonStyle(OutlineStyle())
-      }
-    }
-  }
-}
-Scene(width: 420, height: 260, taps: [0.5]) { ButtonStyles() }
-"""
-
 /// A user's `ButtonStyle`, as `scenes/gallery/ctl-custom-button-style.swift-dsl` writes one, with the
 /// views the module has: the label padded over a colour, dimmed while pressed.
 private struct FilledStyle: ButtonStyle {
@@ -127,35 +80,6 @@ private struct Onboarding: View {
   }
 }
 
-private let onboardingSource = """
-struct FilledStyle: ButtonStyle {
-  func makeBody(configuration: Configuration) -> some View {
-    ZStack {
-      Color.purple
-      configuration.label.padding(12)
-    }
-    .frame(width: 140, height: 44)
-    .opacity(configuration.isPressed ? 0.6 : 1)
-    .offset(x: configuration.role == .destructive ? 5 : 0)
-  }
-}
-struct Onboarding: View {
-  @State private var step = 1
-  var body: some View {
-    VStack(spacing: 16) {
-      Text("Step \\(step) of 3")
-      Button("Continue") { step += 1 }
-        .buttonStyle(FilledStyle())
-      Button("Remove", role: .destructive) { }
-        .buttonStyle(FilledStyle())
-      Button("Skip") { }
-        .buttonStyle(.plain)
-    }
-  }
-}
-Scene(width: 260, height: 200, taps: [0.5]) { Onboarding() }
-"""
-
 /// A style that reads `@Environment(\.isEnabled)`, as app styles commonly do: the style's dynamic
 /// properties are bound when the button is drawn.
 private struct DimmingStyle: ButtonStyle {
@@ -176,35 +100,13 @@ private struct Dimmed: View {
 
 /// The same scene with the environment's answer written into each style (the interpreter's styles are
 /// plain values).
-private let dimmedSource = """
-struct BrightStyle: ButtonStyle {
-  func makeBody(configuration: Configuration) -> some View {
-    configuration.label.padding(8).opacity(1)
-  }
-}
-struct DimStyle: ButtonStyle {
-  func makeBody(configuration: Configuration) -> some View {
-    configuration.label.padding(8).opacity(0.3)
-  }
-}
-struct Dimmed: View {
-  var body: some View {
-    VStack(spacing: 8) {
-      Button("Enabled") { }.buttonStyle(BrightStyle())
-      Button("Disabled") { }.buttonStyle(DimStyle()).disabled(true)
-    }
-  }
-}
-Scene(width: 200, height: 120) { Dimmed() }
-"""
-
 final class ControlButtonParityTests: XCTestCase {
   /// A custom style's `@Environment(\.isEnabled)` is false below `.disabled(true)`.
   func testCustomStyleReadsIsEnabled() throws {
     let scene = _scene(width: 200, height: 120) { Dimmed() }
     let lines = try inspectLines(compiled: scene, at: [0])
     XCTAssertTrue(lines[0].contains(#"{"name":"opacity","value":0.3}"#), lines[0])
-    try assertParity(scene, dimmedSource, at: [0])
+    try assertMatchesRecording(scene, at: [0])
   }
 
   /// The built-in styles, sizes, border shapes, a role, a symbol title, a label closure and a disabled
@@ -225,7 +127,7 @@ final class ControlButtonParityTests: XCTestCase {
     // The plain button's 1, the label button's 10 and the primitive-styled one's 1000 (once: `trigger()`
     // adds nothing to the runtime's tap); the disabled one's 100 does not run.
     XCTAssertTrue(lines[1].contains("Taps 1011"), lines[1])
-    try assertParity(scene, buttonStylesSource, at: [0, 0.4, 0.6])
+    try assertMatchesRecording(scene, at: [0, 0.4, 0.6])
   }
 
   /// A user's `ButtonStyle` draws the button (style code 10) with the configuration's label and role,
@@ -237,6 +139,6 @@ final class ControlButtonParityTests: XCTestCase {
     XCTAssertTrue(lines[0].contains("\"text\":\"Continue\""), lines[0])
     XCTAssertTrue(lines[0].contains("\"x\":5"), lines[0])
     XCTAssertTrue(lines[1].contains("Step 2 of 3"), lines[1])
-    try assertParity(scene, onboardingSource, at: [0, 0.4, 0.6])
+    try assertMatchesRecording(scene, at: [0, 0.4, 0.6])
   }
 }

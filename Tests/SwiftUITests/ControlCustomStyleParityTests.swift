@@ -66,33 +66,6 @@ private struct Styled: View {
 }
 
 /// The same scene with each style's body in place of its control, as the interpreter runs it.
-private let styledSource = """
-struct Styled: View {
-  @State private var agreed = false
-  var body: some View {
-    VStack(spacing: 12) {
-      HStack(spacing: 8) {
-        Color(white: agreed ? 0.2 : 0.8).frame(width: 20, height: 20)
-        Text("I agree")
-      }
-      .onTapGesture { agreed.toggle() }
-      Toggle("Inner switch", isOn: $agreed)
-      Toggle("Padded", isOn: $agreed).padding(10)
-      VStack(spacing: 2) {
-        Color.orange.frame(width: 16, height: 16)
-        Text("Badge").padding(4)
-      }
-      ZStack(alignment: .leading) {
-        Color.gray.frame(width: 100, height: 6)
-        Color.blue.frame(width: 100 * (agreed ? 0.8 : 0.2), height: 6)
-      }
-      Text(agreed ? "Agreed" : "Not yet")
-    }
-  }
-}
-Scene(width: 300, height: 300, taps: [0.5]) { Styled() }
-"""
-
 final class ControlCustomStyleParityTests: XCTestCase {
   /// A custom `ToggleStyle` draws the toggle from its configuration and writes `isOn` through it; an
   /// inner built-in style wins over an outer custom one; custom label and progress styles draw from
@@ -105,6 +78,6 @@ final class ControlCustomStyleParityTests: XCTestCase {
     XCTAssertTrue(lines[0].contains(#""text":"Inner switch""#) && lines[0].contains(#"{"name":"toggle","isOn":0}"#), lines[0])
     XCTAssertFalse(lines[0].contains("\"name\":\"progress\""), lines[0])
     XCTAssertTrue(lines[0].contains("Not yet") && lines[1].contains("Agreed"), lines[1])
-    try assertParity(scene, styledSource, at: [0, 0.5, 0.6, 1])
+    try assertMatchesRecording(scene, at: [0, 0.5, 0.6, 1])
   }
 }

@@ -31,38 +31,6 @@ private struct EnvironmentRoot: View {
   }
 }
 
-private let environmentSource = """
-struct ThemeKey: EnvironmentKey { static let defaultValue = "plain" }
-
-extension EnvironmentValues {
-  var theme: String {
-    get { self[ThemeKey.self] }
-    set { self[ThemeKey.self] = newValue }
-  }
-}
-
-struct ThemedLabel: View {
-  @Environment(\\.theme) private var theme
-  @Environment(\\.colorScheme) private var scheme
-  var body: some View {
-    Text("\\(theme) \\(scheme == .dark ? "dark" : "light")")
-  }
-}
-
-struct EnvironmentRoot: View {
-  @State private var fancy = false
-  var body: some View {
-    VStack(spacing: 4) {
-      ThemedLabel()
-      ThemedLabel().environment(\\.theme, fancy ? "fancy" : "bold")
-      ThemedLabel().environment(\\.colorScheme, .dark)
-    }
-    .onTapGesture { fancy = true }
-  }
-}
-Scene(width: 200, height: 120, taps: [0.5]) { EnvironmentRoot() }
-"""
-
 // System values at their defaults, and one set by `.environment(\.layoutDirection, …)`.
 private struct SystemValues: View {
   @Environment(\.layoutDirection) private var direction
@@ -72,23 +40,6 @@ private struct SystemValues: View {
     Text("\(direction == .rightToLeft ? "rtl" : "ltr") \(typeSize == .large ? "large" : "other") \(sizeClass == .compact ? "compact" : "regular")")
   }
 }
-
-private let systemSource = """
-struct SystemValues: View {
-  @Environment(\\.layoutDirection) private var direction
-  @Environment(\\.dynamicTypeSize) private var typeSize
-  @Environment(\\.horizontalSizeClass) private var sizeClass
-  var body: some View {
-    Text("\\(direction == .rightToLeft ? "rtl" : "ltr") \\(typeSize == .large ? "large" : "other") \\(sizeClass == .compact ? "compact" : "regular")")
-  }
-}
-Scene(width: 300, height: 120) {
-  VStack {
-    SystemValues()
-    SystemValues().environment(\\.layoutDirection, .rightToLeft)
-  }
-}
-"""
 
 // An object found by its superclass (`@EnvironmentObject var base: Base` over a `Derived`).
 private class Base: ObservableObject {
@@ -115,22 +66,6 @@ private struct OptionalReader: View {
   var body: some View { Text(missing == nil ? "none" : "some \(missing!.flag)") }
 }
 
-private let baseSource = """
-class Base: ObservableObject {
-  @Published var level = 1
-}
-
-final class Derived: Base {}
-
-struct BaseReader: View {
-  @EnvironmentObject var base: Base
-  var body: some View {
-    Text("level \\(base.level)").onTapGesture { base.level += 1 }
-  }
-}
-Scene(width: 200, height: 80, taps: [0.5]) { BaseReader().environmentObject(Derived()) }
-"""
-
 private struct EnabledReader: View {
   @Environment(\.isEnabled) private var isEnabled
   var body: some View { Text(isEnabled ? "enabled" : "disabled") }
@@ -155,7 +90,7 @@ final class DataFlowEnvironmentParityTests: XCTestCase {
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("level 1"), lines[0])
     XCTAssertTrue(lines[1].contains("level 2"), lines[1])
-    try assertParity(scene, baseSource, at: [0, 0.6])
+    try assertMatchesRecording(scene, at: [0, 0.6])
   }
 
   /// An optional environment object reads nil without a provider, and the object where one is set.
@@ -177,7 +112,7 @@ final class DataFlowEnvironmentParityTests: XCTestCase {
     let lines = try inspectLines(compiled: scene, at: [0, 0.6])
     XCTAssertTrue(lines[0].contains("plain light") && lines[0].contains("bold light") && lines[0].contains("plain dark"), lines[0])
     XCTAssertTrue(lines[1].contains("fancy light"), lines[1])
-    try assertParity(scene, environmentSource, at: [0, 0.4, 0.6, 1])
+    try assertMatchesRecording(scene, at: [0, 0.4, 0.6, 1])
   }
 
   /// System values read at their defaults, and one set by `.environment(\.layoutDirection, …)`.
@@ -190,6 +125,6 @@ final class DataFlowEnvironmentParityTests: XCTestCase {
     }
     let lines = try inspectLines(compiled: scene, at: [0])
     XCTAssertTrue(lines[0].contains("ltr large compact") && lines[0].contains("rtl large compact"), lines[0])
-    try assertParity(scene, systemSource, at: [0])
+    try assertMatchesRecording(scene, at: [0])
   }
 }

@@ -27,34 +27,6 @@ private struct LifecycleRoot: View {
   }
 }
 
-private let lifecycleSource = """
-struct LifecycleRoot: View {
-  @State private var shown = true
-  @State private var log = "log"
-  @State private var taps = 0
-  @State private var ticks = 0
-  let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
-  var body: some View {
-    VStack(spacing: 4) {
-      Text(log)
-      Text("ticks \\(ticks)")
-      if shown {
-        Text("child").onDisappear { log += " gone" }
-      }
-    }
-    .onAppear { log += " appeared" }
-    .onChange(of: taps) { old, new in log += " \\(old)>\\(new)" }
-    .onChange(of: taps) { log += " changed" }
-    .onReceive(timer) { _ in ticks += 1 }
-    .onTapGesture {
-      taps += 1
-      if taps == 2 { shown = false }
-    }
-  }
-}
-Scene(width: 400, height: 120, taps: [0.5, 1]) { LifecycleRoot() }
-"""
-
 // `.onChange(of:initial:_:)` with `initial: true` runs when the view appears too (the interpreter has
 // no `initial:`, so this one is checked against SwiftUI's documented behaviour only).
 private struct InitialChange: View {
@@ -76,7 +48,7 @@ final class DataFlowLifecycleParityTests: XCTestCase {
     XCTAssertTrue(lines[0].contains("log appeared") && lines[0].contains("ticks 0") && lines[0].contains("child"), lines[0])
     XCTAssertTrue(lines[1].contains("log appeared changed 0>1") && lines[1].contains("ticks 2"), lines[1])
     XCTAssertTrue(lines[2].contains("0>1 gone changed 1>2") && lines[2].contains("ticks 4") && !lines[2].contains("\"child\""), lines[2])
-    try assertParity(scene, lifecycleSource, at: [0, 0.25, 0.5, 0.6, 1, 1.1, 2])
+    try assertMatchesRecording(scene, at: [0, 0.25, 0.5, 0.6, 1, 1.1, 2])
   }
 
   /// `initial: true`: the action runs at appearance with the value as old and new, then on each change.

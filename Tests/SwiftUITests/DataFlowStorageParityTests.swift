@@ -29,35 +29,6 @@ private struct VolumeLabel: View {
   var body: some View { Text("bound \(volume)") }
 }
 
-private let storageSource = """
-struct StorageRoot: View {
-  @AppStorage("volume") private var volume = 3
-  @SceneStorage("tab") private var tab = "home"
-  @FocusState private var focused: Bool
-  @GestureState private var pressing = false
-  @Namespace private var space
-  var body: some View {
-    VStack(spacing: 4) {
-      Text("volume \\(volume) tab \\(tab)")
-      Text("focused \\(focused ? "yes" : "no") pressing \\(pressing ? "yes" : "no")")
-      VolumeLabel(volume: $volume)
-    }
-    .onTapGesture {
-      volume += 1
-      tab = "settings"
-      focused = true
-      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { volume += 10 }
-    }
-  }
-}
-
-struct VolumeLabel: View {
-  @Binding var volume: Int
-  var body: some View { Text("bound \\(volume)") }
-}
-Scene(width: 300, height: 120, taps: [0.5]) { StorageRoot() }
-"""
-
 final class DataFlowStorageParityTests: XCTestCase {
   /// The wrappers keep their values per view like `@State`; a tap writes them, and the work it sends
   /// to the main queue runs 0.5 s later on the scene's clock (at 1 s, not before).
@@ -68,7 +39,7 @@ final class DataFlowStorageParityTests: XCTestCase {
     XCTAssertTrue(lines[1].contains("volume 4 tab settings") && lines[1].contains("focused yes"), lines[1])
     XCTAssertTrue(lines[2].contains("volume 4 "), lines[2])
     XCTAssertTrue(lines[3].contains("volume 14 ") && lines[3].contains("bound 14"), lines[3])
-    try assertParity(scene, storageSource, at: [0, 0.5, 0.6, 0.99, 1, 1.5])
+    try assertMatchesRecording(scene, at: [0, 0.5, 0.6, 0.99, 1, 1.5])
   }
 
   /// A `@FocusState` of an optional enum starts nil and is written like state; `.focused` draws nothing.

@@ -27,34 +27,6 @@ private struct TaskRoot: View {
   }
 }
 
-private let taskSource = """
-struct TaskRoot: View {
-  @State private var phase = 0
-  @State private var round = 0
-  @State private var log = "log"
-  var body: some View {
-    VStack(spacing: 4) {
-      Text("phase \\(phase)")
-      Text(log)
-    }
-    .task {
-      try? await Task.sleep(for: .seconds(0.5))
-      phase = 1
-      try? await Task.sleep(nanoseconds: 500_000_000)
-      withAnimation { phase = 2 }
-    }
-    .task(id: round) {
-      log += " start\\(round)"
-      try? await Task.sleep(for: .seconds(0.4))
-      guard !Task.isCancelled else { return }
-      log += " done\\(round)"
-    }
-    .onTapGesture { round += 1 }
-  }
-}
-Scene(width: 400, height: 120, taps: [0.2, 1]) { TaskRoot() }
-"""
-
 // `Task { … }` started by a tap: it runs after the tap's action, at the tap's time, and sleeps on the
 // scene's clock; `Task.sleep` throwing in a throwing task.
 private struct UnstructuredRoot: View {
@@ -76,28 +48,6 @@ private struct UnstructuredRoot: View {
   }
 }
 
-private let unstructuredSource = """
-struct UnstructuredRoot: View {
-  @State private var log = "log"
-  var body: some View {
-    Text(log)
-      .onTapGesture {
-        Task {
-          log += " began"
-          try? await Task.sleep(for: .seconds(0.3))
-          withAnimation { log += " slept" }
-        }
-        Task {
-          try await Task.sleep(nanoseconds: 600_000_000)
-          log += " later"
-        }
-        log += " tapped"
-      }
-  }
-}
-Scene(width: 400, height: 80, taps: [0.5]) { UnstructuredRoot() }
-"""
-
 final class DataFlowTaskParityTests: XCTestCase {
   /// Tasks a tap starts run after its action (" tapped" first), at the tap's time, and wake at 0.8 s
   /// and 1.1 s of scene time.
@@ -107,7 +57,7 @@ final class DataFlowTaskParityTests: XCTestCase {
     XCTAssertTrue(lines[0].contains("log tapped began\""), lines[0])
     XCTAssertTrue(lines[1].contains("log tapped began\""), lines[1])
     XCTAssertTrue(lines[3].contains("log tapped began slept later\""), lines[3])
-    try assertParity(scene, unstructuredSource, at: [0, 0.5, 0.79, 0.8, 0.9, 1.1, 1.5])
+    try assertMatchesRecording(scene, at: [0, 0.5, 0.79, 0.8, 0.9, 1.1, 1.5])
   }
 
   /// Sleeps end at exact scene times (phase 1 at 0.5 s, 2 at 1 s); a tap changes the task's id,
@@ -119,7 +69,7 @@ final class DataFlowTaskParityTests: XCTestCase {
     XCTAssertTrue(lines[1].contains("phase 1"), lines[1])
     XCTAssertTrue(lines[2].contains("log start0 start1 done1"), lines[2])
     XCTAssertTrue(lines[3].contains("phase 2") && lines[3].contains("start2 done2"), lines[3])
-    try assertParity(scene, taskSource, at: [0, 0.2, 0.5, 0.6, 0.7, 1, 1.2, 1.5])
+    try assertMatchesRecording(scene, at: [0, 0.2, 0.5, 0.6, 0.7, 1, 1.2, 1.5])
   }
 
   /// The runtime on a thread of its own (as a render runs) while the main thread runs its run loop: the
@@ -140,8 +90,7 @@ final class DataFlowTaskParityTests: XCTestCase {
     if let error = result.error { throw error }
     let lines = try XCTUnwrap(result.lines, "the render thread did not finish")
     XCTAssertTrue(lines[2].contains("phase 1"), lines[2])
-    XCTAssertEqual(lines, try inspectLines(interpreted: taskSource, at: times))
-    RecordedOutput.assertMatches(lines, recording: try inspectLines(interpreted: taskSource, at: times))
+    RecordedOutput.assertMatches(lines)
   }
 
   /// A cancelled task's sleep throws `CancellationError` at once (at the tap's time), so its `catch`

@@ -175,31 +175,25 @@ private enum SeedKeyframeTimelineValues {
   @MainActor static func root() -> some View { TimelineDots() }
 }
 
-/// The text of `scenes/NAME.swift-dsl`.
-private func seedScene(_ name: String) throws -> String {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  return try String(contentsOf: root.appendingPathComponent("scenes/\(name).swift-dsl"), encoding: .utf8)
-}
-
 final class KeyframeSeedParityTests: XCTestCase {
   func testKeyframeReaction() throws {
     let scene = _scene(width: 300, height: 300, fps: 60, duration: 3.4, background: .white, taps: [0.2]) { SeedKeyframeReaction.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 3.4])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("keyframe-reaction"), at: [0.0, 0.25, 0.35, 0.5, 0.8, 3.4])
+    try assertMatchesRecording(scene, at: [0.0, 0.25, 0.35, 0.5, 0.8, 3.4])
   }
 
   func testKeyframeReactionRepeating() throws {
     let scene = _scene(width: 300, height: 300, fps: 60, duration: 6, background: .white) { SeedKeyframeReactionRepeating.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.1, 0.3, 0.6, 1.0, 1.5, 2.5, 3.3, 5.0, 6.0])
     XCTAssertGreaterThan(Set(lines).count, 1, "the compiled scene does not change over time")
-    try assertParity(scene, try seedScene("keyframe-reaction-repeating"), at: [0.0, 0.1, 0.3, 0.6, 1.0, 1.5, 2.5, 3.3, 5.0, 6.0])
+    try assertMatchesRecording(scene, at: [0.0, 0.1, 0.3, 0.6, 1.0, 1.5, 2.5, 3.3, 5.0, 6.0])
   }
 
   func testKeyframeTimelineValues() throws {
     let scene = _scene(width: 320, height: 200, fps: 30, duration: 0.1, background: .white) { SeedKeyframeTimelineValues.root() }
     let lines = try inspectLines(compiled: scene, at: [0.0, 0.1])
     XCTAssertTrue(lines[0].contains("\"nodes\""), lines[0])
-    try assertParity(scene, try seedScene("keyframe-timeline-values"), at: [0.0, 0.1])
+    try assertMatchesRecording(scene, at: [0.0, 0.1])
   }
 }

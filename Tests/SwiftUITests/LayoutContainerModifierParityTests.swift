@@ -30,36 +30,6 @@ private struct Cells: View {
   }
 }
 
-private let cellsSource = """
-struct Cells: View {
-  var body: some View {
-    VStack(spacing: 8) {
-      Grid(horizontalSpacing: 4, verticalSpacing: 4) {
-        GridRow { Text("a"); Text("bb"); Text("ccc") }
-        GridRow { Color.red.frame(height: 10).gridCellColumns(2); Text("d") }
-        GridRow { Color.blue.frame(height: 4).gridCellUnsizedAxes(.horizontal) }
-      }
-      ScrollView {
-        VStack(spacing: 0) {
-          Color.green.frame(height: 100)
-          Text("end")
-        }
-      }
-      .frame(height: 60)
-      .defaultScrollAnchor(.bottom)
-      ScrollView(.horizontal) {
-        HStack(spacing: 10) {
-          Color.orange.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
-          Color.purple.containerRelativeFrame(.horizontal)
-        }
-      }
-      .frame(height: 30)
-    }
-  }
-}
-Scene(width: 300, height: 300) { Cells() }
-"""
-
 final class LayoutContainerModifierParityTests: XCTestCase {
   /// Grid cells spanning columns or not sizing them, a scroll view resting at its bottom, and frames
   /// relative to a horizontal scroll view, as the interpreter lays them out.
@@ -72,6 +42,6 @@ final class LayoutContainerModifierParityTests: XCTestCase {
     XCTAssertTrue(line.contains(#""contentSize":[300,117],"offset":[0,57]"#), line)
     XCTAssertTrue(line.contains(#""bounds":[0,196,196.6667,30]"#), line)
     XCTAssertTrue(line.contains(#""bounds":[206.6667,196,300,30]"#), line)
-    try assertParity(scene, cellsSource, at: [0])
+    try assertMatchesRecording(scene, at: [0])
   }
 }

@@ -33,39 +33,6 @@ private struct Settings: View {
   }
 }
 
-private let settingsSource = """
-struct Settings: View {
-  var body: some View {
-    NavigationStack {
-      List {
-        Section("General") {
-          Text("About")
-          NavigationLink("Storage", value: 1)
-        }
-        Section {
-          Text("Wi-Fi")
-        } header: {
-          Text("Network")
-        } footer: {
-          Text("Connected")
-        }
-        NavigationLink { Text("Detail") } label: { Text("More") }
-        NavigationLink(destination: Text("Old detail")) { Text("Legacy") }
-        NavigationLink("Legacy title", destination: Text("Old detail"))
-      }
-      .listStyle(.insetGrouped)
-      .navigationTitle("Settings")
-      .navigationBarTitleDisplayMode(.inline)
-      .toolbar {
-        ToolbarItem(placement: .topBarTrailing) { Text("Edit") }
-        ToolbarItem(placement: .topBarLeading) { Text("Back") }
-      }
-    }
-  }
-}
-Scene(width: 390, height: 500) { Settings() }
-"""
-
 private struct Forms: View {
   var body: some View {
     VStack(spacing: 0) {
@@ -78,22 +45,6 @@ private struct Forms: View {
     }
   }
 }
-
-private let formsSource = """
-struct Forms: View {
-  var body: some View {
-    VStack(spacing: 0) {
-      Form {
-        Section { Text("Name") }
-        Text("Loose row")
-      }
-      List(0..<3) { i in Text("Item \\(i)") }
-        .listStyle(.plain)
-    }
-  }
-}
-Scene(width: 390, height: 500) { Forms() }
-"""
 
 private struct Pet: Identifiable {
   let id: Int
@@ -118,32 +69,6 @@ private struct Legacy: View {
   }
 }
 
-private let legacySource = """
-struct Pet: Identifiable {
-  let id: Int
-  let name: String
-}
-
-struct Legacy: View {
-  let pets = [Pet(id: 1, name: "Cat"), Pet(id: 2, name: "Dog")]
-  var body: some View {
-    NavigationView {
-      VStack(spacing: 0) {
-        List(pets) { pet in Text(pet.name) }
-        List(["Red", "Green"], id: \\.self) { Text($0) }
-        List {
-          Section(header: Text("Head"), footer: Text("Foot")) { Text("Body") }
-          Section(header: Text("Only head")) { Text("Row") }
-        }
-        .listStyle(.grouped)
-      }
-      .navigationTitle("Pets")
-    }
-  }
-}
-Scene(width: 390, height: 700) { Legacy() }
-"""
-
 final class LayoutNavigationParityTests: XCTestCase {
   /// A navigation stack with a title, display mode and toolbar items over a list with titled,
   /// header/footer sections and links: the bar and rows are drawn where the interpreter draws them.
@@ -158,7 +83,7 @@ final class LayoutNavigationParityTests: XCTestCase {
     XCTAssertTrue(line.contains(#""text":"Back","bounds":[16,13.5,"#), line)
     XCTAssertTrue(line.contains(#""text":"Edit","bounds":[333.2,13.5,"#), line)
     XCTAssertTrue(line.contains(#""text":"Settings","bounds":[154.2,13.5,"#), line)
-    try assertParity(scene, settingsSource, at: [0])
+    try assertMatchesRecording(scene, at: [0])
   }
 
   /// `Form` with a section and a loose row, and `List` over a range in the plain style.
@@ -168,7 +93,7 @@ final class LayoutNavigationParityTests: XCTestCase {
     for text in ["Name", "Loose row", "Item 0", "Item 2"] {
       XCTAssertTrue(line.contains("\"\(text)\""), "missing \(text): \(line)")
     }
-    try assertParity(scene, formsSource, at: [0])
+    try assertMatchesRecording(scene, at: [0])
   }
 
   /// `NavigationView`, `List` over identifiable data and over `id: \.self`, and the header/footer
@@ -179,6 +104,6 @@ final class LayoutNavigationParityTests: XCTestCase {
     for text in ["Pets", "Cat", "Dog", "Red", "Green", "HEAD", "Foot", "Body", "ONLY HEAD", "Row"] {
       XCTAssertTrue(line.contains("\"\(text)\""), "missing \(text): \(line)")
     }
-    try assertParity(scene, legacySource, at: [0])
+    try assertMatchesRecording(scene, at: [0])
   }
 }

@@ -21,27 +21,6 @@ private struct Effects: View {
   }
 }
 
-private let effectsSource = """
-struct Effects: View {
-  @State private var on = false
-  var body: some View {
-    VStack(spacing: 6) {
-      Text("scale").scaleEffect(on ? 1.5 : 1, anchor: .topLeading)
-      Text("xy").scaleEffect(x: on ? 2 : 1, y: 0.5)
-      Text("turn").rotationEffect(.degrees(on ? 90 : 30), anchor: .bottom)
-      Text("3d").rotation3DEffect(.degrees(on ? 60 : 0), axis: (x: 0, y: 1, z: 0), anchor: .leading, perspective: 0.5)
-      Text("shadow").shadow(color: .red, radius: on ? 6 : 2, x: 1, y: 2)
-      Text("plain").shadow(radius: 3)
-      Text("blur").blur(radius: on ? 4 : 0)
-      Text("opaque").blur(radius: 2, opaque: true)
-      Color.blue.frame(width: 40, height: 10).offset(x: 30).clipped()
-    }
-    .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
-  }
-}
-Scene(width: 240, height: 320, taps: [0.5]) { Effects() }
-"""
-
 private struct Colors: View {
   @State private var on = false
   var body: some View {
@@ -67,34 +46,6 @@ private struct Colors: View {
   }
 }
 
-private let colorsSource = """
-struct Colors: View {
-  @State private var on = false
-  var body: some View {
-    VStack(spacing: 6) {
-      Color.red.frame(width: 20, height: 10).brightness(on ? 0.4 : 0)
-      Color.red.frame(width: 20, height: 10).contrast(on ? 2 : 1)
-      Color.red.frame(width: 20, height: 10).saturation(on ? 0 : 1)
-      Color.red.frame(width: 20, height: 10).grayscale(on ? 1 : 0)
-      Color.red.frame(width: 20, height: 10).hueRotation(.degrees(on ? 180 : 0))
-      Color.white.frame(width: 20, height: 10).colorMultiply(.blue)
-      Color.red.frame(width: 20, height: 10).colorInvert()
-      Color.red.frame(width: 20, height: 10).luminanceToAlpha()
-      ZStack {
-        Color.yellow
-        Color.blue.blendMode(.multiply)
-      }
-      .compositingGroup()
-      .frame(width: 20, height: 10)
-      Text("group").drawingGroup()
-      Text("geo").geometryGroup()
-    }
-    .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
-  }
-}
-Scene(width: 200, height: 300, taps: [0.5]) { Colors() }
-"""
-
 private struct Styles: View {
   var body: some View {
     VStack(spacing: 6) {
@@ -112,27 +63,6 @@ private struct Styles: View {
     }
   }
 }
-
-private let stylesSource = """
-struct Styles: View {
-  var body: some View {
-    VStack(spacing: 6) {
-      Text("fg").foregroundStyle(.red)
-      Text("two").foregroundStyle(.red, .blue)
-      Text("three").foregroundStyle(.red, .green, .blue)
-      Text("color").foregroundColor(.purple)
-      Text("reset").foregroundColor(nil)
-      Text("tint").tint(.orange)
-      Text("border").border(.red, width: 2)
-      Text("thin").border(Color.blue)
-      Color.green.frame(width: 40, height: 20).mask { Text("m") }
-      Color.green.frame(width: 40, height: 20).mask(alignment: .leading) { Color.black.frame(width: 10) }
-      Color.green.frame(width: 40, height: 20).mask(Color.black.opacity(0.5))
-    }
-  }
-}
-Scene(width: 200, height: 300) { Styles() }
-"""
 
 /// Modifiers the runtime has and the interpreter does not bind: checked on the compiled side only.
 private struct Unbound: View {
@@ -162,7 +92,7 @@ final class ModifierDrawingParityTests: XCTestCase {
     let lines = try inspectLines(compiled: scene, at: [0, 1])
     XCTAssertTrue(lines[0].contains("rotationEffect") || lines[0].contains("scaleEffect"), lines[0])
     XCTAssertTrue(lines[1].contains(#""name":"scaleEffect","x":1.25,"y":1.25"#), lines[1])
-    try assertParity(scene, effectsSource, at: [0, 0.6, 1, 1.6])
+    try assertMatchesRecording(scene, at: [0, 0.6, 1, 1.6])
   }
 
   /// Colour effects, blend modes and compositing, animated.
@@ -170,7 +100,7 @@ final class ModifierDrawingParityTests: XCTestCase {
     let scene = _scene(width: 200, height: 300, taps: [0.5]) { Colors() }
     let line = try inspectLines(compiled: scene, at: [1])[0]
     XCTAssertTrue(line.contains("brightness") && line.contains("hueRotation"), line)
-    try assertParity(scene, colorsSource, at: [0, 1, 1.6])
+    try assertMatchesRecording(scene, at: [0, 1, 1.6])
   }
 
   /// Foreground styles, tint, borders and masks.
@@ -178,6 +108,6 @@ final class ModifierDrawingParityTests: XCTestCase {
     let scene = _scene(width: 200, height: 300) { Styles() }
     let line = try inspectLines(compiled: scene, at: [0])[0]
     XCTAssertTrue(line.contains("border"), line)
-    try assertParity(scene, stylesSource, at: [0])
+    try assertMatchesRecording(scene, at: [0])
   }
 }

@@ -1,16 +1,14 @@
 import Foundation
 import Graphics
-import SceneLanguage
 @_spi(AnimRender) import SwiftUI
 import ViewRuntime
 import XCTest
 
-// Scripted events for gesture parity: the harness in Support/Parity.swift runs `taps:` only, so these
-// helpers also hand each runtime the scene's `Tap`/`LongPress`/`Drag` events (the compiled side gets
-// them as values, the interpreted side from its `Scene(events:)`). Kept apart from the test views,
-// whose `View`/`Text` names would clash with ViewRuntime's in a file importing both.
+// Scripted events for the gesture tests: the harness in Support/Parity.swift runs `taps:` only, so these
+// helpers also hand the runtime the scene's `Tap`/`LongPress`/`Drag` events as values. Kept apart from
+// the test views, whose `View`/`Text` names would clash with ViewRuntime's in a file importing both.
 
-/// `Drag(on:by:at:duration:)` as the interpreter builds it.
+/// `Drag(on:by:at:duration:)`, as a scene's `Scene(events:)` writes it.
 func dragEvent(on name: String, by translation: CGSize, at time: Double, duration: Double) -> InteractionEvent {
   InteractionEvent(time: time, target: .named(name), action: .drag(from: nil, to: nil, by: translation, duration: duration))
 }
@@ -32,23 +30,10 @@ func inspectLines(compiled scene: _SceneDescription, events: [InteractionEvent],
   return try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
 }
 
-func inspectLines(interpretedWithEvents source: String, at times: [Double]) throws -> [String] {
-  let program = try SceneProgram(swiftUISource: source, fileName: "parity.swift-dsl")
-  let c = program.configuration
-  let runtime = try SceneRuntime(root: program.makeRootView(), canvasSize: CGSize(width: c.width, height: c.height),
-                                 taps: c.taps, events: InteractionScript(events: c.events, sampleRate: c.fps),
-                                 measurer: FixedTextMeasurer())
-  return try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
-}
-
-/// `assertParity` with scripted events on both sides.
-func assertParity(_ scene: _SceneDescription, events: [InteractionEvent], _ source: String, at times: [Double],
-                  file: StaticString = #filePath, function: String = #function, line: UInt = #line) throws {
+/// `assertMatchesRecording` with scripted events.
+func assertMatchesRecording(_ scene: _SceneDescription, events: [InteractionEvent], at times: [Double],
+                            file: StaticString = #filePath, function: String = #function, line: UInt = #line) throws {
   let compiled = try inspectLines(compiled: scene, events: events, at: times)
-  let interpreted = try inspectLines(interpretedWithEvents: source, at: times)
   XCTAssertFalse(compiled.allSatisfy { $0.contains("\"nodes\":[]") }, "the compiled scene drew nothing", file: file, line: line)
-  for (i, (a, b)) in zip(compiled, interpreted).enumerated() where a != b {
-    XCTFail("t=\(times[i]): compiled\n\(a)\ninterpreted\n\(b)", file: file, line: line)
-  }
-  RecordedOutput.assertMatches(compiled, recording: interpreted, file: file, function: function, line: line)
+  RecordedOutput.assertMatches(compiled, file: file, function: function, line: line)
 }

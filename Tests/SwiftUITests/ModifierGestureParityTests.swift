@@ -25,36 +25,6 @@ private struct Gestures: View {
   }
 }
 
-private let gesturesSource = """
-struct Gestures: View {
-  @State private var offset = 0.0
-  @State private var ended = 0.0
-  @State private var taps = 0
-  @State private var longs = 0
-  @State private var pressing = false
-  var body: some View {
-    VStack(spacing: 10) {
-      Text("drag").offset(x: offset)
-        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).onChanged { v in offset = v.translation.width }.onEnded { v in ended = v.translation.width })
-      Text("ended \\(Int(ended))")
-      Text("tap \\(taps)").accessibilityIdentifier("tapper").gesture(TapGesture().onEnded { taps += 1 })
-      Text("both").simultaneousGesture(TapGesture().onEnded { _ in taps += 10 })
-      Text("long \\(longs)").accessibilityIdentifier("longer")
-        .gesture(LongPressGesture(minimumDuration: 0.3).onEnded { ok in if ok { longs += 1 } })
-      Text("press").onLongPressGesture(minimumDuration: 0.2) { longs += 5 } onPressingChanged: { p in pressing = p }
-      Text(pressing ? "down" : "up")
-      Text("hp").highPriorityGesture(TapGesture(count: 1).onEnded { taps += 100 })
-      Text("old").onLongPressGesture(minimumDuration: 0.2, pressing: { p in pressing = p }) { longs += 50 }
-    }
-  }
-}
-Scene(width: 200, height: 300, events: [
-  Drag(on: "drag", by: CGSize(width: 60, height: 0), at: 0.5, duration: 0.5),
-  Tap(at: 1.2, on: "tapper"), Tap(at: 1.4, on: "both"),
-  LongPress(at: 1.6, on: "longer"), LongPress(at: 2.4, on: "press"), Tap(at: 3, on: "hp"), LongPress(at: 3.2, on: "old")
-]) { Gestures() }
-"""
-
 final class ModifierGestureParityTests: XCTestCase {
   /// A drag moves the text as it goes and reports its translation at the end; taps, long presses and
   /// the pressing callback change state as in the interpreter at every step.
@@ -72,6 +42,6 @@ final class ModifierGestureParityTests: XCTestCase {
     XCTAssertTrue(lines[5].contains("tap 11"), lines[5])
     XCTAssertTrue(lines[7].contains("long 1"), lines[7])
     XCTAssertTrue(lines[12].contains("long 56") && lines[12].contains("tap 111"), lines[12])
-    try assertParity(scene, events: events, gesturesSource, at: times)
+    try assertMatchesRecording(scene, events: events, at: times)
   }
 }

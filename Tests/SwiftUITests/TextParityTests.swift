@@ -18,24 +18,6 @@ private struct Labels: View {
   }
 }
 
-private let labelsSource = """
-struct Labels: View {
-  @State private var count = 3
-  let name = "Ada"
-  var body: some View {
-    VStack(alignment: .leading, spacing: 2) {
-      Text("Count \\(count)")
-      Text("Hello, \\(name)!")
-      Text(verbatim: "100% verbatim")
-      Text("Nested inner")
-      Text(Date(timeIntervalSince1970: 49_500), style: .time)
-      Text(Date(timeIntervalSince1970: 49_500), style: .date)
-    }
-  }
-}
-Scene(width: 300, height: 200) { Labels() }
-"""
-
 private struct Styled: View {
   var body: some View {
     VStack(spacing: 4) {
@@ -57,30 +39,6 @@ private struct Styled: View {
   }
 }
 
-private let styledSource = """
-struct Styled: View {
-  var body: some View {
-    VStack(spacing: 4) {
-      Text("Title").font(.title).bold()
-      Text("Heavy").fontWeight(.heavy)
-      Text("Red").foregroundColor(.red)
-      Text("Blue").foregroundStyle(.blue)
-      Text("Small").font(.system(size: 11, weight: .semibold))
-      VStack {
-        Text("A long line of text that wraps")
-        Text("Second")
-      }
-      .font(.headline)
-      .lineLimit(2)
-      .multilineTextAlignment(.center)
-      .bold(false)
-    }
-    .fontWeight(.light)
-  }
-}
-Scene(width: 120, height: 300) { Styled() }
-"""
-
 final class TextParityTests: XCTestCase {
   /// Text initialisers and `LocalizedStringKey` interpolation print what the interpreter prints;
   /// fixed date styles print in en_US and UTC.
@@ -90,7 +48,7 @@ final class TextParityTests: XCTestCase {
     for text in ["Count 3", "Hello, Ada!", "100% verbatim", "Nested inner", "1:45 PM", "January 1, 1970"] {
       XCTAssertTrue(line.contains(text), "missing \(text): \(line)")
     }
-    try assertParity(scene, labelsSource, at: [0])
+    try assertMatchesRecording(scene, at: [0])
   }
 
   /// Text-returning modifiers lower to the view modifiers' nodes, and view text modifiers set the
@@ -104,6 +62,6 @@ final class TextParityTests: XCTestCase {
     XCTAssertTrue(line.contains(#""text":"Red","bounds":[44.7,118.5,30.6,17],"modifiers":[{"name":"foregroundStyle","rgba":[1,0.231,0.188,1]}]"#), line)
     // Two lines under `.lineLimit(2)`.
     XCTAssertTrue(line.contains(#""text":"A long line of text that wraps","bounds":[3.9,175.5,112.2,34]"#), line)
-    try assertParity(scene, styledSource, at: [0])
+    try assertMatchesRecording(scene, at: [0])
   }
 }

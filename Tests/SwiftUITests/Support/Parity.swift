@@ -1,16 +1,15 @@
 import Foundation
 import Graphics
-import SceneLanguage
 @_spi(AnimRender) import SwiftUI
 import ViewRuntime
 import XCTest
 
-/// The parity check of the compiled front end: the same scene, once as Swift compiled into this test
-/// (lowered through the `SwiftUI` module) and once as `.swift-dsl` text run by the interpreter, must
-/// give the same `inspect` lines at every time asked. The interpreter is the reference until it is
-/// deleted (issue "Compile scenes with the Swift compiler").
+/// The scene tests of the compiled front end: a scene written as Swift and compiled into this test
+/// (lowered through the `SwiftUI` module) must give, at every time asked, the `inspect` lines recorded
+/// in `Expected/<test file>/<test>.jsonl` (see `RecordedOutput`: recorded once from the interpreter,
+/// which had been checked against formulas, before it was deleted).
 ///
-/// Both run on a fixed text measurer (10 points per character) that draws every icon-font symbol as
+/// They run on a fixed text measurer (10 points per character) that draws every icon-font symbol as
 /// the same diamond, so the check is about the views, modifiers and animations, not fonts.
 struct ParityMeasurer: TextMeasurer, SymbolGlyphSource {
   func measure(_ text: String, font: FontDescriptor) -> TextMetrics { FixedTextMeasurer().measure(text, font: font) }
@@ -24,23 +23,11 @@ func inspectLines(compiled scene: _SceneDescription, at times: [Double]) throws 
   return try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
 }
 
-func inspectLines(interpreted source: String, at times: [Double]) throws -> [String] {
-  let program = try SceneProgram(swiftUISource: source, fileName: "parity.swift-dsl")
-  let c = program.configuration
-  let runtime = try SceneRuntime(root: program.makeRootView(), canvasSize: CGSize(width: c.width, height: c.height),
-                                 taps: c.taps, measurer: ParityMeasurer())
-  return try times.enumerated().map { i, t in try runtime.inspect(at: t, frame: i).jsonLine() }
-}
-
-/// Asserts that `scene` (compiled) and `source` (interpreted) inspect alike at `times`, and that the
-/// scene drew something (a check on two empty trees proves nothing).
-func assertParity(_ scene: _SceneDescription, _ source: String, at times: [Double],
-                  file: StaticString = #filePath, function: String = #function, line: UInt = #line) throws {
+/// Asserts that `scene` inspects at `times` as recorded for the calling test, and that it drew
+/// something (a recording of an empty tree proves nothing).
+func assertMatchesRecording(_ scene: _SceneDescription, at times: [Double],
+                            file: StaticString = #filePath, function: String = #function, line: UInt = #line) throws {
   let compiled = try inspectLines(compiled: scene, at: times)
-  let interpreted = try inspectLines(interpreted: source, at: times)
   XCTAssertFalse(compiled.allSatisfy { $0.contains("\"nodes\":[]") }, "the compiled scene drew nothing", file: file, line: line)
-  for (i, (a, b)) in zip(compiled, interpreted).enumerated() where a != b {
-    XCTFail("t=\(times[i]): compiled\n\(a)\ninterpreted\n\(b)", file: file, line: line)
-  }
-  RecordedOutput.assertMatches(compiled, recording: interpreted, file: file, function: function, line: line)
+  RecordedOutput.assertMatches(compiled, file: file, function: function, line: line)
 }

@@ -21,14 +21,16 @@ enum RecordedOutput {
     return source.deletingLastPathComponent().appendingPathComponent("Expected/\(stem)/\(test).\(kind)")
   }
 
-  /// Compares `lines` with the recorded file, or (record mode) writes `reference` there.
-  static func assertMatches(_ lines: [String], recording reference: [String]? = nil, kind: String = "jsonl",
+  /// Compares `lines` with the recorded file, or (record mode) writes them there.
+  static func assertMatches(_ lines: [String], kind: String = "jsonl",
                             file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
     let url = url(file: file, function: function, kind: kind)
     if isRecording {
       do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ((reference ?? lines).joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        // As with the goldens, a recording fails the test, so the new reference is looked at before it counts.
+        XCTFail("recorded \(url.path): review the diff", file: file, line: line)
       } catch {
         XCTFail("could not record \(url.path): \(error)", file: file, line: line)
       }
