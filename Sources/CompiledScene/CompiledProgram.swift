@@ -44,11 +44,15 @@ public final class CompiledProgram: RenderableProgram {
   init(scene: _SceneDescription, handle: UnsafeMutableRawPointer? = nil) throws {
     self.scene = scene
     self.handle = handle
+    // At the argument's place when the pre-pass recorded it (`file:line:col: error: …`).
+    func refused(_ label: String, _ reason: String) -> CompiledSceneError {
+      scene.settingLocations[label].map { CompiledSceneError(full: "\($0): error: \(reason)") } ?? CompiledSceneError(reason)
+    }
     if let name = scene.deviceName, scene.device == nil {
-      throw CompiledSceneError("unknown device '\(name)'; known devices: \(DeviceModel.knownList)")
+      throw refused("device", "unknown device '\(name)'; known devices: \(DeviceModel.knownList)")
     }
     if let date = scene.date, ClockSettings.parseDate(date) == nil {
-      throw CompiledSceneError("Scene 'date' must be an ISO 8601 date like \"2024-05-01T10:00:00Z\" (got \"\(date)\")")
+      throw refused("date", "Scene 'date' must be an ISO 8601 date like \"2024-05-01T10:00:00Z\" (got \"\(date)\")")
     }
     for (name, value) in [("width", scene.width), ("height", scene.height), ("scale", scene.scale), ("fps", scene.fps)] + (scene.duration.map { [("duration", $0)] } ?? [])
     where !(value > 0 && value.isFinite) {

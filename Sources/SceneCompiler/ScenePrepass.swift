@@ -14,7 +14,7 @@ public struct ScenePrepass {
   public static let arguments: [(label: String, type: String)] = [
     ("width", "Double"), ("height", "Double"), ("scale", "Double"), ("fps", "Double"),
     ("duration", "Double?"), ("background", "SwiftUI.Color?"), ("colorScheme", "SwiftUI.ColorScheme?"),
-    ("taps", "[SwiftUI._SceneEvent]"), ("events", "[SwiftUI._SceneEvent]"), ("date", "String?"), ("seed", "Int?"), ("device", "SwiftUI._SceneDevice?"),
+    ("taps", "[SwiftUI._SceneEvent]"), ("events", "[SwiftUI._SceneEvent]"), ("date", "String?"), ("seed", "Int?"), ("device", "SwiftUI._SceneDevice"),
     ("statusBar", "Bool"),
   ]
 
@@ -173,19 +173,26 @@ public struct ScenePrepass {
       out += item.trimmedDescription + "\n"
     }
     var written: [String] = []
+    var locations: [String] = []
     for (label, type) in arguments {
       guard let argument = scene.values[label] else { continue }
       written.append(label)
       let expression = argument.expression
-      out += "#sourceLocation(file: \(path), line: \(expression.startLocation(converter: file.converter).line))\n"
-      let value = label == "taps" || label == "events" ? scriptedEvents(expression) : expression.trimmedDescription
-      out += "let __\(label): \(type) = \(value)\n"
+      let start = expression.startLocation(converter: file.converter)
+      let value = label == "taps" || label == "events" ? scriptedEvents(expression, converter: file.converter) : expression.trimmedDescription
+      // The value starts at its own column, in a closure body (where a line directive may stand), so the
+      // compiler's messages and `#column` point where the user wrote it; the closure gives the value
+      // its declared type as context (`.iPhone16`).
+      out += "let __\(label): \(type) = {\n#sourceLocation(file: \(path), line: \(start.line))\n"
+      out += String(repeating: " ", count: max(0, start.column - 1)) + value + "\n#sourceLocation()\n}()\n"
+      locations.append("\(literal(label)): \(literal("\(file.fileName):\(start.line):\(start.column)"))")
     }
     out += "#sourceLocation(file: \(path), line: \(scene.content.leftBrace.startLocation(converter: file.converter).line))\n"
     out += "@ViewBuilder @MainActor func __content() -> some View \(scene.content.trimmedDescription)\n"
     out += "#sourceLocation()\n"
     let passed = written.map { "\($0): __\($0)" } + ["content: __content"]
-    out += "return _SceneBox.retained(_scene(\(passed.joined(separator: ", "))))\n}\n"
+    let located = locations.isEmpty ? "" : "._locating([\(locations.joined(separator: ", "))])"
+    out += "return _SceneBox.retained(_scene(\(passed.joined(separator: ", ")))\(located))\n}\n"
     return written
   }
 
@@ -234,17 +241,24 @@ public struct ScenePrepass {
   /// The scene-script event constructors and what they become (`Type` is renamed: `X.Type` is a metatype).
   static let eventNames = ["Tap": "Tap", "LongPress": "LongPress", "Drag": "Drag", "Type": "TypeText"]
 
-  /// `taps:`/`events:` text with `Tap(…)`, `LongPress(…)`, `Drag(…)`, `Type(…)` calls made `_SceneEvent.…(…)`.
-  static func scriptedEvents(_ expression: ExprSyntax) -> String {
+  /// `taps:`/`events:` text with `Tap(…)`, `LongPress(…)`, `Drag(…)`, `Type(…)` calls made `_SceneEvent.…(…)`,
+  /// each given the line and column of its name, where an event's error points (the renaming moves text).
+  static func scriptedEvents(_ expression: ExprSyntax, converter: SourceLocationConverter) -> String {
     let text = Array(expression.trimmedDescription.utf8)
     let base = expression.positionAfterSkippingLeadingTrivia.utf8Offset
     var edits: [(offset: Int, name: String, length: Int)] = []
     for token in expression.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind, let replacement = eventNames[name],
             let ref = token.parent?.as(DeclReferenceExprSyntax.self),
-            ref.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ref.id else { continue }
+            let call = ref.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id else { continue }
       edits.append((token.positionAfterSkippingLeadingTrivia.utf8Offset - base, "SwiftUI._SceneEvent." + replacement, name.utf8.count))
+      if let close = call.rightParen, close.presence == .present {
+        let at = token.startLocation(converter: converter)
+        let comma = call.arguments.isEmpty ? "" : ", "
+        edits.append((close.positionAfterSkippingLeadingTrivia.utf8Offset - base, "\(comma)line: \(at.line), column: \(at.column))", 1))
+      }
     }
+    edits.sort { $0.offset < $1.offset }
     var out = text
     for edit in edits.reversed() {
       out.replaceSubrange(edit.offset..<edit.offset + edit.length, with: Array(edit.name.utf8))

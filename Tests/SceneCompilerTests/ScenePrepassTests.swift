@@ -16,9 +16,11 @@ import Testing
   @Test func argumentsAreReorderedIntoSceneOrder() throws {
     let p = try ScenePrepass(source: Self.scene, fileName: "s.swift-dsl")
     #expect(p.writtenLabels == ["width", "height", "taps"])
-    #expect(p.output.contains("return _SceneBox.retained(_scene(width: __width, height: __height, taps: __taps, content: __content))"))
-    #expect(p.output.contains("let __width: Double = 300\n"))
-    #expect(p.output.contains("let __taps: [SwiftUI._SceneEvent] = [0.5]\n"))
+    #expect(p.output.contains("return _SceneBox.retained(_scene(width: __width, height: __height, taps: __taps, content: __content)._locating(["))
+    #expect(p.output.contains("let __width: Double = {\n#sourceLocation(file: \"s.swift-dsl\", line: 6)\n             300\n#sourceLocation()\n}()\n"))
+    #expect(p.output.contains("let __taps: [SwiftUI._SceneEvent] = {\n#sourceLocation(file: \"s.swift-dsl\", line: 5)\n            [0.5]\n"))
+    // The host names the place of a setting it refuses (an unknown device, a malformed date).
+    #expect(p.output.contains("._locating([\"width\": \"s.swift-dsl:6:14\", \"height\": \"s.swift-dsl:5:28\", \"taps\": \"s.swift-dsl:5:13\"])"))
   }
 
   @Test func eachArgumentAndTheContentKeepTheirLines() throws {
@@ -27,8 +29,12 @@ import Testing
       guard let i = out.firstIndex(where: { $0.contains(text) }), i > 0 else { return nil }
       return out[i - 1]
     }
-    #expect(line(after: "let __width") == "#sourceLocation(file: \"s.swift-dsl\", line: 6)")
-    #expect(line(after: "let __height") == "#sourceLocation(file: \"s.swift-dsl\", line: 5)")
+    // Each value also keeps its column: the line directive sits in a closure body, the value padded to its column.
+    func next(_ text: String) -> Substring? {
+      out.firstIndex(where: { $0.contains(text) }).flatMap { $0 + 1 < out.count ? out[$0 + 1] : nil }
+    }
+    #expect(next("let __width") == "#sourceLocation(file: \"s.swift-dsl\", line: 6)")
+    #expect(next("let __height") == "#sourceLocation(file: \"s.swift-dsl\", line: 5)")
     #expect(line(after: "func __content()") == "#sourceLocation(file: \"s.swift-dsl\", line: 6)")
     // The user's text starts at line 1 and keeps every line; the Scene statement is blanked in place.
     let start = try #require(out.firstIndex(of: "#sourceLocation(file: \"s.swift-dsl\", line: 1)"))
@@ -103,7 +109,8 @@ import Testing
 
   @Test func scriptedEventsAreRewrittenToTheModulesFunctions() throws {
     let p = try ScenePrepass(source: "Scene(taps: [0.5, Tap(at: 1, on: \"Like\"), Type(\"hi\", into: \"Name\", at: 2)]) { A() }\n", fileName: "s.swift-dsl")
-    #expect(p.output.contains("let __taps: [SwiftUI._SceneEvent] = [0.5, SwiftUI._SceneEvent.Tap(at: 1, on: \"Like\"), SwiftUI._SceneEvent.TypeText(\"hi\", into: \"Name\", at: 2)]\n"))
+    // Each event carries the line and column of its name, as written (the renaming moves the text after it).
+    #expect(p.output.contains("\n            [0.5, SwiftUI._SceneEvent.Tap(at: 1, on: \"Like\", line: 1, column: 19), SwiftUI._SceneEvent.TypeText(\"hi\", into: \"Name\", at: 2, line: 1, column: 43)]\n"))
   }
 
   @Test func topLevelCodeRunsInTheEntryAtItsLine() throws {

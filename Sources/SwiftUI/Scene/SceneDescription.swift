@@ -30,8 +30,18 @@ import ViewRuntime
   /// `#Preview(traits: .sizeThatFitsLayout)` / `.previewLayout(.sizeThatFits)`: the canvas is the root's
   /// ideal size (no device, no safe area); the host measures it.
   public var sizeThatFits = false
+  /// Where each `Scene(…)` argument was written (`"device"` → `"scene.swift-dsl:3:20"`), so the host
+  /// can point at a value it refuses; filled by the pre-pass.
+  public var settingLocations: [String: String] = [:]
   /// Builds the root view's node; called on the render thread.
   var makeRoot: @MainActor () -> ViewNode
+
+  /// This scene with the places of its `Scene(…)` arguments.
+  public func _locating(_ locations: [String: String]) -> _SceneDescription {
+    var d = self
+    d.settingLocations = locations
+    return d
+  }
 
   /// The same settings with another root (a `#Preview`'s content).
   public func _replacingRoot<Content: View>(@ViewBuilder _ content: @escaping @MainActor () -> Content) -> _SceneDescription {

@@ -70,6 +70,7 @@ public enum _TextAttribute: Equatable {
   case foregroundStyle([ViewRuntime.AnyShapeStyle])
   case strikethrough(Bool, ViewRuntime.Color?)
   case underline(Bool, ViewRuntime.Color?)
+  case shadow(ViewRuntime.Color, radius: Double, x: Double, y: Double)
 
   var modifier: ViewModifierNode {
     switch self {
@@ -81,6 +82,7 @@ public enum _TextAttribute: Equatable {
     case .foregroundStyle(let s): .foregroundStyle(s)
     case .strikethrough(let on, let color): .strikethrough(on, color: color)
     case .underline(let on, let color): .underline(on, color: color)
+    case .shadow(let color, let radius, let x, let y): .shadow(color: color, radius: radius, x: x, y: y)
     }
   }
 }

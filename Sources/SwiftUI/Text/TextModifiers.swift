@@ -13,7 +13,12 @@ extension Text {
   public func monospaced(_ isActive: Bool = true) -> Text { adding(.fontDesign(isActive ? .monospaced : nil)) }
   /// `nil` is the environment's foreground style.
   public func foregroundColor(_ color: Color?) -> Text { adding(.foregroundStyle(color.map { [ViewRuntime.AnyShapeStyle($0._color)] } ?? [])) }
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foregroundStyle([style._style])) }
+  /// A style with a drop shadow (`.white.shadow(.drop(radius: 6))`) draws the glyphs with it, as the view modifier does.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    let styled = adding(.foregroundStyle([style._style]))
+    guard let s = style._shadow, !s._inner else { return styled }
+    return styled.adding(.shadow(s._color._color, radius: s._radius, x: s._x, y: s._y))
+  }
 
   @available(*, unavailable, message: "animrender: kerning is not supported yet")
   public func kerning(_ kerning: CGFloat) -> Text { fatalError() }
