@@ -9,7 +9,7 @@ import Testing
 /// place, a broken edit shows the error overlay over the last good render, and export downloads
 /// files that decode. Chromium, chromium-driver and curl come from `scripts/setup.sh`; without them
 /// the test fails saying so.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct PreviewBrowserTests {
+@Suite(.serialized, .timeLimit(.minutes(8))) struct PreviewBrowserTests {
   /// A red 20×20 square on a 100×100 white canvas; each tap moves it over 1 s (linear) between x
   /// offsets −30 (centre (20, 50)) and +30 (centre (80, 50)). The scene taps at 0, so it moves right
   /// during the first second.

@@ -8,7 +8,7 @@ import Glibc
 /// `animrender preview` on the compiled front end (the default), through the built binary: each
 /// save compiles the scene and a new worker process serves it; compiler errors, crashes and stalls
 /// show in the page while the server keeps serving; stopping the server leaves no process behind.
-@Suite(.serialized, .timeLimit(.minutes(4))) struct CompiledPreviewTests {
+@Suite(.serialized, .timeLimit(.minutes(8))) struct CompiledPreviewTests {
   typealias T = ScenePreviewTests
 
   /// The processes started by `pid` and their descendants (from /proc).

@@ -6,7 +6,7 @@ import Testing
 @testable import PreviewServer
 
 /// The server over real sockets: pages, frames, values, taps, reloads, exports and bad requests.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct ScenePreviewTests {
+@Suite(.serialized, .timeLimit(.minutes(8))) struct ScenePreviewTests {
   /// A frame's PNG decoded by Cairo, for pixel checks.
 
   static func decode(_ bytes: [UInt8]) throws -> FrameBuffer {

@@ -12,7 +12,9 @@ public protocol TimelineSchedule {
 /// Dates as scene seconds. A compiled scene's `Date()` and `.now` read the machine's clock, where the
 /// interpreter's read the scene's (epoch + scene time): a date within a day of the machine's now is
 /// taken as made from it (`.periodic(from: .now, by: 0.5)`), and placed at the same distance from the
-/// scene's now, to the millisecond; other dates count from the epoch.
+/// scene's now, to the hundredth of a second (the body that read `.now` may have run a few milliseconds
+/// before this, on a busy machine); other dates count from the epoch. In the worker process `Date()`
+/// follows the scene clock, so there the distance is exact.
 public struct _SceneDates {
   /// The date at scene time 0, in seconds since 1970.
   public let epoch: Double
@@ -30,7 +32,7 @@ public struct _SceneDates {
   func sceneTime(of date: Date) -> Double {
     let fromMachineNow = date.timeIntervalSince1970 - machineNow
     guard abs(fromMachineNow) < 86_400 else { return date.timeIntervalSince1970 - epoch }
-    return now + (fromMachineNow * 1000).rounded() / 1000
+    return now + (fromMachineNow * 100).rounded() / 100
   }
 }
 
