@@ -57,9 +57,10 @@ public struct SceneLibraryBuilder {
   /// The library for `generated` (the pre-pass's output), compiled unless the cache has it.
   public func build(generated: String) throws -> Library { try build(generated: [generated]) }
 
-  /// Rounds of ``AssetPlaceholders`` a compile may take: swiftc reports one error per result-builder
-  /// closure, so a body with several missing generated names needs a round for each.
-  public var placeholderRounds = 12
+  /// Compiles ``AssetPlaceholders`` may add: swiftc reports one error per result-builder closure, so a
+  /// body with several missing generated names takes a compile for each (each round must find a new
+  /// name, so this only bounds the time).
+  public var placeholderRounds = 64
 
   /// The library for several generated files (a folder's), compiled together in one swiftc run.
   ///
@@ -71,7 +72,10 @@ public struct SceneLibraryBuilder {
     let firstKey = try cacheKey(generated: files.joined(separator: "\u{0}"))
     let known = "\(cacheDirectory)/placeholders-\(firstKey).txt"
     var placeholders = (try? String(contentsOfFile: known, encoding: .utf8)).flatMap(AssetPlaceholders.init(serialized:)) ?? AssetPlaceholders()
-    if !placeholders.names.isEmpty { log("generated asset names without a catalog, from \(known)") }
+    if !placeholders.names.isEmpty {
+      log("generated asset names without a catalog, from \(known)")
+      utimes(known, nil)  // recently used, for eviction
+    }
     var round = 0
     while true {
       do {
@@ -82,8 +86,9 @@ public struct SceneLibraryBuilder {
         return library
       } catch SceneCompileError.diagnostics(let text) {
         round += 1
-        guard round <= placeholderRounds, let names = AssetPlaceholders.parse(text), placeholders.add(names) else {
-          throw SceneCompileError.diagnostics(text)
+        guard let names = AssetPlaceholders.parse(text), placeholders.add(names) else { throw SceneCompileError.diagnostics(text) }
+        guard round <= placeholderRounds else {
+          throw SceneCompileError.diagnostics(text + "\nnote: stopped after \(placeholderRounds) compiles declaring generated asset names without a catalog; add the asset catalog")
         }
         log("declaring \(names.count) generated asset name(s) without a catalog as placeholders: \(names.map(\.symbol).joined(separator: ", "))")
       }
