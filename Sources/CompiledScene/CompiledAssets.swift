@@ -50,6 +50,13 @@ public final class CompiledAssets {
     }
   }
 
+  /// Records that `name` was already reported (a generated name without its set: ``AssetPlaceholderReport``).
+  func markReported(kind: String, name: String) {
+    lock.lock()
+    warned.insert(kind + "\t" + name)
+    lock.unlock()
+  }
+
   private func missing(_ kind: String, _ name: String) {
     let message = "no \(kind) named '\(name)' in the asset catalog \(catalog.path)"
     let place = places[ScenePrepass.assetPlaceKey(kind: kind, name: name)]

@@ -63,14 +63,26 @@ public final class CompiledProgram: RenderableProgram {
   /// Where the scene writes each literal SF Symbol name (`file:line:col`), from the pre-pass's table
   /// (`ScenePrepass.symbolPlacesSymbol`), for the unknown-symbol warning.
   public var symbolPlaces: [String: String] {
-    guard let handle, let address = dlsym(handle, ScenePrepass.symbolPlacesSymbol) else { return [:] }
-    typealias Table = @convention(c) () -> UnsafePointer<CChar>
+    guard let text = table(ScenePrepass.symbolPlacesSymbol) else { return [:] }
     var places: [String: String] = [:]
-    for line in String(cString: unsafeBitCast(address, to: Table.self)()).split(separator: "\n") {
+    for line in text.split(separator: "\n") {
       let parts = line.split(separator: "\t", maxSplits: 1)
       if parts.count == 2 { places[String(parts[0])] = String(parts[1]) }
     }
     return places
+  }
+
+  /// The generated asset names the library declares as placeholders because no catalog has them
+  /// (``AssetPlaceholders``): kind (`color`/`image`), name and `file:line:col`, one per kind and name.
+  public var assetPlaceholders: [(kind: String, name: String, place: String)] {
+    table(AssetPlaceholders.tableSymbol).map(AssetPlaceholders.entries(ofTable:)) ?? []
+  }
+
+  /// The text of one of the library's `@_cdecl` tables (a function returning a C string), if it has it.
+  func table(_ symbol: String) -> String? {
+    guard let handle, let address = dlsym(handle, symbol) else { return nil }
+    typealias Table = @convention(c) () -> UnsafePointer<CChar>
+    return String(cString: unsafeBitCast(address, to: Table.self)())
   }
 
   public var sceneSettings: SceneSettings {

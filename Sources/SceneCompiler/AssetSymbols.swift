@@ -3,7 +3,8 @@ import Foundation
 /// The asset symbols Xcode 15 generates for a catalog's colour and image sets ("Asset catalog
 /// symbols", WWDC23 "What's new in Xcode 15"; https://developer.apple.com/documentation/xcode/managing-assets-with-asset-catalogs):
 /// `ColorResource.brandStart` for the set "BrandStart" (so `Color(.brandStart)`, `.foregroundStyle(.brandStart)`
-/// and `Color.brandStart` work) and `ImageResource.sneaker` (`Image(.sneaker)`).
+/// and `Color.brandStart` work, and `UIColor.brandStart`) and `ImageResource.sneaker` (`Image(.sneaker)`, and
+/// `UIImage.sneaker`).
 ///
 /// Names become lowerCamelCase of their words; a trailing "Color"/"Image" also gets the stripped name,
 /// as Xcode does; names in namespace folders are left out (as the interpreter does).
@@ -17,19 +18,37 @@ struct AssetSymbols {
     var seen: Set<String> = []
     for name in colors.sorted() {
       for symbol in Self.symbols(name, suffix: "Color") where seen.insert("c" + symbol).inserted {
-        let literal = ScenePrepass.literal(name)
-        // Module-qualified: a scene may declare its own `Color` (a model enum).
-        out += "extension SwiftUI.ColorResource { static let \(symbol) = SwiftUI.ColorResource(name: \(literal)) }\n"
-        out += "extension SwiftUI.Color { static var \(symbol): SwiftUI.Color { SwiftUI.Color(SwiftUI.ColorResource.\(symbol)) } }\n"
-        out += "extension SwiftUI.ShapeStyle where Self == SwiftUI.Color { static var \(symbol): SwiftUI.Color { SwiftUI.Color(SwiftUI.ColorResource.\(symbol)) } }\n"
+        for owner in ["ColorResource", "Color", "ShapeStyle", "UIColor"] {
+          out += Self.declaration(owner: owner, symbol: symbol, assetName: name) + "\n"
+        }
       }
     }
     for name in images.sorted() {
       for symbol in Self.symbols(name, suffix: "Image") where seen.insert("i" + symbol).inserted {
-        out += "extension SwiftUI.ImageResource { static let \(symbol) = SwiftUI.ImageResource(name: \(ScenePrepass.literal(name))) }\n"
+        for owner in ["ImageResource", "UIImage"] {
+          out += Self.declaration(owner: owner, symbol: symbol, assetName: name) + "\n"
+        }
       }
     }
     source = out
+  }
+
+  /// Xcode's generated member `symbol` on `owner` (`ColorResource`, `Color`, `ShapeStyle`, `UIColor`,
+  /// `ImageResource` or `UIImage`) for the set `assetName`. Module-qualified: a scene may declare its own
+  /// `Color` (a model enum). The UIKit members are disfavoured so `Color(.x)` stays the `ColorResource`
+  /// initializer rather than being ambiguous with `Color(_: UIColor)`.
+  static func declaration(owner: String, symbol: String, assetName: String) -> String {
+    let name = ScenePrepass.literal(assetName)
+    let color = "SwiftUI.Color(SwiftUI.ColorResource(name: \(name)))"
+    switch owner {
+    case "ColorResource": return "extension SwiftUI.ColorResource { static let \(symbol) = SwiftUI.ColorResource(name: \(name)) }"
+    case "Color": return "extension SwiftUI.Color { static var \(symbol): SwiftUI.Color { \(color) } }"
+    case "ShapeStyle": return "extension SwiftUI.ShapeStyle where Self == SwiftUI.Color { static var \(symbol): SwiftUI.Color { \(color) } }"
+    case "UIColor": return "extension SwiftUI.UIColor { @_disfavoredOverload static var \(symbol): SwiftUI.UIColor { SwiftUI.UIColor(resource: SwiftUI.ColorResource(name: \(name))) } }"
+    case "ImageResource": return "extension SwiftUI.ImageResource { static let \(symbol) = SwiftUI.ImageResource(name: \(name)) }"
+    case "UIImage": return "extension SwiftUI.UIImage { @_disfavoredOverload static var \(symbol): SwiftUI.UIImage { SwiftUI.UIImage(resource: SwiftUI.ImageResource(name: \(name))) } }"
+    default: preconditionFailure("not an asset symbol owner: \(owner)")
+    }
   }
 
   static func symbols(_ name: String, suffix: String) -> [String] {

@@ -57,8 +57,46 @@ public struct SceneLibraryBuilder {
   /// The library for `generated` (the pre-pass's output), compiled unless the cache has it.
   public func build(generated: String) throws -> Library { try build(generated: [generated]) }
 
+  /// Compiles ``AssetPlaceholders`` may add: swiftc reports one error per result-builder closure, so a
+  /// body with several missing generated names takes a compile for each (each round must find a new
+  /// name, so this only bounds the time).
+  public var placeholderRounds = 64
+
   /// The library for several generated files (a folder's), compiled together in one swiftc run.
+  ///
+  /// A compile that fails only for generated asset names no catalog has is compiled again with them
+  /// declared as placeholders (``AssetPlaceholders``), as often as that finds new names. The names
+  /// found are kept beside the cache under the first source's key, so the next render of the same
+  /// source goes straight to the library that compiled (whose own key covers the placeholders).
   public func build(generated files: [String]) throws -> Library {
+    let firstKey = try cacheKey(generated: files.joined(separator: "\u{0}"))
+    let known = "\(cacheDirectory)/placeholders-\(firstKey).txt"
+    var placeholders = (try? String(contentsOfFile: known, encoding: .utf8)).flatMap(AssetPlaceholders.init(serialized:)) ?? AssetPlaceholders()
+    if !placeholders.names.isEmpty {
+      log("generated asset names without a catalog, from \(known)")
+      utimes(known, nil)  // recently used, for eviction
+    }
+    var round = 0
+    while true {
+      do {
+        let library = try compile(placeholders.names.isEmpty ? files : files + [placeholders.source])
+        if !placeholders.names.isEmpty && !FileManager.default.fileExists(atPath: known) {
+          try? Data(placeholders.serialized.utf8).write(to: URL(fileURLWithPath: known), options: .atomic)
+        }
+        return library
+      } catch SceneCompileError.diagnostics(let text) {
+        round += 1
+        guard let names = AssetPlaceholders.parse(text), placeholders.add(names) else { throw SceneCompileError.diagnostics(text) }
+        guard round <= placeholderRounds else {
+          throw SceneCompileError.diagnostics(text + "\nnote: stopped after \(placeholderRounds) compiles declaring generated asset names without a catalog; add the asset catalog")
+        }
+        log("declaring \(names.count) generated asset name(s) without a catalog as placeholders: \(names.map(\.symbol).joined(separator: ", "))")
+      }
+    }
+  }
+
+  /// The library for exactly these files, from the cache or compiled.
+  func compile(_ files: [String]) throws -> Library {
     let key = try cacheKey(generated: files.joined(separator: "\u{0}"))
     let library = "\(cacheDirectory)/scene-\(key).so"
     if FileManager.default.fileExists(atPath: library) {
@@ -102,15 +140,20 @@ public struct SceneLibraryBuilder {
   func evictLeastRecentlyUsed() {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory) else { return }
     let libraries = names.filter { $0.hasPrefix("scene-") && $0.hasSuffix(".so") }
-    guard libraries.count > cacheLimit else { return }
+    let placeholderLists = names.filter { $0.hasPrefix("placeholders-") }
+    guard libraries.count > cacheLimit || placeholderLists.count > cacheLimit else { return }
     func modified(_ name: String) -> Int {
       var info = stat()
       return stat("\(cacheDirectory)/\(name)", &info) == 0 ? info.st_mtim.tv_sec : 0
     }
-    let oldest = libraries.map { ($0, modified($0)) }.sorted { $0.1 < $1.1 }.prefix(libraries.count - cacheLimit)
+    let oldest = libraries.map { ($0, modified($0)) }.sorted { $0.1 < $1.1 }.prefix(max(0, libraries.count - cacheLimit))
     for (name, _) in oldest {
       unlink("\(cacheDirectory)/\(name)")
       unlink("\(cacheDirectory)/\(name.dropLast(3)).swift")
+    }
+    // The placeholder lists (a few lines each) go by the same rule, by when they were written.
+    for (name, _) in placeholderLists.map({ ($0, modified($0)) }).sorted(by: { $0.1 < $1.1 }).prefix(max(0, placeholderLists.count - cacheLimit)) {
+      unlink("\(cacheDirectory)/\(name)")
     }
     log("removed \(oldest.count) least recently used scene libraries from the cache")
   }

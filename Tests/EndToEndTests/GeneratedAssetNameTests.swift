@@ -5,8 +5,8 @@ import Testing
 import ViewRuntime
 
 /// Xcode's generated asset names (`Color.studioPurple`, `.fill(.textPrimary)`, `Image(.loveReaction)`):
-/// compiled with the symbols of the catalog beside the scene, so a snippet shared without its catalog is
-/// a compile error at the name, as in Xcode, and with the catalog each name draws its set.
+/// compiled with the symbols of the catalog beside the scene, so with the catalog each name draws its set;
+/// a name the catalog lacks is a placeholder (`GeneratedAssetPlaceholderTests` has the scenes with no catalog).
 @Suite struct GeneratedAssetNameTests {
   static let source = """
     extension Color { static let brand = Color.red }
@@ -45,15 +45,31 @@ import ViewRuntime
     for name in images { try FileManager.default.copyItem(atPath: bear, toPath: root + "/\(name).imageset") }
   }
 
-  /// As with Xcode's generated symbols, a name exists only when a catalog has the asset: shared
-  /// without its catalog, the snippet is a compile error at the first such name.
-  @Test func generatedNamesWithoutACatalogAreCompileErrors() throws {
+  /// A catalog that lacks some of the names: those draw placeholders, each warned once at its first use
+  /// naming the catalog (drawing them does not warn again), and the sets it has draw as before.
+  @Test func namesTheCatalogLacksArePlaceholders() throws {
     let path = try write()
+    try catalog(beside: path, colors: ["StudioPurple"])
+    let catalogPath = (path as NSString).deletingLastPathComponent + "/Assets.xcassets"
     let out = (path as NSString).deletingLastPathComponent + "/card.png"
     let r = try CommandLineTool.run(["render", path, "--at", "0", "-o", out])
-    #expect(r.status == 1)
-    #expect(r.stderr.contains("\(path):5:19: error: type 'Color' has no member 'studioPurple'"), "\(r.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: out))
+    #expect(r.status == 0, "\(r.stderr)")
+    let warnings = r.stderr.split(separator: "\n").map(String.init).filter { $0.contains(": warning: ") }
+    #expect(warnings == [
+      "\(path):6:31: warning: no color set for the generated name '.textPrimary' in the asset catalog \(catalogPath); drawing a placeholder",
+      "\(path):8:20: warning: no image set for the generated name '.loveReaction' in the asset catalog \(catalogPath); drawing a placeholder",
+    ], "\(r.stderr)")
+    let f = try PNGFile.read(out)
+    let inspect = try CommandLineTool.run(["inspect", path, "--at", "0"])
+    #expect(inspect.status == 0, "\(inspect.stderr)")
+    let nodes = try JSONDecoder().decode(FrameInspection.self, from: Data(inspect.stdout.utf8)).nodes
+    let bands = nodes.filter { $0.kind == .shape }.map { Int($0.bounds[1] + $0.bounds[3] / 2) }
+    try #require(bands.count == 4, "\(nodes)")
+    // The first band is the catalog's (0, 0.5, 1); the second the placeholder grey (0.56, 0.56, 0.58).
+    let blue = f.pixel(x: 60, y: bands[0]), grey = f.pixel(x: 60, y: bands[1])
+    #expect(Int(blue.r) == 0 && abs(Int(blue.g) - 128) <= 1 && Int(blue.b) == 255, "\(blue)")
+    let greyRGB: [Int] = [Int(grey.r), Int(grey.g), Int(grey.b)]
+    #expect(greyRGB == [143, 143, 148], "\(grey)")
   }
 
   /// With the catalog beside it, every generated name draws its set: the two colours (0, 0.5, 1), the

@@ -34,6 +34,22 @@ import Testing
     #expect(left == ["module-cache", "scene-c.so", "scene-d.so"])
   }
 
+  /// The lists of placeholder names kept beside the libraries follow the same limit, oldest first.
+  @Test func evictionAlsoBoundsThePlaceholderLists() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("builder-evict-lists-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    var builder = SceneLibraryBuilder(swiftc: "/bin/false", modulesDirectory: cache, cacheDirectory: cache)
+    builder.cacheLimit = 1
+    let now = Date()
+    for (name, age) in [("placeholders-a.txt", 300.0), ("placeholders-b.txt", 100.0), ("scene-x.so", 200.0)] {
+      FileManager.default.createFile(atPath: "\(cache)/\(name)", contents: Data([1]))
+      try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: "\(cache)/\(name)")
+    }
+    builder.evictLeastRecentlyUsed()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == ["placeholders-b.txt", "scene-x.so"])
+  }
+
   /// Two renders of one scene compiling at once (parallel tests, two terminals) both get the library:
   /// neither sees its input rewritten during its swiftc run, and no work folder is left behind.
   @Test func concurrentCompilesOfOneSourceBothSucceed() throws {

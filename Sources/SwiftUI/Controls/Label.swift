@@ -38,4 +38,15 @@ extension Label where Title == Text, Icon == Image {
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     label = ControlLabel(String(title), systemImage: name)
   }
+
+  /// SwiftUI's `Label(_:image:)`: the icon an image of the scene's asset catalog, by name or by its
+  /// generated `ImageResource` (`Label("Wi-Fi", image: .wifiGlyph)`, iOS 17).
+  public init(_ titleKey: LocalizedStringKey, image name: String) { self.init(titleKey.text, icon: Image(name)) }
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image name: String) { self.init(String(title), icon: Image(name)) }
+  public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) { self.init(titleKey.text, icon: Image(resource)) }
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image resource: ImageResource) { self.init(String(title), icon: Image(resource)) }
+
+  private init(_ title: String, icon: Image) {
+    label = ControlLabel(title: .text(title), icon: icon._node, titleText: title)
+  }
 }

@@ -27,6 +27,10 @@ public struct UIColor: Hashable {
   }
   init(color: ViewRuntime.Color) { self.color = color }
 
+  /// UIKit's `UIColor(resource:)` of a generated colour symbol (`UIColor(resource: .brandStart)`, iOS 17):
+  /// the catalog's colour, or the placeholder grey when it lacks the name.
+  public init(resource: ColorResource) { color = _AssetLookup.color(resource.name) ?? _AssetLookup.missingColor }
+
   public static var systemRed: UIColor { UIColor(system: "systemRed") }
   public static var systemOrange: UIColor { UIColor(system: "systemOrange") }
   public static var systemYellow: UIColor { UIColor(system: "systemYellow") }

@@ -13,6 +13,10 @@ public final class UIImage: @unchecked Sendable {
     self.view = view
   }
 
+  /// UIKit's `UIImage(resource:)` of a generated image symbol (`UIImage(resource: .sneaker)`, iOS 17):
+  /// unlike `init?(named:)` never nil, so a name the catalog lacks is the placeholder image.
+  public init(resource: ImageResource) { view = _AssetLookup.imageView(resource.name) }
+
   /// The image's size in points.
   public var size: CGSize { view.size }
 }
