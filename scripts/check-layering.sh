@@ -105,7 +105,7 @@ for dir in "$root"/Sources/*/ "$root"/Tests/*/; do
           fail "$rel:$line: $target imports $module without declaring it in Package.swift" ;; esac ;;
       *) fail "$rel:$line: $target imports $module, which its layer must not (allowed:${allowed[$target]% })" ;;
     esac
-  done < <(find "$dir" -name '*.swift' -print0 | xargs -0 -r awk '
+  done < <(find "$dir" -name '*.swift' -type f -print0 | xargs -0 -r awk '
       FNR == 1 { inString = 0 }
       {
         line = $0
