@@ -12,6 +12,8 @@ struct DisplayListBuilder {
   /// In a right-to-left subtree the transform mirrors positions; leaves are mirrored back about
   /// their own frame, so text and images read as usual (see ``LayoutDirectionEffect``).
   private(set) var unflipsLeaves = false
+  /// Preference values passed up while the tree is drawn, and the readers that saw them.
+  var preferences = PreferenceCollector()
 
   /// Lays out `root` with the canvas as proposal and centres it, as a window does.
   mutating func build(_ root: ResolvedView, canvas: CGSize) throws {
