@@ -1,7 +1,10 @@
 import Foundation
 import Graphics
 @_spi(AnimRender) import SwiftUI
-import ViewRuntime
+import class ViewRuntime.SceneRuntime
+import struct ViewRuntime.AnyView
+import struct ViewRuntime.FrameInspection
+import struct ViewRuntime.InspectNode
 import XCTest
 
 // Preferences through the compiled module and the runtime, checked against SwiftUI's documented rules
