@@ -88,6 +88,22 @@ private struct Runaway: View {
   }
 }
 
+/// A label over a row built from the row's values, and a bar under it as wide as their count × 10.
+private struct Badged: View {
+  var body: some View {
+    HStack(spacing: 8) {
+      Text("ab").preference(key: Trail.self, value: ["ab"])
+      Text("cde").preference(key: Trail.self, value: ["cde"])
+    }
+    .overlayPreferenceValue(Trail.self, alignment: .topTrailing) { trail in
+      Text(trail.joined(separator: "+")).font(.caption)
+    }
+    .backgroundPreferenceValue(Trail.self) { trail in
+      Color.gray.frame(width: CGFloat(trail.count) * 10)
+    }
+  }
+}
+
 final class PreferenceKeyTests: XCTestCase {
   private func runtime(_ scene: _SceneDescription) throws -> SceneRuntime {
     try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: CGSize(width: scene.width, height: scene.height),
@@ -137,5 +153,24 @@ final class PreferenceKeyTests: XCTestCase {
     XCTAssertNotNil(node("n \(SceneRuntime.preferenceRoundsPerTime)", frame), "\(frame.nodes.compactMap(\.text))")
     XCTAssertEqual(warnings.count, 1)
     XCTAssertTrue(warnings.first?.contains("onPreferenceChange(Number.self)") ?? false, "\(warnings)")
+  }
+
+  func testOverlayAndBackgroundAreBuiltFromTheValue() throws {
+    let r = try runtime(_scene(width: 300, height: 100) { Badged() })
+    let frame = try r.inspect(at: 0)
+    // Paint order: the background under the row, the overlay over it.
+    XCTAssertEqual(frame.nodes.map { $0.text ?? $0.shape ?? "?" }, ["Color", "ab", "cde", "ab+cde"])
+    guard let ab = node("ab", frame), let cde = node("cde", frame), let label = node("ab+cde", frame),
+          let bar = frame.nodes.first(where: { $0.shape == "Color" }) else { return XCTFail("nodes") }
+    let rowMinX = ab.bounds[0], rowMaxX = cde.bounds[0] + cde.bounds[2]
+    XCTAssertEqual(rowMaxX - rowMinX, (2 + 3) * 0.6 * 17 + 8, accuracy: 0.001)  // `.body` is 17 pt
+    // Top-trailing in the row's frame; `.caption` is 12 pt.
+    XCTAssertEqual(label.bounds[2], 6 * 0.6 * 12, accuracy: 0.001)
+    XCTAssertEqual(label.bounds[0] + label.bounds[2], rowMaxX, accuracy: 0.001)
+    XCTAssertEqual(label.bounds[1], ab.bounds[1], accuracy: 0.001)
+    // Two values: 20 wide, centred on the row, as tall as it.
+    XCTAssertEqual(bar.bounds[2], 20, accuracy: 0.001)
+    XCTAssertEqual(bar.bounds[0] + 10, (rowMinX + rowMaxX) / 2, accuracy: 0.001)
+    XCTAssertEqual(bar.bounds[3], ab.bounds[3], accuracy: 0.001)
   }
 }

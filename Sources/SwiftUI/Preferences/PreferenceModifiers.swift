@@ -32,3 +32,22 @@ extension View {
       action: { value in action(value as? K.Value ?? K.defaultValue) })))
   }
 }
+
+extension View {
+  /// SwiftUI's `overlayPreferenceValue(_:alignment:_:)`: a view built from the value this view's
+  /// subtree reduced the key to, over it in its frame.
+  public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    _modified(.effect(PreferenceValueEffect(key: K._runtimeKey, alignment: alignment, inBackground: false) { value in
+      _onRenderThread { _makeNode(transform(value as? K.Value ?? K.defaultValue)) }
+    }))
+  }
+
+  /// SwiftUI's `backgroundPreferenceValue(_:alignment:_:)`: the same, under the view.
+  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    _modified(.effect(PreferenceValueEffect(key: K._runtimeKey, alignment: alignment, inBackground: true) { value in
+      _onRenderThread { _makeNode(transform(value as? K.Value ?? K.defaultValue)) }
+    }))
+  }
+}
