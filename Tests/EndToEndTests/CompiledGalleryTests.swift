@@ -17,10 +17,7 @@ import XCTest
 final class CompiledGalleryTests: XCTestCase {
   /// Scene name → the first error `scripts/typecheck-scene.sh` reported against main's module.
   /// Remove a scene from here when it compiles; its test then runs.
-  static let notCompilingYet: [String: String] = [
-    "app-attributed-caption": "9:10: reference to member 'font' cannot be resolved without a contextual type",
-    "app-preference-heights": "6:22: cannot find type 'PreferenceKey' in scope",
-  ]
+  static let notCompilingYet: [String: String] = [:]
 
 
   // MARK: - Running a scene
@@ -239,8 +236,9 @@ final class CompiledGalleryTests: XCTestCase {
   }
 
   func testAttributedCaption() throws {
+    // The runs of the AttributedString, in order, as one text (the name, a space, the caption).
     let f = try inspect("app-attributed-caption", at: [0.2])
-    XCTAssertTrue(f[0].texts.contains { $0.contains("marta.k") && $0.contains("#sunrise") }, f[0].summary)
+    assertTexts(f[0], ["marta.k first light over the harbour #sunrise #lisbon", "2 HOURS AGO"])
   }
 
   func testCountdownTimer() throws {
@@ -358,11 +356,43 @@ final class CompiledGalleryTests: XCTestCase {
   }
 
   func testPreferenceHeights() throws {
-    let f = try inspect("app-preference-heights", at: [0.3])
-    assertTexts(f[0], ["Basic", "Team", "Audit log"])
-    let cards = f[0].shapes("RoundedRectangle")
-    XCTAssertGreaterThanOrEqual(cards.count, 2)
-    if cards.count >= 2 { XCTAssertEqual(cards[0].height, cards[1].height, accuracy: 0.5, "equal heights") }
+    // Both cards take the taller card's natural height, which the preference carried up: from the
+    // card's top, padding 12, its texts, 6 of spacing before the `Spacer(minLength: 0)`, padding 12.
+    // At time 0 already: the action's state write updates the tree before the first frame.
+    let f = try inspect("app-preference-heights", at: [0, 0.3])
+    for frame in f {
+      assertTexts(frame, ["Basic", "Team", "Audit log"])
+      let cards = frame.shapes("RoundedRectangle")
+      guard cards.count == 2, let team = frame.node("Team"), let last = frame.node("Audit log"), let basic = frame.node("1 user")
+      else { XCTFail("cards: \(frame.summary)"); continue }
+      let teamNatural = (last.y + last.height + 6 + 12) - (team.y - 12)
+      let basicNatural = (basic.y + basic.height + 6 + 12) - (team.y - 12)
+      XCTAssertGreaterThan(teamNatural, basicNatural + 40, "the cards differ in natural height")
+      for card in cards {
+        XCTAssertEqual(card.y, team.y - 12, accuracy: 0.01)
+        XCTAssertEqual(card.height, teamNatural, accuracy: 0.01, "at \(frame.time) s")
+      }
+    }
+  }
+
+  func testTabUnderline() throws {
+    // The underline takes the measured width and leading edge of the selected title; halfway through
+    // the 0.3 s ease-in-out (0.15 s after the tap at 0.4 s) it is halfway, as the curve is symmetric.
+    let f = try inspect("app-tab-underline", at: [0.2, 0.55, 0.9, 1.5])
+    let selected = ["Featured", nil, "Top charts", "Kids"]
+    for (frame, title) in zip(f, selected) {
+      guard let bar = frame.shapes("Capsule").first, let featured = frame.node("Featured"), let top = frame.node("Top charts")
+      else { XCTFail("nodes at \(frame.time): \(frame.summary)"); continue }
+      XCTAssertEqual(bar.y, featured.y + featured.height + 6, accuracy: 0.01)
+      if let title {
+        guard let tab = frame.node(title) else { XCTFail(title); continue }
+        XCTAssertEqual(bar.x, tab.x, accuracy: 0.01, "\(title) at \(frame.time) s")
+        XCTAssertEqual(bar.width, tab.width, accuracy: 0.01, "\(title) at \(frame.time) s")
+      } else {
+        XCTAssertEqual(bar.x, (featured.x + top.x) / 2, accuracy: 0.01)
+        XCTAssertEqual(bar.width, (featured.width + top.width) / 2, accuracy: 0.01)
+      }
+    }
   }
 
   func testGenericBarChart() throws {

@@ -55,6 +55,8 @@ public struct SceneFile {
       background: settings.background, taps: program.sceneSettings.taps,
       events: program.eventScript(fps: Double(settings.fps)), measurer: measurer, clock: clock)
     if let report = unknownSymbols { runtime.onUnknownSymbol = { try report.report($0) } }
+    let scene = path
+    runtime.onWarning = { WarningLog.shared.warn(file: scene, $0) }
     return runtime
   }
 

@@ -37,9 +37,6 @@ public struct Text: Equatable {
     return style.format(input).replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
   }
 
-  @available(*, unavailable, message: "animrender: attributed strings are not supported yet; use Text with text-returning modifiers")
-  public init(_ attributedContent: AttributedString) { fatalError() }
-
   /// This text with one more attribute.
   func adding(_ attribute: _TextAttribute) -> Text {
     var t = self

@@ -12,6 +12,8 @@ struct DisplayListBuilder {
   /// In a right-to-left subtree the transform mirrors positions; leaves are mirrored back about
   /// their own frame, so text and images read as usual (see ``LayoutDirectionEffect``).
   private(set) var unflipsLeaves = false
+  /// Preference values passed up while the tree is drawn, and the readers that saw them.
+  var preferences = PreferenceCollector()
 
   /// Lays out `root` with the canvas as proposal and centres it, as a window does.
   mutating func build(_ root: ResolvedView, canvas: CGSize) throws {
@@ -203,6 +205,21 @@ struct DisplayListBuilder {
   }
 
   // MARK: For effects (``DrawnEffect``)
+
+  /// Where the next display item and inspect node go (see ``drawBehind(_:_:)``).
+  var mark: (items: Int, nodes: Int) { (items.count, nodes.count) }
+
+  /// Draws with `body` and moves what it drew back to `mark`, behind what was drawn since: a
+  /// background that can only be built after its content was placed.
+  mutating func drawBehind(_ mark: (items: Int, nodes: Int), _ body: (inout DisplayListBuilder) throws -> Void) rethrows {
+    let start = self.mark
+    try body(&self)
+    let drawn = items[start.items...], recorded = nodes[start.nodes...]
+    items.removeSubrange(start.items...)
+    items.insert(contentsOf: drawn, at: mark.items)
+    nodes.removeSubrange(start.nodes...)
+    nodes.insert(contentsOf: recorded, at: mark.nodes)
+  }
 
   /// Draws an effect's content (or another view it holds) at `place`.
   mutating func draw(_ view: ResolvedView, _ place: EffectPlacement) throws {

@@ -30,6 +30,11 @@ final class RuntimeState {
   var appeared: Set<String> = []
   var disappearActions: [String: () throws -> Void] = [:]
   var changeValues: [String: AnyHashable] = [:]
+  /// The value each `onPreferenceChange` reader was last called with, by path; how many updates in a
+  /// row called readers at one time; the keys already warned about (see `SceneRuntime+Preferences`).
+  var preferenceValues: [String: AnyHashable] = [:]
+  var preferenceRounds: (time: Double, count: Int) = (-1, 0)
+  var preferenceWarned: Set<String> = []
   var boundaries: [String: Boundary] = [:]
   var containers: Set<String> = []
   var insertions: [String: AnimatedValue<Double>] = [:]

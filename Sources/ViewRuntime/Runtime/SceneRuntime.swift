@@ -28,7 +28,7 @@ public final class SceneRuntime {
   let root: ViewNode
   let measurer: CachingMeasurer
 
-  private lazy var state = RuntimeState(storage: self)
+  private(set) lazy var state = RuntimeState(storage: self)
   private var started = false
   /// A phase step re-resolved tap actions (a `Button` in its content) since the tree's were collected.
   private var tapActionsStale = false
@@ -45,6 +45,8 @@ public final class SceneRuntime {
   /// Called with a name `Image(systemName:)` asks for that animrender cannot draw, which then draws
   /// nothing and takes no space, as in SwiftUI. The front end warns here, or throws under `--strict`.
   public var onUnknownSymbol: (String) throws -> Void = { _ in }
+  /// Called with a warning about the scene's run (a preference loop); the front end prints it.
+  public var onWarning: (String) -> Void = { _ in }
 
   /// - Throws: ``ViewRuntimeError`` for a non-positive canvas or a negative or non-finite tap time.
   public init(root: some View, canvasSize: CGSize, background: RGBAColor = .white, taps: [Double] = [],
@@ -399,7 +401,8 @@ public final class SceneRuntime {
     state.tapActions = resolver.tapActions
     interactions.map = InteractionMap(nodes: resolver.interactions, leaves: builder.nodes)
     tapActionsStale = false
-    for action in pass.commit() { state.completions.append((.at(time), action)) }
+    let actions = pass.commit() + preferenceActions(builder.preferences.observations, at: time)
+    for action in actions { state.completions.append((.at(time), action)) }
     return pass
   }
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// `.preference(key:value:)` and `.transformPreference(_:_:)`: changes the value of one key that the
+/// view's subtree passes up. `transform` gets the subtree's value (nil when nothing below sets the
+/// key) and leaves the view's value; `.preference` replaces it, as SwiftUI's writer does, so an outer
+/// `.preference` of the same key wins over an inner one. Nothing is drawn or sized (see
+/// ``PreferenceCollector`` for how values travel).
+/// https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
+public struct PreferenceEffect: ViewEffect, ResolvableEffect {
+  public let key: AnyPreferenceKey
+  public let transform: (inout Any?) -> Void
+
+  public init(key: AnyPreferenceKey, transform: @escaping (inout Any?) -> Void) {
+    self.key = key; self.transform = transform
+  }
+
+  /// `.preference(key:value:)`.
+  public static func writing(_ key: AnyPreferenceKey, _ value: Any) -> PreferenceEffect {
+    PreferenceEffect(key: key) { $0 = value }
+  }
+
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    ResolvedView(.effect(try r.content(), Drawer(effect: self)))
+  }
+
+  private struct Drawer: DrawnEffect {
+    let effect: PreferenceEffect
+
+    func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+      out.preferences.open()
+      try out.draw(content, place)
+      var values = out.preferences.close()
+      var value = values[effect.key.id]?.value
+      effect.transform(&value)
+      values[effect.key.id] = value.map { PreferenceCollector.Entry(key: effect.key, value: $0) }
+      out.preferences.contribute(values)
+    }
+  }
+}
