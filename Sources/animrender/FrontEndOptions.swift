@@ -102,6 +102,7 @@ struct FrontEndOptions: ParsableArguments {
       program.onFrame = WorkerSupervisor.heartbeat
       program.assets = try SceneInput.assets(for: path, catalog: catalog, strict: strict)
       program.assets?.places = program.symbolPlaces
+      program.strings = try SceneInput.strings(for: path)
       return SceneFile(path: path, program: program, strict: strict, symbolPlaces: program.symbolPlaces)
     } catch {
       throw CLIFailure(error)

@@ -223,6 +223,7 @@ struct TestCommand: ParsableCommand {
       let program = try CompiledProgram(libraryPath: frontEnd.sceneLibraries[0])
       program.onFrame = WorkerSupervisor.heartbeat
       program.assets = try SceneInput.assets(for: folder)
+      program.strings = try SceneInput.strings(for: folder)
       program.previewName = ScenePrepass.qualifiedPreviewName(name, file: file, input: folder)
       let stills = try SceneStills(path: folder, file: SceneFile(path: folder, program: program), settings: { clipSettings(&$0); variant.apply(to: &$0) })
       let artefacts = URL(fileURLWithPath: failures).appendingPathComponent((c.goldenStem as NSString).deletingLastPathComponent)

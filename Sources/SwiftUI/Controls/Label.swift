@@ -32,7 +32,7 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
 
 extension Label where Title == Text, Icon == Image {
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
-    label = ControlLabel(titleKey.text, systemImage: name)
+    label = _StringLookup.label(titleKey, systemImage: name)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {
