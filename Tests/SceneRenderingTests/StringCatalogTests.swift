@@ -128,7 +128,8 @@ import Testing
     let dir = try Self.folder()
     let json = try Self.write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"a\" : }\n}\n", "Localizable.xcstrings", in: dir)
     let e1 = #expect(throws: StringCatalogError.self) { try StringCatalog(paths: [json]) }
-    #expect(e1?.path == json && e1?.description.hasPrefix(json) == true && e1?.description.contains("invalid JSON") == true)
+    // The missing value is on line 3.
+    #expect(e1?.path == json && e1?.line == 3 && e1?.description.hasPrefix("\(json):3: error: invalid JSON") == true, "\(String(describing: e1))")
     let shape = try Self.write("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"de\": {\"stringUnit\": {}}}}}}",
                                "Other.xcstrings", in: dir)
     let e2 = #expect(throws: StringCatalogError.self) { try StringCatalog(paths: [shape]) }

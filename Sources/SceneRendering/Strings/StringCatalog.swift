@@ -126,7 +126,7 @@ public struct StringCatalog: Sendable {
     let root: Any
     do { root = try JSONSerialization.jsonObject(with: data) } catch {
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not valid JSON"
-      throw StringCatalogError(path, line: Self.lineOfFirstError(detail), "invalid JSON: \(detail.replacingOccurrences(of: "\n", with: " "))")
+      throw StringCatalogError(path, line: Self.line(ofError: detail, in: data), "invalid JSON: \(detail.replacingOccurrences(of: "\n", with: " "))")
     }
     guard let object = root as? [String: Any] else { throw StringCatalogError(path, "expected a JSON object at the top") }
     guard let source = object["sourceLanguage"] as? String else { throw StringCatalogError(path, "no \"sourceLanguage\" string") }
@@ -194,9 +194,15 @@ public struct StringCatalog: Sendable {
     return out
   }
 
-  /// The line number in a JSON parser's message ("… around line 3, column 5."), if it gives one.
-  static func lineOfFirstError(_ message: String) -> Int? {
-    guard let range = message.range(of: "line ") else { return nil }
-    return Int(message[range.upperBound...].prefix(while: { $0.isNumber }))
+  /// The line a JSON parser's message points at: its "line N", or the line holding its "character N"
+  /// (a byte offset, as Foundation's parser gives it); nil when it names neither.
+  static func line(ofError message: String, in data: Data) -> Int? {
+    func number(after word: String) -> Int? {
+      guard let range = message.range(of: word) else { return nil }
+      return Int(message[range.upperBound...].prefix(while: { $0.isNumber }))
+    }
+    if let line = number(after: "line ") { return line }
+    guard let offset = number(after: "character ") else { return nil }
+    return data.prefix(offset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
   }
 }
