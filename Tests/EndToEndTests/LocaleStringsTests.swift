@@ -111,7 +111,7 @@ import Testing
     }
     #expect(differing > 500, "\(differing) pixels differ")
     let check = try Self.run(["test", "--previews", "app", "--golden", "goldens", "--locale", "en,de", "--at", "1"], in: dir)
-    #expect(check.status == 0 && check.stderr.contains("6 passed, 0 failed"), "\(check.stdout)\(check.stderr)")
+    #expect(check.status == 0 && (check.stdout + check.stderr).contains("6 passed, 0 failed"), "\(check.stdout)\(check.stderr)")
     #expect(check.stdout.contains("ok   Views/WelcomeView.swift/Welcome[de] @ 1.000s"), "\(check.stdout)")
   }
 }
