@@ -21,15 +21,23 @@ import Testing
         VStack {
             Text("Welcome").environment(\\.locale, Locale(identifier: "fr_CA"))
             Button("Continue") { }
+            Text("\\(2.5) km, \\(3) items", tableName: "Units")
         }
     }
+    """
+
+  /// A second catalog, the `Units` table: a translation that reorders its arguments (`%2$lld`).
+  static let units = """
+    {"sourceLanguage": "en", "strings": {"%lf km, %lld items": {"localizations": {
+      "de": {"stringUnit": {"state": "translated", "value": "%.1f km, %lld Elemente"}},
+      "fr": {"stringUnit": {"state": "translated", "value": "%2$lld éléments, %1$.2f km"}}}}}, "version": "1.0"}
     """
 
   /// A temporary folder with `app/`, a copy of the gallery app.
   static func makeApp(extra: [String: String] = [:]) throws -> URL {
     let dir = try CommandLineTool.temporaryDirectory()
     try FileManager.default.copyItem(at: gallery, to: dir.appendingPathComponent("app"))
-    for (name, text) in extra { try Data(text.utf8).write(to: dir.appendingPathComponent("app/Views/\(name)")) }
+    for (name, text) in extra { try Data(text.utf8).write(to: dir.appendingPathComponent("app/\(name)")) }
     return dir
   }
 
@@ -48,7 +56,7 @@ import Testing
   }
 
   @Test func localePicksTheCatalogsText() throws {
-    let dir = try Self.makeApp(extra: ["Override.swift": Self.override])
+    let dir = try Self.makeApp(extra: ["Views/Override.swift": Self.override, "Units.xcstrings": Self.units])
     defer { try? FileManager.default.removeItem(at: dir) }
     // German: the catalog's `de` for `de_DE`; the `Settings` table from de.lproj (UTF-16); a key the
     // catalog lacks is shown as written.
@@ -78,6 +86,10 @@ import Testing
     // The environment set in the view wins over --locale below it (fr_CA → fr); its sibling keeps German.
     let overridden = try Self.texts("Override", ["--locale", "de"], in: dir)
     #expect(overridden.contains("Bienvenue") && overridden.contains("Weiter"), "\(overridden)")
+    // Xcode's key for a Double and an Int (`%lf`, `%lld`); the locale's decimal comma; arguments by position.
+    #expect(overridden.contains("2,5 km, 3 Elemente"), "\(overridden)")
+    #expect(try Self.texts("Override", ["--locale", "fr"], in: dir).contains("3 éléments, 2,50 km"))
+    #expect(try Self.texts("Override", [], in: dir).contains("2.5 km, 3 items"))
   }
 
   @Test func editedCatalogIsReadAgainAndBrokenOneIsAnError() throws {

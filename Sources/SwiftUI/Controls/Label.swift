@@ -9,9 +9,12 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
   let label: ControlLabel
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
-    let titleNode = _makeNode(title())
+    let titleView = title()
+    let titleNode = _makeNode(titleView)
     var text: String?
     if case .text(let s) = titleNode { text = s }
+    // A localized `Text` is a lookup node when the scene has string catalogs: named by its key's text.
+    else if let t = titleView as? Text, t.localized != nil, t.attributes.isEmpty { text = t.content }
     label = ControlLabel(title: titleNode, icon: _makeNode(icon()), titleText: text)
   }
 
