@@ -31,6 +31,8 @@ public final class CompiledProgram: RenderableProgram {
   public var onFrame: () -> Void = {}
   /// The scene's asset catalog, installed before its views are built.
   public var assets: CompiledAssets?
+  /// The scene's string catalogs, installed before its views are built (nil: keys are shown as written).
+  public var strings: CompiledStrings?
 
   /// The scene of the compiled library at `path`, loaded into this process.
   /// Loading a library makes this process a scene worker: `Date()` and system random numbers in
@@ -115,6 +117,7 @@ public final class CompiledProgram: RenderableProgram {
 
   public func makeRootView() throws -> ViewRuntime.AnyView {
     assets?.install()
+    if let strings { strings.install() } else { _StringLookup.template = nil }
     _ScreenCanvas.size = CGSize(width: scene.width, height: scene.height)
     guard let previewName else { return ViewRuntime.AnyView(node: scene.rootNode()) }
     // `#Preview("Name")` blocks are entries of their own (the scene's settings, the preview's content).

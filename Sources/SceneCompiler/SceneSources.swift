@@ -5,7 +5,8 @@ import SwiftSyntax
 /// The Swift files a scene is compiled from, and its asset catalog: a single scene file (its catalog
 /// `Scene(assets: "…")`, relative to the file, else `Assets.xcassets` beside it), or a folder (an app's
 /// sources: every `.swift` and `.swift-dsl` file under it, sorted by path, and the first `.xcassets`
-/// folder inside it). `--assets` names the catalog instead of all of these.
+/// folder inside it). `--assets` names the catalog instead of all of these. String catalogs
+/// (`*.xcstrings`, `xx.lproj` folders of `.strings` tables) are those in the folder, or beside the file.
 public struct SceneSources {
   public let path: String
   public let isFolder: Bool
@@ -15,6 +16,8 @@ public struct SceneSources {
   public let catalog: String?
   /// `file:line:col` of `Scene(assets:)` when the catalog comes from it, so its errors point there.
   public let catalogPlace: String?
+  /// The string catalogs: `.xcstrings` files and `.lproj` folders, sorted by path.
+  public let stringCatalogs: [String]
 
   /// Largest source file read; a scene is source code, not data.
   static let maxBytes = 1 << 20
@@ -34,6 +37,11 @@ public struct SceneSources {
     }
     guard isFolder else {
       files = [path]
+      let beside = (path as NSString).deletingLastPathComponent
+      let prefix = beside.isEmpty ? "" : beside + "/"
+      stringCatalogs = ((try? FileManager.default.contentsOfDirectory(atPath: beside.isEmpty ? "." : beside)) ?? []).sorted()
+        .filter { !$0.hasPrefix(".") && ($0.hasSuffix(".xcstrings") || ($0.hasSuffix(".lproj") && Self.isDirectory(prefix + $0))) }
+        .map { prefix + $0 }
       let written = override == nil ? try Self.sceneAssetsArgument(path) : nil
       catalogPlace = written?.place
       if let override {
@@ -50,8 +58,9 @@ public struct SceneSources {
       }
       return
     }
-    var files: [String] = [], catalogs: [String] = []
-    Self.walk(path, files: &files, catalogs: &catalogs)
+    var files: [String] = [], catalogs: [String] = [], strings: [String] = []
+    Self.walk(path, files: &files, catalogs: &catalogs, strings: &strings)
+    stringCatalogs = strings
     guard !files.isEmpty else { throw SceneCompileError.cannotRun(path, "the folder has no .swift or .swift-dsl files") }
     guard files.count <= Self.maxFiles else { throw SceneCompileError.cannotRun(path, "more than \(Self.maxFiles) Swift files; is it really a scene folder?") }
     self.files = files
@@ -88,17 +97,21 @@ public struct SceneSources {
     return segment.content.text
   }
 
-  /// Sources and `.xcassets` folders under `folder`, sorted; hidden entries and build folders skipped.
-  static func walk(_ folder: String, files: inout [String], catalogs: inout [String]) {
+  /// Sources, `.xcassets` folders and string catalogs under `folder`, sorted; hidden entries and build
+  /// folders skipped.
+  static func walk(_ folder: String, files: inout [String], catalogs: inout [String], strings: inout [String]) {
     let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     for child in children where !child.hasPrefix(".") {
       let full = base + "/" + child
       if isDirectory(full) {
         if child.hasSuffix(".xcassets") { catalogs.append(full) }
-        else if !["build", "DerivedData", "Pods", "Tests"].contains(child) && !child.hasSuffix("Tests") && !child.hasSuffix(".xcodeproj") { walk(full, files: &files, catalogs: &catalogs) }
+        else if child.hasSuffix(".lproj") { strings.append(full) }
+        else if !["build", "DerivedData", "Pods", "Tests"].contains(child) && !child.hasSuffix("Tests") && !child.hasSuffix(".xcodeproj") { walk(full, files: &files, catalogs: &catalogs, strings: &strings) }
       } else if child.hasSuffix(".swift") || child.hasSuffix(".swift-dsl") {
         files.append(full)
+      } else if child.hasSuffix(".xcstrings") {
+        strings.append(full)
       }
     }
   }

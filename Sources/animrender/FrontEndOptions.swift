@@ -103,6 +103,7 @@ struct FrontEndOptions: ParsableArguments {
       program.assets = try SceneInput.assets(for: path, catalog: catalog, strict: strict)
       program.assets?.places = program.symbolPlaces
       try AssetPlaceholderReport(program: program, assets: program.assets).report(strict: strict)
+      program.strings = try SceneInput.strings(for: path)
       return SceneFile(path: path, program: program, strict: strict, symbolPlaces: program.symbolPlaces)
     } catch {
       throw CLIFailure(error)

@@ -22,4 +22,12 @@ enum SceneInput {
       throw CompiledSceneError(full: "\(place): error: \(error)")
     }
   }
+
+  /// The compiled scene's string catalogs (``SceneSources``: in the folder, or beside the file), read
+  /// now; nil without any. A malformed one is an error naming the file (and its line when known).
+  static func strings(for path: String) throws -> CompiledStrings? {
+    let found = try SceneSources(path: path).stringCatalogs
+    guard !found.isEmpty else { return nil }
+    return try CompiledStrings(paths: found)
+  }
 }

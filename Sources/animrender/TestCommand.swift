@@ -224,6 +224,7 @@ struct TestCommand: ParsableCommand {
       program.onFrame = WorkerSupervisor.heartbeat
       program.assets = try SceneInput.assets(for: folder)
       try AssetPlaceholderReport(program: program, assets: program.assets).report(strict: false)
+      program.strings = try SceneInput.strings(for: folder)
       program.previewName = ScenePrepass.qualifiedPreviewName(name, file: file, input: folder)
       let stills = try SceneStills(path: folder, file: SceneFile(path: folder, program: program), settings: { clipSettings(&$0); variant.apply(to: &$0) })
       let artefacts = URL(fileURLWithPath: failures).appendingPathComponent((c.goldenStem as NSString).deletingLastPathComponent)

@@ -38,7 +38,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
 
 extension Button where Label == Text {
   public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
-    node = Self.lower(.text(titleKey.text), role: nil, action)
+    node = Self.lower(_StringLookup.node(titleKey), role: nil, action)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
@@ -46,7 +46,7 @@ extension Button where Label == Text {
   }
 
   public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-    node = Self.lower(.text(titleKey.text), role: role, action)
+    node = Self.lower(_StringLookup.node(titleKey), role: role, action)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
@@ -56,7 +56,7 @@ extension Button where Label == Text {
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-    node = Self.lower(SwiftUI.Label<Text, Image>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, role: nil, action)
+    node = Self.lower(SwiftUI.Label<Text, Image>(_label: _StringLookup.label(titleKey, systemImage: systemImage))._node, role: nil, action)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
@@ -64,7 +64,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
   }
 
   public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-    node = Self.lower(SwiftUI.Label<Text, Image>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, role: role, action)
+    node = Self.lower(SwiftUI.Label<Text, Image>(_label: _StringLookup.label(titleKey, systemImage: systemImage))._node, role: role, action)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {

@@ -9,9 +9,12 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
   let label: ControlLabel
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
-    let titleNode = _makeNode(title())
+    let titleView = title()
+    let titleNode = _makeNode(titleView)
     var text: String?
     if case .text(let s) = titleNode { text = s }
+    // A localized `Text` is a lookup node when the scene has string catalogs: named by its key's text.
+    else if let t = titleView as? Text, t.localized != nil, t.attributes.isEmpty { text = t.content }
     label = ControlLabel(title: titleNode, icon: _makeNode(icon()), titleText: text)
   }
 
@@ -32,7 +35,7 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
 
 extension Label where Title == Text, Icon == Image {
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
-    label = ControlLabel(titleKey.text, systemImage: name)
+    label = _StringLookup.label(titleKey, systemImage: name)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {

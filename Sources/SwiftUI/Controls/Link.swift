@@ -16,7 +16,7 @@ public struct Link<Label: View>: View, _PrimitiveView {
 
 extension Link where Label == Text {
   public init(_ titleKey: LocalizedStringKey, destination: URL) {
-    node = .primitive(LinkControl(label: .text(titleKey.text), destination: destination.absoluteString))
+    node = .primitive(LinkControl(label: _StringLookup.node(titleKey), destination: destination.absoluteString))
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: URL) {

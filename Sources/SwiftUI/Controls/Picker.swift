@@ -42,7 +42,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
   public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-    node = Self.lower(label: .text(titleKey.text), selection: selection, content: _makeNode(content()))
+    node = Self.lower(label: _StringLookup.node(titleKey), selection: selection, content: _makeNode(content()))
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {

@@ -58,7 +58,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   public init(_ titleKey: LocalizedStringKey) {
-    self.init(ProgressControl(value: nil, label: .text(titleKey.text)))
+    self.init(ProgressControl(value: nil, label: _StringLookup.node(titleKey)))
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S) {
@@ -66,7 +66,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-    self.init(value: value, total: total, labelNode: .text(titleKey.text))
+    self.init(value: value, total: total, labelNode: _StringLookup.node(titleKey))
   }
 
   @_disfavoredOverload public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {

@@ -65,7 +65,7 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
 extension Stepper where Label == Text {
   public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                              onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(labelNode: .text(titleKey.text), value: value, bounds: nil, step: step)
+    self.init(labelNode: _StringLookup.node(titleKey), value: value, bounds: nil, step: step)
   }
 
   @_disfavoredOverload public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
@@ -75,7 +75,7 @@ extension Stepper where Label == Text {
 
   public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                              onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(labelNode: .text(titleKey.text), value: value, bounds: bounds, step: step)
+    self.init(labelNode: _StringLookup.node(titleKey), value: value, bounds: bounds, step: step)
   }
 
   @_disfavoredOverload public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -85,7 +85,7 @@ extension Stepper where Label == Text {
 
   public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(labelNode: .text(titleKey.text), onIncrement: onIncrement, onDecrement: onDecrement)
+    self.init(labelNode: _StringLookup.node(titleKey), onIncrement: onIncrement, onDecrement: onDecrement)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,

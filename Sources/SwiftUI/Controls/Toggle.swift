@@ -38,7 +38,7 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
 
 extension Toggle where Label == Text {
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
-    self.init(node: .text(titleKey.text), isOn: isOn)
+    self.init(node: _StringLookup.node(titleKey), isOn: isOn)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
@@ -48,7 +48,7 @@ extension Toggle where Label == Text {
 
 extension Toggle where Label == SwiftUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
-    self.init(node: SwiftUI.Label<Text, Image>(_label: ControlLabel(titleKey.text, systemImage: systemImage))._node, isOn: isOn)
+    self.init(node: SwiftUI.Label<Text, Image>(_label: _StringLookup.label(titleKey, systemImage: systemImage))._node, isOn: isOn)
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {

@@ -9,8 +9,12 @@ public struct NavigationBarItem {
 /// The navigation bar's title and items, read by the enclosing `NavigationStack`
 /// (https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj).
 extension View {
-  public func navigationTitle(_ title: Text) -> some View { _modified(.effect(NavigationTitle(title: title.content))) }
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _modified(.effect(NavigationTitle(title: titleKey.text))) }
+  public func navigationTitle(_ title: Text) -> some View {
+    _transformed { content in _StringLookup.title(title.localized, text: title.content, on: content) }
+  }
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    _transformed { content in _StringLookup.title(LocalizedText(key: titleKey, table: nil), text: titleKey.text, on: content) }
+  }
   @_disfavoredOverload public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _modified(.effect(NavigationTitle(title: String(title)))) }
 
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

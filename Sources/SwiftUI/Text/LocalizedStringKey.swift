@@ -1,39 +1,90 @@
 import Foundation
 import ViewRuntime
 
-/// SwiftUI's `LocalizedStringKey`: the text of `Text("…")`, with interpolations formatted as SwiftUI does
-/// (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation).
+/// SwiftUI's `LocalizedStringKey`: the key a string catalog is searched for, with interpolations
+/// formatted as SwiftUI does (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation).
+///
+/// An interpolated key is kept as Xcode extracts it into a catalog: `Text("\(count) items")` is the key
+/// `%lld items` with the argument `count` (`%@` for strings and formatted values, `%lf` for `Double`,
+/// the `specifier:` as written); `text` is what SwiftUI shows when no catalog has it.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
-  let text: String
+  /// One interpolated value, kept in kind so a translation's format can place and pluralize it.
+  public enum Argument: Equatable {
+    case string(String), int(Int64), uint(UInt64), double(Double)
+  }
 
-  public init(_ value: String) { text = value }
-  public init(stringLiteral value: String) { text = value }
-  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+  /// The text shown without a localization: the arguments formatted into the literal.
+  let text: String
+  /// The catalog key: the literal with `%` doubled and a format specifier for each argument.
+  let key: String
+  let arguments: [Argument]
+  /// Made by interpolation: the key is a format.
+  let isFormat: Bool
+
+  public init(_ value: String) { text = value; key = value; arguments = []; isFormat = false }
+  public init(stringLiteral value: String) { self.init(value) }
+  public init(stringInterpolation: StringInterpolation) {
+    text = stringInterpolation.text
+    key = stringInterpolation.key
+    arguments = stringInterpolation.arguments
+    isFormat = true
+  }
 
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
+    var key = ""
+    var arguments: [Argument] = []
     public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
-    public mutating func appendLiteral(_ literal: String) { text += literal }
-    public mutating func appendInterpolation(_ string: String) { text += string }
+    public mutating func appendLiteral(_ literal: String) {
+      text += literal
+      key += literal.replacingOccurrences(of: "%", with: "%%")
+    }
+    mutating func append(_ shown: String, specifier: String, _ argument: Argument) {
+      text += shown
+      key += specifier
+      arguments.append(argument)
+    }
+    public mutating func appendInterpolation(_ string: String) { append(string, specifier: "%@", .string(string)) }
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
-      text += formatter?.string(for: subject) ?? "\(subject)"
+      let shown = formatter?.string(for: subject) ?? "\(subject)"
+      append(shown, specifier: "%@", .string(shown))
     }
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
-      text += formatter?.string(for: subject) ?? "\(subject)"
+      let shown = formatter?.string(for: subject) ?? "\(subject)"
+      append(shown, specifier: "%@", .string(shown))
     }
     public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-      text += "\(value)"
+      let (specifier, argument) = Self.extracted(value)
+      append("\(value)", specifier: specifier, argument)
     }
     public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
-      text += String(format: specifier, value._arg)
+      append(String(format: specifier, value._arg), specifier: specifier, Self.extracted(value).1)
     }
     /// A value as a format style prints it: `"\(price, format: .currency(code: "EUR"))"`.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-      text += Text.sceneFormatted(input, format)
+      let shown = Text.sceneFormatted(input, format)
+      append(shown, specifier: "%@", .string(shown))
     }
-    public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+    public mutating func appendInterpolation(_ text: Text) { append(text.content, specifier: "%@", .string(text.content)) }
     /// A date in a fixed style: `"Updated \(date, style: .time)"`.
-    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += Text(date, style: style).content }
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      let shown = Text(date, style: style).content
+      append(shown, specifier: "%@", .string(shown))
+    }
+
+    /// The specifier Xcode writes into the catalog for a number of this type, and its value.
+    static func extracted<T: _FormatSpecifiable>(_ value: T) -> (String, Argument) {
+      switch value._arg as Any {
+      case let v as Int: ("%lld", .int(Int64(v)))
+      case let v as Int64: ("%lld", .int(v))
+      case let v as Int32: ("%d", .int(Int64(v)))
+      case let v as UInt: ("%llu", .uint(UInt64(v)))
+      case let v as UInt64: ("%llu", .uint(v))
+      case let v as UInt32: ("%u", .uint(UInt64(v)))
+      case let v as Double: (T.self == Float.self ? "%f" : "%lf", .double(v))
+      default: ("%@", .string("\(value)"))
+      }
+    }
   }
 }
 

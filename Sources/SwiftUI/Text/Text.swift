@@ -11,12 +11,16 @@ public struct Text: Equatable {
   var attributes: [_TextAttribute] = []
   /// A live date style's text, which the scene clock rewrites (`content` is then empty).
   var live: LiveDateText? = nil
+  /// The key and table of `Text(_:tableName:)`, looked up where the text is placed (its `\.locale`);
+  /// `content` is the key's own text, shown without a catalog.
+  var localized: LocalizedText? = nil
 
   public init(verbatim content: String) { self.content = content }
   /// Disfavoured, as SwiftUI's, so a literal is a `LocalizedStringKey` (and interpolates as one).
   @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
     content = key.text
+    localized = LocalizedText(key: key, table: tableName)
   }
 
   /// `Text(_:format:)`: the value as the format style prints it
@@ -57,6 +61,12 @@ public struct Text: Equatable {
   }
 }
 
+/// A `Text`'s catalog key and table.
+struct LocalizedText: Equatable {
+  var key: LocalizedStringKey
+  var table: String?
+}
+
 /// An attribute a text-returning modifier sets: the runtime modifier node of the same name.
 public enum _TextAttribute: Equatable {
   case font(ViewRuntime.Font?)
@@ -90,6 +100,7 @@ extension Text: View, _PrimitiveView {
     let attributes = self.attributes
     func styled(_ node: ViewNode) -> ViewNode { attributes.reduce(node) { .modified($0, $1.modifier) } }
     if let live { return live.node(styled) }
+    if let localized { return _StringLookup.node(localized.key, table: localized.table, style: styled) }
     return styled(.text(content))
   }
 }
