@@ -8,7 +8,10 @@ extension Text {
   /// whole text takes an attribute when every run has the same value of it (a font set on the whole
   /// string), and attributes of some runs only are not drawn. Underline and strikethrough draw solid;
   /// background colour, kerning, tracking and baseline offset are not drawn.
-  public init(_ attributedContent: AttributedString) {
+  ///
+  /// Disfavoured: Foundation's `AttributedString` is a string literal on Linux, and `Text("Welcome")` must
+  /// stay a `LocalizedStringKey` (looked up in the string catalogs), as in SwiftUI.
+  @_disfavoredOverload public init(_ attributedContent: AttributedString) {
     self.init(verbatim: String(attributedContent.characters))
     typealias A = AttributeScopes.SwiftUIAttributes
     let runs = Array(attributedContent.runs)
