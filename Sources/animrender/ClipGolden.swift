@@ -103,7 +103,7 @@ struct ClipGolden {
     }
     let written = try writeArtefacts(stills, count: count, delta: true)
     return .failed("clip golden \(file) mismatch: \(verdicts.failing.count) of \(count) frames beyond tolerance, \(where_): "
-      + "\(first.summary); \(written)")
+      + "\(first.summary); \(written); \(GoldenFingerprint.current().verdict(forGoldenAt: path))")
   }
 
   /// First pass: each rendered frame against the golden's frame at the same index.
@@ -136,6 +136,8 @@ struct ClipGolden {
       try golden.write(pick(i, actual, try old?.nextFrame()))
     }
     try sink?.finish()
+    // As a still golden, the clip records how it was rendered (a tEXt chunk before IEND, which APNG allows).
+    if sink != nil { try GoldenFingerprint.current().stamp(into: path) }
     return sink.map { "\($0.width)x\($0.height)" } ?? "nothing"
   }
 

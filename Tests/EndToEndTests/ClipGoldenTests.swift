@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import Graphics
 import MediaIO
@@ -63,6 +64,9 @@ import Testing
     #expect(info.frameDurations.allSatisfy { abs($0 - 1 / Double(Self.fps)) < 1e-3 }, "\(info.frameDurations)")
     let recorded = try VideoDecoder.decodeAll(goldenFile)
     #expect(recorded.count == count)
+    // The clip golden carries the render fingerprint, as still goldens do.
+    let stamp = try #require(PNGTextChunk.read("animrender-fingerprint", from: goldenFile.path))
+    #expect(stamp.contains("\"renderer\":\"animrender "), "\(stamp)")
     // The square moved: the last frame is not the first.
     #expect(PixelDiff.compare(expected: recorded[0], actual: recorded[count - 1]).differingPixels > 0)
 
@@ -80,6 +84,8 @@ import Testing
     #expect(third.status == 1)
     #expect(third.stdout.contains("FAIL slide clip: clip golden slide.apng mismatch: \(failing.count) of \(count) frames beyond tolerance, first at \(when) (frame \(firstFailing))"), "\(third.stdout)")
     #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("first at \(when)"))
+    // Same machine: the fingerprint matches, so the pixels themselves changed.
+    #expect(third.stdout.contains("the render fingerprint matches the golden's"), "\(third.stdout)")
     let actual = try VideoDecoder.decodeAll(URL(fileURLWithPath: failures + "/slide.actual.apng"))
     let delta = try VideoDecoder.decodeAll(URL(fileURLWithPath: failures + "/slide.delta.apng"))
     #expect(actual.count == count && delta.count == count)
