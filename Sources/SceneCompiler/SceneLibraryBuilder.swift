@@ -129,6 +129,9 @@ public struct SceneLibraryBuilder {
     guard let status = result.status else { throw SceneCompileError.timedOut(seconds: timeLimit) }
     guard status == 0 else { throw SceneCompileError.diagnostics(Self.userDiagnostics(result.output)) }
     guard rename(temporary, library) == 0 else { throw SceneCompileError.cannotRun(library, String(cString: strerror(errno))) }
+    // The generated source stays beside its library (removed with it by eviction), to read what was
+    // compiled and for the benchmark's type-check row; a folder's several files are not kept.
+    if sources.count == 1 { _ = rename(sources[0], "\(cacheDirectory)/scene-\(key).swift") }
     log(String(format: "compiled the scene in %.2f s: %@", Date().timeIntervalSince(start), library))
     evictLeastRecentlyUsed()
     return Library(path: library, cached: false)
