@@ -158,6 +158,15 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     return run.animation.animate(value: run.interval, time: time - run.begin, context: &context) != nil
   }
 
+  /// Whether the value stays where it is after `time` unless it is changed again: no change is recorded
+  /// after `time` and no animation runs on past it (one whose end is unknown counts as running).
+  public func isSettled(after time: Double) -> Bool {
+    let last = epochs[epochs.count - 1]
+    guard last.time <= time else { return false }
+    guard last.run != nil else { return true }
+    return (last.finishedTime ?? .infinity) <= time
+  }
+
   /// Forgets the changes superseded before `time`: afterwards the value answers only for `time` and
   /// later (earlier queries get the oldest kept change). Lets a long simulation that only moves
   /// forward keep a bounded history. O(changes dropped).

@@ -72,13 +72,16 @@ final class ResolvedView {
     }
   }
 
-  let kind: Kind
+  /// A `var` so a kept frame can write a node's new kind into the view its parent holds (``FrameCache``).
+  var kind: Kind
   /// Identity (structural path) of the view whose geometry this is, and the animation its
   /// geometry changes take in the current update.
   var key: String?
   var animation: Animation?
   var animatorPath: String?
   var sizeCache = SizeCache()
+  /// The record of this view's animated geometry, once a frame looked it up (see `PresentPass`).
+  var geometryRecord: AttributeRecord?
 
   init(_ kind: Kind) { self.kind = kind }
 

@@ -81,6 +81,7 @@ extension TreeResolver {
     case .foregroundStyle(let styles):
       var c = inner
       c.environment.foregroundStyles = styles.enumerated().map { i, s in resolveStyle(s, ctx, "foregroundStyle.\(i)") }
+      recorder?.notePassesEnvironment()
       let resolved = try child(c)
       guard let first = c.environment.foregroundStyles.first?.representativeColor else { return resolved }
       return ResolvedView(.marker(resolved, .foregroundStyle([first.red, first.green, first.blue, first.alpha])))

@@ -25,6 +25,8 @@ final class TreeResolver {
 
   /// See `SceneRuntime.onUnknownSymbol`.
   let onUnknownSymbol: (String) throws -> Void
+  /// Records (or replays) this pass's resolution for the frames after it (see ``FrameCache``).
+  var recorder: FrameRecorder?
 
   init(measurer: any TextMeasurer, host: any ResolverHost, onUnknownSymbol: @escaping (String) throws -> Void = { _ in }) {
     self.measurer = measurer
@@ -46,7 +48,9 @@ final class TreeResolver {
   }
 
   func animated(_ ctx: ResolveContext, _ name: String, _ model: [Double]) -> [Double] {
-    host.presentation(of: ctx.path + "|" + name, model: model, context: ctx)
+    // A kept frame's node reads its attributes in the order it read them when recorded.
+    if let recorder, let read = recorder.nextRead() { return recorder.presented(read, model) }
+    return host.presentation(of: ctx.path + "|" + name, model: model, context: ctx)
   }
 
   func animatedColor(_ ctx: ResolveContext, _ name: String, _ c: RGBAColor) -> RGBAColor {
@@ -62,6 +66,11 @@ final class TreeResolver {
   }
 
   func resolve(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
+    guard let recorder else { return try resolveIdentified(node, ctx) }
+    return try recorder.step(node, ctx) { try resolveIdentified(node, ctx) }
+  }
+
+  private func resolveIdentified(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
     let ctx = try ctx.nested()
     let view = try resolveNode(node, ctx)
     if view.key == nil { identify(view, ctx, key: ctx.path) }
@@ -190,7 +199,10 @@ final class TreeResolver {
       return ResolvedView(.geometry(ResolvedView.GeometryContent(node: reader, context: c, resolver: self)))
 
     case .animatable(let node):
+      let reads = recorder?.liveReads
       let data = host.presentation(of: ctx.path + "|animatableData", anyModel: node.data, context: ctx)
+      // Content built from the data every frame: a kept frame would keep the old content.
+      if let recorder, recorder.liveReads != reads { recorder.uncacheable = true }
       var c = ctx.child("/content")
       c.fresh = true  // rebuilt every frame from the interpolated data
       return try resolve(try node.content(data), c)

@@ -9,6 +9,8 @@ protocol AnyAnimatedRecord {
   /// The presented value at `t`, if `model` is still the recorded model.
   func presented(at t: Double, model: any VectorArithmetic) -> (any VectorArithmetic)?
   func isAnimating(at t: Double) -> Bool
+  /// Whether the presented value stays as it is after `t` unless the model changes again.
+  func isSettled(after t: Double) -> Bool
   mutating func discardHistory(before time: Double)
 }
 
@@ -31,6 +33,7 @@ struct TypedAnimatedRecord<V: VectorArithmetic>: AnyAnimatedRecord {
   }
 
   func isAnimating(at t: Double) -> Bool { value.isAnimating(at: t) }
+  func isSettled(after t: Double) -> Bool { value.isSettled(after: t) }
   mutating func discardHistory(before time: Double) { value.discardHistory(before: time) }
 }
 

@@ -10,6 +10,8 @@ final class PresentPass: ResolverHost {
   let state: RuntimeState
   let t: Double
   private unowned let runtime: SceneRuntime
+  /// Counts reads of attributes that are still moving, and notes what a kept frame cannot follow.
+  var recorder: FrameRecorder?
 
   init(state: RuntimeState, time: Double, runtime: SceneRuntime) {
     self.state = state
@@ -24,12 +26,18 @@ final class PresentPass: ResolverHost {
 
   func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double] {
     guard !context.isDriven, let record = state.attributes[key], record.count == model.count,
-          record.model == AnimatableVector(model) else { return model }
-    return record.value.value(at: t).components(model.count)
+          record.model == AnimatableVector(model) else {
+      recorder?.noteRead(nil)
+      return model
+    }
+    recorder?.noteRead(record)
+    if let recorder, !record.value.isSettled(after: t) { recorder.liveReads += 1 }
+    return record.presented(at: t)
   }
 
   func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
     guard !context.isDriven, let record = state.anyAttributes[key] else { return anyModel }
+    if let recorder, !record.isSettled(after: t) { recorder.liveReads += 1 }
     return record.presented(at: t, model: anyModel) ?? anyModel
   }
 
@@ -44,23 +52,30 @@ final class PresentPass: ResolverHost {
   }
 
   func keyframeValue(of animator: KeyframeAnimatorNode, context: ResolveContext) throws -> Any {
-    state.keyframes[context.path]?.value(at: t) ?? animator.initialValue
+    guard let st = state.keyframes[context.path] else { return animator.initialValue }
+    if st.isAnimating(at: t) { recorder?.uncacheable = true }
+    return st.value(at: t)
   }
 
   func lifecycle(at path: String, _ event: LifecycleEvent, context: ResolveContext) {}
 
   func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext,
                 viewKey: String?) -> Double {
-    state.insertions[path].map { min(1, max(0, $0.value(at: t))) } ?? 1
+    guard let insertion = state.insertions[path] else { return 1 }
+    if !insertion.isSettled(after: t) { recorder?.uncacheable = true }
+    return min(1, max(0, insertion.value(at: t)))
   }
 
   func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
     guard let ghosts = state.ghosts[container] else { return [] }
+    if ghosts.contains(where: { ($0.finish ?? .infinity) > t }) { recorder?.uncacheable = true }
     return ghosts.filter { ($0.finish ?? .infinity) > t }.map { ($0.node, $0.context, $0.transition, $0.progress.value(at: t), $0.frame) }
   }
 
   func textFade(at path: String, text: String, context: ResolveContext) -> (previous: String, progress: Double)? {
     guard let st = state.texts[path], st.current == text, let previous = st.previous, t < st.finish ?? .infinity else { return nil }
+    // Until the fade ends, even where a spring overshoots and the old text is hidden for a while.
+    recorder?.uncacheable = true
     let p = min(1, max(0, st.progress.value(at: t)))
     return p < 1 ? (previous, p) : nil
   }
@@ -74,8 +89,10 @@ final class PresentPass: ResolverHost {
   /// Where a view is drawn: its animated geometry if layout still agrees with the last update
   /// (content driven every frame, like a keyframe animator's, is drawn where layout puts it).
   func presentedGeometry(_ view: ResolvedView, _ frame: CGRect) -> CGRect {
-    guard let key = view.key.map({ $0 + "|geometry" }), let record = state.geometry[key],
-          record.model == GeometryVector.vector(of: frame) else { return frame }
+    // A kept frame's views remember their record (the key is a string built and hashed otherwise).
+    guard let record = view.geometryRecord ?? view.key.flatMap({ state.geometry[$0 + "|geometry"] }) else { return frame }
+    view.geometryRecord = record
+    guard record.model == GeometryVector.vector(of: frame) else { return frame }
     return GeometryVector.frame(of: record.value.value(at: t))
   }
 }

@@ -119,11 +119,20 @@ final class RuntimeState {
   }
 }
 
-/// A value's animation: its model (target) and the animated value drawn.
-struct AttributeRecord {
-  var count: Int
+/// A value's animation: its model (target) and the animated value drawn. A class: an update changes
+/// it in place (a copy would copy its whole history), and a kept frame holds it to read it again
+/// without looking it up by key (``FrameRecorder``).
+final class AttributeRecord {
+  let count: Int
   var model: AnimatableVector
   var value: AnimatedValue<AnimatableVector>
+
+  init(count: Int, model: AnimatableVector, value: AnimatedValue<AnimatableVector>) {
+    self.count = count; self.model = model; self.value = value
+  }
+
+  /// The presented value at `t`, as `count` numbers.
+  func presented(at t: Double) -> [Double] { value.value(at: t).components(count) }
 }
 
 /// An identity boundary (an `if` branch, an `.id`) as last seen.

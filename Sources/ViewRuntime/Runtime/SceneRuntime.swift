@@ -34,6 +34,10 @@ public final class SceneRuntime {
   private var tapActionsStale = false
   private var eventsSinceDiscard = 0
   private var logicalDurations: [Animation: Double?] = [:]
+  /// The last frame's tree while no event changed it (see ``FrameCache``).
+  private var frameCache: FrameCache?
+  /// Frames drawn from a kept tree (for tests of when the cache holds).
+  private(set) var keptFrames = 0
   /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
   var writtenColors: [[Double]: RGBAColor] = [:]
   /// Scene time, random numbers and timed callbacks as scene code sees them (see ``RuntimeClock``).
@@ -75,7 +79,6 @@ public final class SceneRuntime {
     guard t.isFinite, t >= 0 else { throw ViewRuntimeError.invalidTime(t) }
     try advance(to: t)
     let pass = PresentPass(state: state, time: t, runtime: self)
-    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
     var builder = DisplayListBuilder()
     builder.geometry = { view, frame in pass.presentedGeometry(view, frame) }
     clock.now = t
@@ -85,9 +88,21 @@ public final class SceneRuntime {
     let objects = state.objects
     try RuntimeClock.$current.withValue(clock) {
       try ObjectStore.$current.withValue(objects) {
+        if let cache = frameCache, let tree = try objects.resolving({ try cache.tree(for: pass) }) {
+          keptFrames += 1
+          try withExtendedLifetime(cache) { try builder.build(tree, canvas: canvasSize) }
+          return
+        }
+        frameCache = nil
+        let recorder = FrameRecorder()
+        pass.recorder = recorder
+        let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
+        resolver.recorder = recorder
         let tree = try objects.resolving { try resolver.resolveRoot(root) }
+        recorder.rootDone = true
         // GeometryReader content is resolved during layout, by this resolver.
         try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
+        frameCache = FrameCache(root: tree, at: t, recorder: recorder, resolver: resolver)
       }
     }
     return (DisplayList(size: canvasSize, background: background, items: builder.items),
@@ -174,6 +189,7 @@ public final class SceneRuntime {
         // event stream of random numbers starts again from the seed.
         state.timed.abandonAll()
         state = RuntimeState(storage: self)
+        frameCache = nil
         clock.events = SeededGenerator(seed: clock.settings.seed)
         clock.now = 0
         started = true
@@ -313,7 +329,9 @@ public final class SceneRuntime {
     }
     for action in pass.commit(sweep: laidOutAlone) { state.completions.append((.at(time), action)) }
     var changed = !(pass.handlesByAnimator[path] ?? []).isEmpty
-    if !laidOutAlone {
+    if laidOutAlone {
+      frameCache?.invalidate(animator: path)
+    } else {
       // Its layout changed: the whole tree is updated and laid out at this step, as before.
       let layout = try update(at: time, transaction: Transaction())
       changed = changed || !(layout.handlesByAnimator[path] ?? []).isEmpty
@@ -391,6 +409,7 @@ public final class SceneRuntime {
   /// it out and records every view's geometry.
   @discardableResult
   private func update(at time: Double, transaction: Transaction) throws -> UpdatePass {
+    frameCache = nil
     let pass = UpdatePass(state: state, time: time, runtime: self)
     let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
     let tree = try state.objects.resolving { try resolver.resolveRoot(root, transaction: transaction) }

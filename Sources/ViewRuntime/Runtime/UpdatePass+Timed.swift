@@ -87,6 +87,7 @@ extension PresentPass {
     }
     if case .animation = st.schedule { context.isDriven = true }
     guard st.schedule.followsFrames, st.schedule == timeline.schedule else { return st.node ?? .empty }
+    recorder?.uncacheable = true  // content for each frame's own entry
     let entry = st.schedule.entry(at: t, appear: st.appear)
     if st.frameEntry != entry || st.frameNode == nil {
       st.frameNode = try timeline.content(entry, st.schedule.cadence)

@@ -1,0 +1,135 @@
+import AnimationEngine
+import Foundation
+
+/// The last frame's resolved tree, kept between events so that a frame in which only animated values
+/// move does not resolve the tree again: it runs again only the nodes that read a moving attribute
+/// (``FrameRecorder/LiveStep``), writes their new kinds into the views the tree holds, and lays out
+/// and draws the same tree, whose children keep the sizes they answered before.
+///
+/// SwiftUI works this way: between transactions a frame only interpolates the animatable data of the
+/// attributes that are animating and redraws ("Demystify SwiftUI", WWDC21; "Demystify SwiftUI
+/// performance", WWDC23). Events drop the cache (``SceneRuntime`` re-records the next frame), except a
+/// phase step whose new content answers layout as the old one did: only that animator's subtree is
+/// resolved again, into the view the tree already holds.
+final class FrameCache {
+  let root: ResolvedView
+  private let recorder: FrameRecorder
+  /// The resolver that built the tree. Replays reuse it with the frame's pass as its host, so the
+  /// views that keep it for drawing (interaction targets) never outlive it.
+  private let resolver: TreeResolver
+  /// Phase animators (content paths) stepped since the last frame, whose subtrees are stale.
+  private var stale: Set<String> = []
+  /// The time of the latest frame drawn from this tree. What it knows ("this attribute has settled",
+  /// "no transition runs") holds from then on, not before: an earlier frame resolves anew.
+  private var time: Double
+
+  /// A cache of a frame just recorded and drawn, or nil if that frame depends on more than attribute
+  /// values (a GeometryReader, matched geometry, views resolved while drawing, transitions, …).
+  init?(root: ResolvedView, at time: Double, recorder: FrameRecorder, resolver: TreeResolver) {
+    guard !recorder.uncacheable, !resolver.sawGeometryReader, resolver.matchedFrames.frames.isEmpty else { return nil }
+    self.time = time
+    self.root = root
+    self.recorder = recorder
+    self.resolver = resolver
+  }
+
+  /// A phase step replaced the content of the animator at `path` (its layout answers are unchanged).
+  func invalidate(animator path: String) { stale.insert(path) }
+
+  /// The kept tree at `pass`'s time, or nil if it cannot be brought there (the caller resolves anew).
+  func tree(for pass: PresentPass) throws -> ResolvedView? {
+    guard pass.t >= time else { return nil }
+    time = pass.t
+    resolver.host = pass
+    resolver.tapActions = []
+    resolver.interactions = []
+    do {
+      guard try refreshStale(pass), try replayLive(pass) else { return nil }
+    } catch is FrameRecorder.Divergence {
+      return nil
+    }
+    return root
+  }
+
+  /// Resolves each stepped animator's subtree again (outermost first) into the view the tree holds.
+  private func refreshStale(_ pass: PresentPass) throws -> Bool {
+    defer { stale = [] }
+    var done: [String] = []
+    for path in stale.sorted(by: { $0.utf8.count < $1.utf8.count }) where !done.contains(where: { FrameRecorder.isInside(path, $0) }) {
+      guard let root = recorder.animatorRoots[path] else { return false }
+      let sub = FrameRecorder()
+      sub.liveReads = 0
+      pass.recorder = sub
+      resolver.recorder = sub
+      defer { pass.recorder = recorder; resolver.recorder = recorder }
+      let fresh = try resolver.resolve(root.node, root.context)
+      sub.rootDone = true
+      guard !sub.uncacheable else { return false }
+      // The step checked that the new content answers layout alike; its presented values do too
+      // unless an animated value sizes it, which a size cache question would show.
+      guard fresh.answersAlike(root.view.sizeCache) else { return false }
+      recorder.forget(under: path)
+      root.view.kind = fresh.kind
+      root.view.key = fresh.key
+      root.view.animation = fresh.animation
+      root.view.animatorPath = fresh.animatorPath
+      root.view.sizeCache = fresh.sizeCache
+      recorder.adopt(sub, replacing: fresh, with: root.view)
+      done.append(path)
+    }
+    return true
+  }
+
+  /// Runs each live node again; a node whose new kind could answer layout differently ends the cache.
+  private func replayLive(_ pass: PresentPass) throws -> Bool {
+    pass.recorder = recorder
+    resolver.recorder = recorder
+    defer { recorder.mode = .recording }
+    var neutral = true
+    try recorder.pruneLive { step in
+      guard neutral else { return true }
+      let (view, stillLive) = try recorder.replay(step, at: pass.t, with: resolver)
+      if step.deep {
+        // A new subtree: it keeps the tree's layout if it answers every size question as before.
+        guard view.answersAlike(step.view.sizeCache) else { neutral = false; return true }
+        step.view.kind = view.kind
+        step.view.sizeCache = view.sizeCache
+      } else if view !== step.view {
+        guard Self.sizeNeutral(step.view.kind, view.kind) else { neutral = false; return true }
+        step.view.kind = view.kind
+      }
+      return stillLive
+    }
+    return neutral && !recorder.uncacheable
+  }
+
+  /// Whether a view whose kind changed from `old` to `new` answers every size question as before, so
+  /// the sizes its ancestors cached stay true: the attributes that animate (transforms, opacity,
+  /// colours, shape parameters, shadows, clips) never size a view.
+  static func sizeNeutral(_ old: ResolvedView.Kind, _ new: ResolvedView.Kind) -> Bool {
+    switch (old, new) {
+    case (.offset(let a, _), .offset(let b, _)), (.scale(let a, _, _), .scale(let b, _, _)),
+         (.rotation(let a, _, _), .rotation(let b, _, _)), (.opacity(let a, _), .opacity(let b, _)),
+         (.layer(let a, _), .layer(let b, _)), (.clip(let a, _), .clip(let b, _)),
+         (.marker(let a, _), .marker(let b, _)), (.hidden(let a), .hidden(let b)):
+      return a === b
+    case (.shape, .shape), (.color, .color):
+      return true
+    case (.text(let a, _, _), .text(let b, _, _)):
+      return a.text == b.text && a.font == b.font
+    case (.symbol(let n1, let s1, let a1, _), .symbol(let n2, let s2, let a2, _)):
+      return n1 == n2 && s1 == s2 && a1 == a2
+    case (.effect(let a, let d1), .effect(let b, let d2)):
+      return a === b && d1.isTransparentToLayout && d2.isTransparentToLayout
+    default:
+      return false
+    }
+  }
+}
+
+extension ResolvedView {
+  /// Whether this view answers every proposal in `asked` with the size recorded there.
+  func answersAlike(_ asked: SizeCache) -> Bool {
+    asked.entries.allSatisfy { sizeThatFits($0.proposal) == $0.size }
+  }
+}

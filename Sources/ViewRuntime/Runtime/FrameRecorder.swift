@@ -1,0 +1,202 @@
+import AnimationEngine
+import Foundation
+
+/// What a frame's resolution leaves behind so the next frames can skip it (see ``FrameCache``).
+///
+/// While **recording**, every `TreeResolver.resolve` call is one step: the views its direct nested
+/// calls returned (its *tape*) and how many reads of still-moving attributes it made itself. A step
+/// with such reads of its own is a ``LiveStep``: later frames run that one node again, with the
+/// nested calls answered from its tape, and write the new kind into the view the tree already holds.
+///
+/// While **replaying**, the first `resolve` call runs and every nested one returns the next view of
+/// the tape: a node's own work is redone, its subtree is not.
+final class FrameRecorder {
+  /// A node whose own resolution reads attributes that are still animating. A class: frames walk
+  /// thousands of them, and a context is too large to copy each time.
+  final class LiveStep {
+    var view: ResolvedView
+    let node: ViewNode
+    let context: ResolveContext
+    var tape: [ResolvedView]
+    /// The attribute records its own reads found, in order (nil: none, the model value is drawn).
+    let reads: [AttributeRecord?]
+    /// Its moving values reach the views below through the environment (a foreground style): its
+    /// whole subtree is resolved again, not taken from the tape.
+    let deep: Bool
+    /// Inside a deep step, which resolves it again with its subtree: never replayed on its own.
+    var redundant = false
+
+    init(view: ResolvedView, node: ViewNode, context: ResolveContext, tape: [ResolvedView], reads: [AttributeRecord?],
+         deep: Bool) {
+      self.view = view; self.node = node; self.context = context; self.tape = tape; self.reads = reads; self.deep = deep
+    }
+  }
+
+  /// A phase animator's content: what a step of that animator replaces.
+  struct AnimatorRoot {
+    var view: ResolvedView
+    var node: ViewNode
+    var context: ResolveContext
+  }
+
+  /// `resolving`: a deep step's subtree, resolved as without a recorder.
+  enum Mode { case recording, replaying, resolving }
+  var mode = Mode.recording
+
+  /// Reads of attributes still moving after the frame's time (counted by ``PresentPass``).
+  var liveReads = 0
+  /// Something in this frame changes with time other than through attribute reads (a keyframe
+  /// timeline, a transition, a text cross-fade, content built per frame): no cache for it.
+  var uncacheable = false
+  /// The root was resolved: later `resolve` calls come from layout or drawing (GeometryReader content,
+  /// preference readers), whose results depend on the frame; a cache would keep stale ones.
+  var rootDone = false
+
+  /// Live steps by the innermost phase animator around them (`ResolveContext.scope`): a step of that
+  /// animator replaces them all.
+  private(set) var live: [String: [LiveStep]] = [:]
+  private(set) var animatorRoots: [String: AnimatorRoot] = [:]
+  /// Animators with other animators inside (their subtrees are forgotten by a slower search).
+  private var nesting: Set<String> = []
+  private var open: [(tape: [ResolvedView], childReads: Int, reads: [AttributeRecord?], passesEnvironment: Bool,
+                      nested: Int)] = []
+  /// Live steps in the order they were recorded (a deep step makes those inside it redundant).
+  private var recorded: [LiveStep] = []
+
+  private var tape: [ResolvedView] = []
+  private var tapeIndex = 0
+  private var replayDepth = 0
+  private var reads: [AttributeRecord?] = []
+  private var readIndex = 0
+  /// The time of the frame being replayed.
+  private var time = 0.0
+
+  /// While recording: the record an attribute read found (nil: it draws its model value).
+  func noteRead(_ record: AttributeRecord?) {
+    if mode == .recording, !open.isEmpty { open[open.count - 1].reads.append(record) }
+  }
+
+  /// While recording: the node being resolved hands its content a changed environment.
+  func notePassesEnvironment() {
+    if mode == .recording, !open.isEmpty { open[open.count - 1].passesEnvironment = true }
+  }
+
+  /// While replaying a node's own work: the record its next attribute read found when recorded.
+  func nextRead() -> AttributeRecord?? {
+    guard mode == .replaying, replayDepth == 1, readIndex < reads.count else { return nil }
+    readIndex += 1
+    return .some(reads[readIndex - 1])
+  }
+
+  /// A replayed read: the record's value now, or the model value as when recorded.
+  func presented(_ record: AttributeRecord?, _ model: [Double]) -> [Double] {
+    guard let record else { return model }
+    if !record.value.isSettled(after: time) { liveReads += 1 }
+    return record.presented(at: time)
+  }
+
+  /// Wraps one `resolve(node, context)`; `body` does the work.
+  func step(_ node: ViewNode, _ context: ResolveContext, _ body: () throws -> ResolvedView) throws -> ResolvedView {
+    switch mode {
+    case .resolving:
+      return try body()
+
+    case .replaying:
+      if replayDepth > 0 {
+        guard tapeIndex < tape.count else { throw Divergence() }
+        tapeIndex += 1
+        return tape[tapeIndex - 1]
+      }
+      replayDepth += 1
+      defer { replayDepth -= 1 }
+      return try body()
+
+    case .recording:
+      if rootDone { uncacheable = true }
+      let before = liveReads
+      open.append(([], 0, [], false, recorded.count))
+      let view: ResolvedView
+      do { view = try body() } catch { open.removeLast(); throw error }
+      let frame = open.removeLast()
+      let total = liveReads - before
+      if total - frame.childReads > 0 {
+        // A step that passes moving values down is replayed with its subtree, which covers the steps
+        // inside it.
+        let deep = frame.passesEnvironment
+        if deep { for s in recorded[frame.nested...] { s.redundant = true } }
+        let step = LiveStep(view: view, node: node, context: context, tape: frame.tape, reads: frame.reads, deep: deep)
+        live[context.scope, default: []].append(step)
+        recorded.append(step)
+      }
+      if case .phaseAnimator = node {
+        animatorRoots[context.path + "/phases"] = AnimatorRoot(view: view, node: node, context: context)
+        if !context.scope.isEmpty { nesting.insert(context.scope) }
+      }
+      if !open.isEmpty {
+        open[open.count - 1].tape.append(view)
+        open[open.count - 1].childReads += total
+      }
+      return view
+    }
+  }
+
+  /// Runs `step`'s node again with its nested calls answered from its tape; returns the node's new view
+  /// and whether its own reads still move.
+  func replay(_ step: LiveStep, at time: Double, with resolver: TreeResolver) throws -> (view: ResolvedView, stillLive: Bool) {
+    mode = step.deep ? .resolving : .replaying
+    self.time = time
+    tape = step.tape
+    tapeIndex = 0
+    replayDepth = 0
+    reads = step.reads
+    readIndex = 0
+    let before = liveReads
+    let view = try resolver.resolve(step.node, step.context)
+    guard step.deep || (tapeIndex == tape.count && readIndex == reads.count) else { throw Divergence() }
+    return (view, liveReads > before)
+  }
+
+  /// Takes over another recording's results, with views of `from` standing for `to` (a refreshed
+  /// subtree is written into the view the tree already holds).
+  func adopt(_ other: FrameRecorder, replacing from: ResolvedView, with to: ResolvedView) {
+    func swap(_ v: ResolvedView) -> ResolvedView { v === from ? to : v }
+    for (scope, steps) in other.live {
+      for s in steps where !s.redundant {
+        s.view = swap(s.view)
+        s.tape = s.tape.map(swap)
+      }
+      live[scope, default: []] += steps.filter { !$0.redundant }
+    }
+    for (path, var root) in other.animatorRoots {
+      root.view = swap(root.view)
+      animatorRoots[path] = root
+    }
+    nesting.formUnion(other.nesting)
+  }
+
+  /// Drops the live steps and animator roots inside the subtree at `path` (which a step replaced).
+  /// The steps outside any nested animator are the scope's own; nested animators need a search.
+  func forget(under path: String) {
+    live[path] = nil
+    animatorRoots[path] = nil
+    guard nesting.contains(path) else { return }
+    nesting.remove(path)
+    for scope in live.keys where Self.isInside(scope, path) { live[scope] = nil }
+    animatorRoots = animatorRoots.filter { !Self.isInside($0.key, path) }
+  }
+
+  /// Keeps only the steps whose reads still move (`stillLive` answers for each step).
+  func pruneLive(_ stillLive: (LiveStep) throws -> Bool) rethrows {
+    for scope in Array(live.keys) {
+      let kept = try live[scope]!.filter { try !$0.redundant && stillLive($0) }
+      live[scope] = kept.isEmpty ? nil : kept
+    }
+  }
+
+  static func isInside(_ path: String, _ root: String) -> Bool {
+    path == root || path.hasPrefix(root + "/") || path.hasPrefix(root + "?") || path.hasPrefix(root + "|")
+  }
+
+  /// A replayed node asked for other views than when it was recorded.
+  struct Divergence: Error {}
+}

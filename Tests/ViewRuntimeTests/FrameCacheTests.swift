@@ -1,0 +1,114 @@
+import Foundation
+import Graphics
+import Testing
+@testable import ViewRuntime
+
+/// A frame between events draws the kept tree with only the moving attributes run again
+/// (``FrameCache``): it must draw exactly what resolving the whole tree at that time draws.
+@Suite("Frame cache")
+struct FrameCacheTests {
+  /// A row of dots, each looping its own phase animation (scale, opacity, offset, colour), and a text
+  /// whose colour loops.
+  func dots(_ count: Int) -> some View {
+    HStack(spacing: 4) {
+      ForEach(0..<count, id: \.self) { i in
+        RoundedRectangle(cornerRadius: 2)
+          .fill(Color.blue)
+          .frame(width: 12, height: 12)
+          .phaseAnimator([false, true]) { content, on in
+            content
+              .scaleEffect(on ? 1.4 : 0.6)
+              .opacity(on ? 1 : 0.35)
+              .offset(y: on ? -6 : 6)
+              .foregroundStyle(on ? Color.red : Color.blue)
+          } animation: { _ in .easeInOut(duration: 0.3 + Double(i) * 0.07) }
+      }
+      // A colour handed down through the environment: the text below is resolved again each frame.
+      Text("Aa").phaseAnimator([false, true]) { content, on in
+        content.foregroundStyle(on ? Color.red : Color.blue).scaleEffect(on ? 1.2 : 1)
+      } animation: { _ in .linear(duration: 0.4) }
+    }
+  }
+
+  /// A tap-driven change, a spring that keeps moving between events, a transition and a text.
+  func tapped() -> some View {
+    let on = StateKey("on", false)
+    return Component("Tapped", state: on) { s in
+      VStack {
+        Text(s[on] ? "On" : "Off")
+        Circle().frame(width: 30, height: 30).offset(x: s[on] ? 40 : -40).rotationEffect(.degrees(s[on] ? 90 : 0))
+        if s[on] { Rectangle().frame(width: 20, height: 20).transition(.scale) }
+      }
+      .onTapGesture { withAnimation(.bouncy) { s[on].toggle() } }
+    }
+  }
+
+  /// Every frame from one runtime (kept frames between events) equals a fresh runtime's frame at that
+  /// time (resolved from scratch), display list and inspection both.
+  func expectSameFrames(_ view: @autoclosure () -> some View, taps: [Double] = [], times: [Double]) throws -> SceneRuntime {
+    let size = CGSize(width: 300, height: 200)
+    let kept = try SceneRuntime(root: view(), canvasSize: size, taps: taps, measurer: FixedTextMeasurer())
+    for t in times {
+      let fresh = try SceneRuntime(root: view(), canvasSize: size, taps: taps, measurer: FixedTextMeasurer())
+      let (keptList, keptNodes) = try kept.render(at: t)
+      let (freshList, freshNodes) = try fresh.render(at: t)
+      // Compared first, so a failure names the time rather than printing both lists.
+      let sameList = keptList == freshList, sameNodes = keptNodes.nodes == freshNodes.nodes
+      #expect(sameList, "display list at \(t)")
+      #expect(sameNodes, "inspection at \(t)")
+    }
+    return kept
+  }
+
+  @Test func phaseLoopsDrawAsResolvedFromScratch() throws {
+    let times = (0...90).map { Double($0) / 60 }
+    let rt = try expectSameFrames(dots(8), times: times)
+    // Phase steps only replace their animator's subtree, so most frames are kept ones.
+    #expect(rt.keptFrames > times.count / 2, "kept \(rt.keptFrames) of \(times.count)")
+  }
+
+  @Test func tapsSpringsAndTransitionsDrawAsResolvedFromScratch() throws {
+    let times = (0...150).map { Double($0) / 50 }
+    _ = try expectSameFrames(tapped(), taps: [0.5, 1.7, 1.8], times: times)
+  }
+
+  @Test func theSeedScenesDrawAsResolvedFromScratch() throws {
+    let times = (0...120).map { Double($0) / 40 }
+    _ = try expectSameFrames(reactionView(), taps: [0.2, 1.1], times: times)
+    _ = try expectSameFrames(keyframeAnimationView(), taps: [0.2, 1.6], times: times)
+    _ = try expectSameFrames(simpleAnimationView(withCompletion: true), taps: [0.3], times: times)
+  }
+
+  /// An event drops the kept tree, and frames with a transition running are not kept; once the scene
+  /// settles, its frames are kept again.
+  @Test func eventsDropTheKeptTree() throws {
+    let rt = try SceneRuntime(root: tapped(), canvasSize: CGSize(width: 300, height: 200), taps: [0.5],
+                              measurer: FixedTextMeasurer())
+    _ = try rt.render(at: 0.1)
+    _ = try rt.render(at: 0.2)
+    #expect(rt.keptFrames == 1)
+    // After the tap the square scales in: a transition runs, so those frames are resolved anew.
+    for t in [0.6, 0.65, 0.7] { _ = try rt.render(at: t) }
+    #expect(rt.keptFrames == 1)
+    var t = 0.75
+    while try rt.isAnimating(at: t) { _ = try rt.render(at: t); t += 0.1 }
+    // Settled: one frame records the tree, the next ones draw it.
+    _ = try rt.render(at: t)
+    let kept = rt.keptFrames
+    _ = try rt.render(at: t + 0.1)
+    _ = try rt.render(at: t + 0.2)
+    #expect(rt.keptFrames == kept + 2)
+  }
+
+  /// A keyframe timeline builds its content every frame: no frame of it is kept.
+  @Test func keyframeContentIsNeverKept() throws {
+    let view = Color.red.frame(width: 10, height: 10).keyframeAnimator(initialValue: 0.0, repeating: true) { content, v in
+      content.offset(x: v)
+    } keyframes: { _ in
+      KeyframeTrack { LinearKeyframe(100.0, duration: 1) }
+    }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 200, height: 50), measurer: FixedTextMeasurer())
+    for i in 0...10 { _ = try rt.render(at: Double(i) / 10) }
+    #expect(rt.keptFrames == 0)
+  }
+}
