@@ -43,23 +43,6 @@ public enum ViewModifierNode {
   /// Clips to the view's frame.
   case clipped
   case shadow(color: Color, radius: Double, x: Double, y: Double)
-  // Environment
-  case foregroundStyle([AnyShapeStyle])
-  case font(Font?)
-  case fontWeight(Font.Weight?)
-  case bold(Bool)
-  case italic(Bool)
-  case fontDesign(Font.Design?)
-  case symbolRenderingMode(SymbolRenderingMode)
-  case imageScale(Image.Scale)
-  case multilineTextAlignment(TextAlignment)
-  case lineLimit(Int?)
-  /// `strikethrough(_:color:)`: a line through the texts below (`false` removes it).
-  case strikethrough(Bool, color: Color?)
-  /// `underline(_:color:)`: a line under the texts below (`false` removes it).
-  case underline(Bool, color: Color?)
-  /// `redacted(reason:)` with `.placeholder` (true), `unredacted()` (false).
-  case redactedPlaceholder(Bool)
   // Identity and events
   case id(AnyHashable)
   /// How the view is inserted and removed (when an `if` branch or an `.id` changes).
@@ -87,12 +70,31 @@ public enum ViewModifierNode {
   case transactionBody((inout Transaction) throws -> Void, body: (ViewNode) throws -> ViewNode)
   /// Used by `transactionBody`: restores the outer transaction for the content.
   case restoreTransaction(Transaction)
-  /// A value an interpreter stores in the environment by name (`.environment(\\.theme, …)`,
-  /// `.environmentObject(model)`), read by the component bodies below through `StateAccess.environment`.
-  case sceneEnvironment(key: String, value: AnyHashable)
   // One file per feature
   /// A modifier defined in its own file (``ViewEffect``): the way new modifiers are added.
   case effect(any ViewEffect)
+}
+
+/// Shorthands for the effects that replaced the cases of the same name (issue 20), so the runtime's
+/// own views and the SwiftUI module build them as before. A new modifier needs none: `.effect(value)`.
+extension ViewModifierNode {
+  // Environment
+  public static func foregroundStyle(_ styles: [AnyShapeStyle]) -> ViewModifierNode { .effect(ForegroundStyleModifier(styles)) }
+  public static func font(_ font: Font?) -> ViewModifierNode { .effect(FontModifier(font)) }
+  public static func fontWeight(_ weight: Font.Weight?) -> ViewModifierNode { .effect(FontWeightModifier(weight)) }
+  public static func bold(_ on: Bool) -> ViewModifierNode { .effect(BoldModifier(on)) }
+  public static func italic(_ on: Bool) -> ViewModifierNode { .effect(ItalicModifier(on)) }
+  public static func fontDesign(_ design: Font.Design?) -> ViewModifierNode { .effect(FontDesignModifier(design)) }
+  public static func symbolRenderingMode(_ mode: SymbolRenderingMode) -> ViewModifierNode { .effect(SymbolRenderingModeModifier(mode)) }
+  public static func imageScale(_ scale: Image.Scale) -> ViewModifierNode { .effect(ImageScaleModifier(scale)) }
+  public static func multilineTextAlignment(_ a: TextAlignment) -> ViewModifierNode { .effect(MultilineTextAlignmentModifier(a)) }
+  public static func lineLimit(_ limit: Int?) -> ViewModifierNode { .effect(LineLimitModifier(limit)) }
+  public static func strikethrough(_ on: Bool, color: Color?) -> ViewModifierNode { .effect(StrikethroughModifier(on, color: color)) }
+  public static func underline(_ on: Bool, color: Color?) -> ViewModifierNode { .effect(UnderlineModifier(on, color: color)) }
+  public static func redactedPlaceholder(_ on: Bool) -> ViewModifierNode { .effect(RedactedModifier(on)) }
+  public static func sceneEnvironment(key: String, value: AnyHashable) -> ViewModifierNode {
+    .effect(SceneEnvironmentModifier(key: key, value: value))
+  }
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

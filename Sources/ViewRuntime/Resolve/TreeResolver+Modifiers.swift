@@ -6,12 +6,6 @@ extension TreeResolver {
   func resolveModifier(_ modifier: ViewModifierNode, _ content: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
     let inner = ctx.child("/m")
     func child(_ c: ResolveContext = inner) throws -> ResolvedView { try resolve(content, c) }
-    /// The content resolved with one environment value changed, as SwiftUI's environment modifiers do.
-    func withEnvironment(_ change: (inout EnvironmentValues) -> Void) throws -> ResolvedView {
-      var c = inner
-      change(&c.environment)
-      return try child(c)
-    }
 
     switch modifier {
     case .frame(let w, let h, let alignment):
@@ -47,9 +41,6 @@ extension TreeResolver {
       let r = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
       return ResolvedView(.aspectRatio(try child(), ratio: r, fill: fill))
 
-    case .imageScale(let scale):
-      return try withEnvironment { $0.imageScale = scale }
-
     case .layoutPriority(let p):
       return ResolvedView(.layoutPriority(try child(), p))
 
@@ -78,28 +69,6 @@ extension TreeResolver {
       let v = animated(ctx, "opacity", [min(1, max(0, sanitized(o, 1)))])
       return ResolvedView(.opacity(try child(), v[0]))
 
-    case .foregroundStyle(let styles):
-      var c = inner
-      c.environment.foregroundStyles = styles.enumerated().map { i, s in resolveStyle(s, ctx, "foregroundStyle.\(i)") }
-      let resolved = try child(c)
-      guard let first = c.environment.foregroundStyles.first?.representativeColor else { return resolved }
-      return ResolvedView(.marker(resolved, .foregroundStyle([first.red, first.green, first.blue, first.alpha])))
-
-    case .font(let font):
-      return try withEnvironment { $0.font = font }
-
-    case .fontWeight(let weight):
-      return try withEnvironment { $0.fontWeight = weight }
-
-    case .bold(let on):
-      return try withEnvironment { $0.isBold = on }
-
-    case .italic(let on):
-      return try withEnvironment { $0.isItalic = on }
-
-    case .fontDesign(let design):
-      return try withEnvironment { $0.fontDesign = design }
-
     case .hidden:
       return ResolvedView(.hidden(try child()))
 
@@ -108,24 +77,6 @@ extension TreeResolver {
 
     case .clipped:
       return ResolvedView(.clip(try child(), .rectangle))
-
-    case .multilineTextAlignment(let alignment):
-      return try withEnvironment { $0.multilineTextAlignment = alignment }
-
-    case .lineLimit(let limit):
-      return try withEnvironment { $0.lineLimit = limit }
-
-    case .strikethrough(let on, let color):
-      return try withEnvironment { $0.textDecorations.strikethrough = on ? TextDecorations.Line(color: color) : nil }
-
-    case .underline(let on, let color):
-      return try withEnvironment { $0.textDecorations.underline = on ? TextDecorations.Line(color: color) : nil }
-
-    case .redactedPlaceholder(let on):
-      return try withEnvironment { $0.textDecorations.isPlaceholder = on }
-
-    case .symbolRenderingMode(let mode):
-      return try withEnvironment { $0.symbolRenderingMode = mode }
 
     case .id(let id):
       return try resolveBoundary(content, inner, inner.child("#\(id)"))
@@ -183,9 +134,6 @@ extension TreeResolver {
       var c = inner
       c.transaction = transaction
       return try child(c)
-
-    case .sceneEnvironment(let key, let value):
-      return try withEnvironment { $0.sceneValues[key] = value }
 
     case .effect(let effect):
       return try resolveEffect(effect, content, ctx)
