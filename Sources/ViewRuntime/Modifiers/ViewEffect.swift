@@ -30,9 +30,9 @@ struct EffectResolution {
 
   /// The content resolved below the effect, optionally with its context changed (environment values,
   /// transaction) as SwiftUI's environment modifiers do.
-  func content(_ change: (inout ResolveContext) throws -> Void = { _ in }) throws -> ResolvedView {
+  func content(_ change: (inout ResolveContext) -> Void = { _ in }) throws -> ResolvedView {
     var c = context.child("/m")
-    try change(&c)
+    change(&c)
     return try resolver.resolve(node, c)
   }
 

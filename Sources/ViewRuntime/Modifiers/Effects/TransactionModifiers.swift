@@ -27,8 +27,9 @@ public struct TransactionModifier: ViewEffect, ResolvableEffect {
   }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    let applies = r.resolver.host.changeApplies(at: r.context.path, value: value)
-    return try r.content { if applies { try transform(&$0.transaction) } }
+    var c = r.context.child("/m")
+    if r.resolver.host.changeApplies(at: r.context.path, value: value) { try transform(&c.transaction) }
+    return try r.resolver.resolve(r.node, c)
   }
 }
 
