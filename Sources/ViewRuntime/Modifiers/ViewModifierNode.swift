@@ -5,94 +5,97 @@ import AnimationEngine
 ///
 /// The last-written modifier is the outermost: it applies last on screen.
 ///
-/// New modifiers are ``ViewEffect`` values in their own file (`Effects/`), attached with
-/// `.effect(value)`: see ``ViewEffect``. The cases below predate that mechanism; changing one of
-/// them takes four steps:
-/// 1. a case here, and the `View` method that wraps a node in it (`View+Modifiers.swift`);
-/// 2. its resolution in `TreeResolver.resolveModifier` (`TreeResolver+Modifiers.swift`): an
-///    environment change (`withEnvironment`), or a `ResolvedView.Kind` around the resolved content,
-///    with each animatable number read through `animated(ctx, "name", [values])` so it animates
-///    under transactions (the name is the attribute's identity within the view);
-/// 3. for a new `ResolvedView.Kind`: its size (`Layout.swift`), its drawing and inspect entry
-///    (`DisplayListBuilder.draw`), and, if it neither sizes nor places its content, a line in
-///    `ResolvedView.traitCarrier` so stacks still see the content's `layoutPriority` and `zIndex`;
-/// 4. a test asserting the drawn or inspected numbers against values worked out by hand.
+/// Every modifier is a ``ViewEffect`` value in its own file (`Effects/`, or one file for a small
+/// family such as `FontModifiers.swift`), attached with `.effect(value)`: see ``ViewEffect``. Adding
+/// one takes the effect's file (its resolution; for a new `ResolvedView.Kind`, its sizing and drawing
+/// through a ``DrawnEffect``) and its declaration in the SwiftUI module (`_modified(.effect(value))`),
+/// plus a test asserting the drawn or inspected numbers against values worked out by hand.
+///
+/// The cases other than `.effect` are the drawing modifiers whose animated values are becoming typed
+/// slots (issue 20, item 1). The static functions below build the effects that replaced the other
+/// former cases, under their old names.
 public enum ViewModifierNode {
-  // Layout
-  case frame(width: Double?, height: Double?, alignment: Alignment)
-  case flexibleFrame(FlexibleFrame)
-  case padding(EdgeInsets)
-  case background(ViewNode, alignment: Alignment)
-  case overlay(ViewNode, alignment: Alignment)
-  /// `.fixedSize(horizontal:vertical:)`: the view gets its ideal size on those axes.
-  case fixedSize(horizontal: Bool, vertical: Bool)
-  /// `.layoutPriority(_:)`: stacks size higher priorities first.
-  case layoutPriority(Double)
-  /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`.
-  case aspectRatio(Double?, fill: Bool)
-  // Drawing
+  // Drawing (typed animated slots in progress: issue 20, item 1)
   case clipShape(ShapeKind)
   case rotationEffect(Angle, anchor: UnitPoint)
   case scaleEffect(CGSize, anchor: UnitPoint)
   case offset(CGSize)
   case opacity(Double)
-  /// Keeps the view's space but draws nothing.
-  case hidden
-  /// Draw order among siblings in a stack (higher on top).
-  case zIndex(Double)
-  /// Clips to the view's frame.
-  case clipped
   case shadow(color: Color, radius: Double, x: Double, y: Double)
-  // Environment
-  case foregroundStyle([AnyShapeStyle])
-  case font(Font?)
-  case fontWeight(Font.Weight?)
-  case bold(Bool)
-  case italic(Bool)
-  case fontDesign(Font.Design?)
-  case symbolRenderingMode(SymbolRenderingMode)
-  case imageScale(Image.Scale)
-  case multilineTextAlignment(TextAlignment)
-  case lineLimit(Int?)
-  /// `strikethrough(_:color:)`: a line through the texts below (`false` removes it).
-  case strikethrough(Bool, color: Color?)
-  /// `underline(_:color:)`: a line under the texts below (`false` removes it).
-  case underline(Bool, color: Color?)
-  /// `redacted(reason:)` with `.placeholder` (true), `unredacted()` (false).
-  case redactedPlaceholder(Bool)
-  // Identity and events
-  case id(AnyHashable)
-  /// How the view is inserted and removed (when an `if` branch or an `.id` changes).
-  case transition(AnyTransition)
-  case onTapGesture(count: Int, action: () throws -> Void)
-  /// Runs when the view appears (the scene's start, or when it is inserted later).
-  case onAppear(() throws -> Void)
-  /// Runs when the view is removed.
-  case onDisappear(() throws -> Void)
-  /// Runs when `value` differs from the previous update's, with the old and new values.
-  case onChange(value: AnyHashable, action: (_ old: AnyHashable, _ new: AnyHashable) throws -> Void)
-  /// `.task(id:)`: starts a task after the view appears (and again, cancelling the old one, when
-  /// `id` changes); cancels it when the view disappears.
-  case task(id: AnyHashable?, start: () throws -> any RuntimeTask)
-  /// `.onReceive(timer)`: runs with each tick's time (scene seconds) while the view is shown.
-  case onReceive(PeriodicSource, action: (Double) throws -> Void)
-  // Transactions
-  /// `.animation(_:value:)`: changes below animate with `animation` when `value` changed in the
-  /// same update; nil value (the deprecated `.animation(_:)`) applies to every change.
-  case animation(Animation?, value: AnyHashable?)
-  /// `.transaction(_:)` / `.transaction(value:_:)`: changes the transaction for the view's changes.
-  case transaction((inout Transaction) throws -> Void, value: AnyHashable?)
-  /// `.animation(_:body:)` / `.transaction(_:body:)`: the transaction applies to the modifiers `body`
-  /// adds to its argument (the content), not to the content itself.
-  case transactionBody((inout Transaction) throws -> Void, body: (ViewNode) throws -> ViewNode)
-  /// Used by `transactionBody`: restores the outer transaction for the content.
-  case restoreTransaction(Transaction)
-  /// A value an interpreter stores in the environment by name (`.environment(\\.theme, …)`,
-  /// `.environmentObject(model)`), read by the component bodies below through `StateAccess.environment`.
-  case sceneEnvironment(key: String, value: AnyHashable)
-  // One file per feature
-  /// A modifier defined in its own file (``ViewEffect``): the way new modifiers are added.
+  /// A modifier defined in its own file (``ViewEffect``): the way modifiers are added.
   case effect(any ViewEffect)
+}
+
+/// Shorthands for the effects that replaced the cases of the same name (issue 20), so the runtime's
+/// own views and the SwiftUI module build them as before. A new modifier needs none: `.effect(value)`.
+extension ViewModifierNode {
+  // Environment
+  public static func foregroundStyle(_ styles: [AnyShapeStyle]) -> ViewModifierNode { .effect(ForegroundStyleModifier(styles)) }
+  public static func font(_ font: Font?) -> ViewModifierNode { .effect(FontModifier(font)) }
+  public static func fontWeight(_ weight: Font.Weight?) -> ViewModifierNode { .effect(FontWeightModifier(weight)) }
+  public static func bold(_ on: Bool) -> ViewModifierNode { .effect(BoldModifier(on)) }
+  public static func italic(_ on: Bool) -> ViewModifierNode { .effect(ItalicModifier(on)) }
+  public static func fontDesign(_ design: Font.Design?) -> ViewModifierNode { .effect(FontDesignModifier(design)) }
+  public static func symbolRenderingMode(_ mode: SymbolRenderingMode) -> ViewModifierNode { .effect(SymbolRenderingModeModifier(mode)) }
+  public static func imageScale(_ scale: Image.Scale) -> ViewModifierNode { .effect(ImageScaleModifier(scale)) }
+  public static func multilineTextAlignment(_ a: TextAlignment) -> ViewModifierNode { .effect(MultilineTextAlignmentModifier(a)) }
+  public static func lineLimit(_ limit: Int?) -> ViewModifierNode { .effect(LineLimitModifier(limit)) }
+  public static func strikethrough(_ on: Bool, color: Color?) -> ViewModifierNode { .effect(StrikethroughModifier(on, color: color)) }
+  public static func underline(_ on: Bool, color: Color?) -> ViewModifierNode { .effect(UnderlineModifier(on, color: color)) }
+  public static func redactedPlaceholder(_ on: Bool) -> ViewModifierNode { .effect(RedactedModifier(on)) }
+  public static func sceneEnvironment(key: String, value: AnyHashable) -> ViewModifierNode {
+    .effect(SceneEnvironmentModifier(key: key, value: value))
+  }
+  // Layout
+  public static func frame(width: Double?, height: Double?, alignment: Alignment) -> ViewModifierNode {
+    .effect(FrameModifier(width: width, height: height, alignment: alignment))
+  }
+  public static func flexibleFrame(_ frame: FlexibleFrame) -> ViewModifierNode { .effect(FlexibleFrameModifier(frame)) }
+  public static func padding(_ insets: EdgeInsets) -> ViewModifierNode { .effect(PaddingModifier(insets)) }
+  public static func background(_ view: ViewNode, alignment: Alignment) -> ViewModifierNode {
+    .effect(BackgroundModifier(view, alignment: alignment))
+  }
+  public static func overlay(_ view: ViewNode, alignment: Alignment) -> ViewModifierNode {
+    .effect(OverlayModifier(view, alignment: alignment))
+  }
+  public static func fixedSize(horizontal: Bool, vertical: Bool) -> ViewModifierNode {
+    .effect(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+  }
+  public static func layoutPriority(_ p: Double) -> ViewModifierNode { .effect(LayoutPriorityModifier(p)) }
+  public static func aspectRatio(_ ratio: Double?, fill: Bool) -> ViewModifierNode { .effect(AspectRatioModifier(ratio, fill: fill)) }
+  public static var hidden: ViewModifierNode { .effect(HiddenModifier()) }
+  public static func zIndex(_ z: Double) -> ViewModifierNode { .effect(ZIndexModifier(z)) }
+  public static var clipped: ViewModifierNode { .effect(ClippedModifier()) }
+  // Identity and events
+  public static func id(_ id: AnyHashable) -> ViewModifierNode { .effect(IdentityModifier(id)) }
+  public static func transition(_ t: AnyTransition) -> ViewModifierNode { .effect(TransitionModifier(t)) }
+  public static func onTapGesture(count: Int, action: @escaping () throws -> Void) -> ViewModifierNode {
+    .effect(TapGestureModifier(count: count, action: action))
+  }
+  public static func onAppear(_ action: @escaping () throws -> Void) -> ViewModifierNode { .effect(LifecycleModifier(.appear(action))) }
+  public static func onDisappear(_ action: @escaping () throws -> Void) -> ViewModifierNode {
+    .effect(LifecycleModifier(.disappear(action)))
+  }
+  public static func onChange(value: AnyHashable, action: @escaping (_ old: AnyHashable, _ new: AnyHashable) throws -> Void) -> ViewModifierNode {
+    .effect(LifecycleModifier(.change(value, action)))
+  }
+  public static func task(id: AnyHashable?, start: @escaping () throws -> any RuntimeTask) -> ViewModifierNode {
+    .effect(LifecycleModifier(.task(id, start)))
+  }
+  public static func onReceive(_ source: PeriodicSource, action: @escaping (Double) throws -> Void) -> ViewModifierNode {
+    .effect(LifecycleModifier(.receive(source, action)))
+  }
+  // Transactions
+  public static func animation(_ animation: Animation?, value: AnyHashable?) -> ViewModifierNode {
+    .effect(AnimationModifier(animation, value: value))
+  }
+  public static func transaction(_ transform: @escaping (inout Transaction) throws -> Void, value: AnyHashable?) -> ViewModifierNode {
+    .effect(TransactionModifier(transform, value: value))
+  }
+  public static func transactionBody(_ transform: @escaping (inout Transaction) throws -> Void,
+                                     body: @escaping (ViewNode) throws -> ViewNode) -> ViewModifierNode {
+    .effect(TransactionBodyModifier(transform, body: body))
+  }
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -87,7 +87,7 @@ public struct EnvironmentValues {
   var stackAxis: StackNode.Axis? { get { storage.stackAxis } set { unique().stackAxis = newValue } }
   /// The screen and safe area the views below lay out in (see `Layout/SafeArea.swift`).
   var layoutContainer: LayoutContainer { get { storage.layoutContainer } set { unique().layoutContainer = newValue } }
-  /// Values an interpreter keeps by name (custom keys, environment objects); see `ViewModifierNode.sceneEnvironment`.
+  /// Values an interpreter keeps by name (custom keys, environment objects); see `SceneEnvironmentModifier`.
   public var sceneValues: [String: AnyHashable] { get { storage.sceneValues } set { unique().sceneValues = newValue } }
   /// Styles, size, tint and role controls read (`Controls/ControlEnvironment.swift`).
   public var controls: ControlEnvironment { get { storage.controls } set { unique().controls = newValue } }

@@ -75,7 +75,7 @@ extension TreeResolver {
     while true {
       switch n {
       case .modified(let inner, let m):
-        if case .transition(let t) = m { return t }
+        if case .effect(let e) = m, let t = e as? TransitionModifier { return t.transition }
         n = inner
       case .conditional(_, let inner): n = inner
       case .group(let nodes) where nodes.count == 1: n = nodes[0]

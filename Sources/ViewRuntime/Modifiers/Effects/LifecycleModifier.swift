@@ -1,0 +1,14 @@
+import Foundation
+
+/// `.onAppear`, `.onDisappear`, `.onChange(of:)`, `.task(id:)`, `.onReceive(timer)`: an event the
+/// update pass runs after the update (`UpdatePass.lifecycle`), keyed by the view's path.
+/// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+public struct LifecycleModifier: ViewEffect, ResolvableEffect {
+  let event: LifecycleEvent
+  init(_ event: LifecycleEvent) { self.event = event }
+
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    r.resolver.host.lifecycle(at: r.context.path, event, context: r.context)
+    return try r.content()
+  }
+}
