@@ -150,6 +150,52 @@ import Testing
     #expect(try texts(["--device", "iphone-se-3"]) == ["ignoring 0 0 0", "middle 0 0 0", "root 20 0 0"])
   }
 
+  /// `proxy.safeAreaInsets` inside `safeAreaInset` content: a reader filling the content reports the
+  /// bar's height plus the spacing on the bar's edge, and beyond the bar the device's inset (a bar on the
+  /// home indicator's strip: 50 + 10 + 34); bars nest; a reader that ignores the safe area reports zero.
+  /// On a plain canvas only the bars count.
+  @Test func geometryReaderCountsSafeAreaInsetBars() throws {
+    func scene(_ canvas: String) -> String {
+      """
+      struct Reader: View {
+        let label: String
+        var body: some View {
+          GeometryReader { p in
+            Text("\\(label) \\(Int(p.safeAreaInsets.top)) \\(Int(p.safeAreaInsets.bottom)) \\(Int(p.size.height))")
+          }
+        }
+      }
+      struct Root: View {
+        var body: some View {
+          ZStack {
+            Reader(label: "bottom")
+              .safeAreaInset(edge: .bottom, spacing: 10) { Color.blue.frame(height: 50) }
+            Reader(label: "nested")
+              .safeAreaInset(edge: .top, spacing: 0) { Color.red.frame(height: 40) }
+              .safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50) }
+            Reader(label: "ignoring").ignoresSafeArea()
+              .safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50) }
+          }
+        }
+      }
+      Scene(\(canvas)) { Root() }
+      """
+    }
+    func texts(_ canvas: String) throws -> [String] {
+      let folder = try Folder(["bars.swift-dsl": scene(canvas)])
+      defer { try? FileManager.default.removeItem(at: folder.url) }
+      let r = try CommandLineTool.run(["inspect", folder.url.appendingPathComponent("bars.swift-dsl").path, "--at", "0"])
+      #expect(r.status == 0, "\(r.stderr)")
+      let nodes = ((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) as? [String: Any])?["nodes"] as? [[String: Any]] ?? []
+      return nodes.compactMap { $0["text"] as? String }.filter { $0 != "9:41" }.sorted()
+    }
+    // iPhone 16 Pro: 874 tall, safe area 62 … 840 (778 tall).
+    #expect(try texts("device: .iPhone16Pro") == [
+      "bottom 62 \(50 + 10 + 34) \(778 - 60)", "ignoring 0 0 874", "nested \(40 + 62) \(50 + 34) \(778 - 90)",
+    ])
+    #expect(try texts("width: 300, height: 400") == ["bottom 0 60 340", "ignoring 0 0 400", "nested 40 50 310"])
+  }
+
   // MARK: Size that fits
 
   static let fitting = """

@@ -11,10 +11,11 @@ extension View {
     _modified(.background(_makeNode(content()), alignment: alignment))
   }
 
-  /// SwiftUI's `background(_:ignoresSafeAreaEdges:)`: the style fills the view's frame; a material
-  /// blurs what is behind. The view's frame is the filled area here, so the edges are not read.
+  /// SwiftUI's `background(_:ignoresSafeAreaEdges:)`: the style fills the view's frame, grown into the
+  /// unsafe area on `edges` where the view touches it (on a device canvas a bar's background runs under
+  /// the home indicator); a material blurs what is behind.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    _transformed(_styleBackground(style))
+    _transformed(_styleBackground(style, ignoresSafeAreaEdges: edges))
   }
 
   @available(*, unavailable, message: "animrender: background(ignoresSafeAreaEdges:) (the background style) is not supported yet; pass a style")
@@ -24,7 +25,7 @@ extension View {
   /// as a style, as the interpreter draws it.
   @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-    if let style = background as? any ShapeStyle { return _transformed(_styleBackground(style)) }
+    if let style = background as? any ShapeStyle { return _transformed(_styleBackground(style, ignoresSafeAreaEdges: [])) }
     let node = _makeNode(background)
     return _transformed { .modified($0, .background(node, alignment: alignment)) }
   }
@@ -47,11 +48,12 @@ extension View {
 }
 
 /// The background a style makes: a rectangle filled with it, or a material's effect.
-@MainActor func _styleBackground(_ style: some ShapeStyle) -> (ViewNode) -> ViewNode {
+@MainActor func _styleBackground(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set) -> (ViewNode) -> ViewNode {
   if let material = style._material {
-    return { .modified($0, .effect(MaterialEffect(material, in: .rectangle))) }
+    return { .modified($0, .effect(MaterialEffect(material, in: .rectangle, ignoresSafeAreaEdges: edges))) }
   }
-  let fill = ViewNode.shape(ShapeNode(kind: .rectangle, fill: style._style))
+  var fill = ViewNode.shape(ShapeNode(kind: .rectangle, fill: style._style))
+  if !edges.isEmpty { fill = .modified(fill, .effect(IgnoresSafeAreaEffect(edges: edges))) }
   return { .modified($0, .background(fill, alignment: .center)) }
 }
 

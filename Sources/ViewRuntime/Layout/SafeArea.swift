@@ -10,9 +10,10 @@ struct LayoutContainer {
   var safeArea = EdgeInsets()
   /// Filled by the nearest scroll view when it is drawn (its visible size); nil: the screen's safe area.
   var scrollBox: ContainerBox?
-  /// The `safeAreaInset` regions around this position, innermost last (filled in when they are drawn).
-  var insets: [InsetRegion] = []
-  /// Edges an enclosing `ignoresSafeArea` ignores: views below see no safe area there.
+  /// The `safeAreaInset` regions around this position, innermost last (filled in when they are drawn),
+  /// each with the edges an `ignoresSafeArea` between it and this position ignores.
+  var insets: [InsetEntry] = []
+  /// Edges an enclosing `ignoresSafeArea` ignores: views below see no device safe area there.
   var ignoredEdges: Edge.Set = []
   /// Inside a `List` or `Form` row: navigation links draw as rows with a chevron.
   var inList = false
@@ -34,8 +35,8 @@ struct LayoutContainer {
     // A `safeAreaInset` shrinks its content's safe area: a view reaching the edge of the content's
     // region grows under the inset view first, then on to the screen's edge.
     var frame = frame
-    for region in insets.reversed() {
-      guard let inner = region.inner, let outer = region.outer else { continue }
+    for entry in insets.reversed() {
+      guard let inner = entry.region.inner, let outer = entry.region.outer else { continue }
       frame = Self.grow(frame, edges, from: inner, to: outer)
     }
     guard let screen, let safe = safeRect else { return frame }
@@ -43,21 +44,32 @@ struct LayoutContainer {
   }
 
   /// What `GeometryProxy.safeAreaInsets` reports for a view laid out in `frame`: on each edge the view
-  /// touches (or reaches past) the safe area's edge, the device's inset there, as SwiftUI reports the
-  /// insets a view could extend into; zero on edges it does not touch, on edges an enclosing
-  /// `ignoresSafeArea` ignores (SwiftUI's content there sees no safe area) and on a plain canvas.
+  /// touches (or reaches past) the safe area's edge, how far it could extend into the unsafe area, as
+  /// SwiftUI reports the insets a view could extend into. The unsafe area is the enclosing
+  /// `safeAreaInset` views' regions (a view touching a bar's content region gets the bar's height plus
+  /// its spacing, and on through further bars) and then the device's insets; zero on edges it does not
+  /// touch, on edges an enclosing `ignoresSafeArea` ignores (SwiftUI's content there sees no safe area),
+  /// and on a plain canvas without bars.
   /// https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
-  /// Choice: `safeAreaInset` regions are not counted (they are known only once drawn).
+  /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby
   func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
-    guard screen != nil, let safe = safeRect else { return EdgeInsets() }
+    var grown = frame
+    for entry in insets.reversed() {
+      guard let inner = entry.region.inner, let outer = entry.region.outer else { continue }
+      grown = Self.grow(grown, Edge.Set.all.subtracting(entry.ignored), from: inner, to: outer)
+    }
+    var result = EdgeInsets(top: Double(frame.minY - grown.minY), leading: Double(frame.minX - grown.minX),
+                            bottom: Double(grown.maxY - frame.maxY), trailing: Double(grown.maxX - frame.maxX))
+    guard screen != nil, let safe = safeRect else { return result }
     let tolerance = 0.5
     func inset(_ edge: Edge.Set, _ touches: Bool, _ value: Double) -> Double {
       !ignoredEdges.contains(edge) && touches ? value : 0
     }
-    return EdgeInsets(top: inset(.top, Double(frame.minY) <= Double(safe.minY) + tolerance, safeArea.top),
-                      leading: inset(.leading, Double(frame.minX) <= Double(safe.minX) + tolerance, safeArea.leading),
-                      bottom: inset(.bottom, Double(frame.maxY) >= Double(safe.maxY) - tolerance, safeArea.bottom),
-                      trailing: inset(.trailing, Double(frame.maxX) >= Double(safe.maxX) - tolerance, safeArea.trailing))
+    result.top += inset(.top, Double(grown.minY) <= Double(safe.minY) + tolerance, safeArea.top)
+    result.leading += inset(.leading, Double(grown.minX) <= Double(safe.minX) + tolerance, safeArea.leading)
+    result.bottom += inset(.bottom, Double(grown.maxY) >= Double(safe.maxY) - tolerance, safeArea.bottom)
+    result.trailing += inset(.trailing, Double(grown.maxX) >= Double(safe.maxX) - tolerance, safeArea.trailing)
+    return result
   }
 
   private static func grow(_ frame: CGRect, _ edges: Edge.Set, from safe: CGRect, to screen: CGRect) -> CGRect {
@@ -69,6 +81,13 @@ struct LayoutContainer {
     if edges.contains(.trailing), maxX >= Double(safe.maxX) - tolerance { maxX = max(maxX, Double(screen.maxX)) }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
+}
+
+/// A `safeAreaInset` region seen from a view inside its content, with the edges an `ignoresSafeArea`
+/// between the two ignores (one outside the `safeAreaInset` ignores only what lies beyond the bar).
+struct InsetEntry {
+  let region: InsetRegion
+  var ignored: Edge.Set = []
 }
 
 /// The region a `safeAreaInset`'s content is laid out in (`inner`) and the inset view's whole frame (`outer`),
@@ -94,7 +113,10 @@ public struct IgnoresSafeAreaEffect: ViewEffect, ResolvableEffect {
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     // The container's inset regions are filled in as they are drawn, before this view is.
     let container = r.environment.layoutContainer
-    let content = try r.content { $0.environment.layoutContainer.ignoredEdges.formUnion(edges) }
+    let content = try r.content {
+      $0.environment.layoutContainer.ignoredEdges.formUnion(edges)
+      for i in $0.environment.layoutContainer.insets.indices { $0.environment.layoutContainer.insets[i].ignored.formUnion(edges) }
+    }
     return ResolvedView(.effect(content, Drawer(container: container, edges: edges)))
   }
 
@@ -132,7 +154,7 @@ public struct SafeAreaInsetEffect: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let region = InsetRegion()
-    let content = try r.content { $0.environment.layoutContainer.insets.append(region) }
+    let content = try r.content { $0.environment.layoutContainer.insets.append(InsetEntry(region: region)) }
     return ResolvedView(.effect(content, Drawer(edge: edge, alignment: alignment, spacing: spacing ?? 0,
                                                 inset: try r.resolve(inset, "/safeAreaInset"), region: region)))
   }
