@@ -21,11 +21,14 @@ struct GoldenFingerprint: Codable, Equatable {
   /// Font folder → `"<files> files <hash>"`, the hash over each file's `PixelFingerprint` identity.
   var fonts: [String: String]
   var architecture: String
+  /// The system font's metrics text was laid out with; absent in goldens recorded before them.
+  var textMetrics: String?
 
   init(renderer: String, pixels: PixelFingerprint) {
     self.renderer = renderer
     libraries = pixels.libraries
     architecture = pixels.architecture
+    textMetrics = pixels.textMetrics
     var folders: [String: [String]] = [:]
     for (path, identity) in pixels.fonts.sorted(by: { $0.key < $1.key }) {
       folders[(path as NSString).deletingLastPathComponent, default: []].append("\((path as NSString).lastPathComponent)=\(identity)")
@@ -57,6 +60,7 @@ struct GoldenFingerprint: Codable, Equatable {
     }
     compare("renderer", golden.renderer, renderer)
     compare("architecture", golden.architecture, architecture)
+    compare("text metrics", golden.textMetrics, textMetrics)
     for key in Set(libraries.keys).union(golden.libraries.keys).sorted() {
       compare(key, golden.libraries[key], libraries[key])
     }

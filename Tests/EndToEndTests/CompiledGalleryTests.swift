@@ -365,8 +365,13 @@ final class CompiledGalleryTests: XCTestCase {
       let cards = frame.shapes("RoundedRectangle")
       guard cards.count == 2, let team = frame.node("Team"), let last = frame.node("Audit log"), let basic = frame.node("1 user")
       else { XCTFail("cards: \(frame.summary)"); continue }
-      let teamNatural = (last.y + last.height + 6 + 12) - (team.y - 12)
-      let basicNatural = (basic.y + basic.height + 6 + 12) - (team.y - 12)
+      // A perk's row is as tall as the taller of its checkmark and its text line.
+      func rowBottom(_ text: Node) -> Double {
+        frame.nodes.filter { $0.json["symbol"] as? String == "checkmark" && abs(($0.y + $0.height / 2) - (text.y + text.height / 2)) < 1 }
+          .map { $0.y + $0.height }.reduce(text.y + text.height, max)
+      }
+      let teamNatural = (rowBottom(last) + 6 + 12) - (team.y - 12)
+      let basicNatural = (rowBottom(basic) + 6 + 12) - (team.y - 12)
       XCTAssertGreaterThan(teamNatural, basicNatural + 40, "the cards differ in natural height")
       for card in cards {
         XCTAssertEqual(card.y, team.y - 12, accuracy: 0.01)

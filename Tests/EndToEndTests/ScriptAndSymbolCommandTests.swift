@@ -2,6 +2,7 @@ import CairoRenderer
 import Foundation
 import Graphics
 import Testing
+import ViewRuntime
 
 /// Through the built binary: text in every script renders and measures as Pango does, and unknown
 /// symbol names warn and draw nothing (errors under `--strict`), with both front ends.
@@ -67,8 +68,9 @@ import Testing
     let widths = try textWidths(inspect.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     let measurer = try PangoTextMeasurer()
     for line in Self.lines {
-      // Text(…) uses .body: 17 pt regular.
-      let expected = try measurer.metrics(of: line, font: FontDescriptor(size: 17)).width
+      // Text(…) uses .body: 17 pt regular, the system font, so SF Pro's tracking at 17 pt.
+      let body = FontDescriptor(size: 17, tracking: SystemFontMetrics.tracking(size: 17), lineBox: SystemFontMetrics.lineBox)
+      let expected = try measurer.metrics(of: line, font: body).width
       let measured = try #require(widths[line], "\(line) not in \(widths.keys.sorted())")
       #expect(abs(measured - expected) < 0.01, "\(line): \(measured) vs \(expected)")
     }

@@ -184,19 +184,21 @@ import Testing
     #expect(same.status == 1)
     #expect(same.stdout.contains("the render fingerprint matches the golden's"), "\(same.stdout)")
 
-    // A golden from "another machine": other architecture, Cairo and DejaVu files; the failure names
-    // those three fields.
+    // A golden from "another machine", recorded before the system font's metrics were applied: other
+    // architecture, Cairo and DejaVu files, no text metrics; the failure names those four fields.
     let cairo = libraries["cairo"]!
     libraries["cairo"] = "0.0.1"
     fonts["/usr/share/fonts/truetype/dejavu"] = "1 files 0000000000000000"
     stored["libraries"] = libraries
     stored["fonts"] = fonts
     stored["architecture"] = "sparc"
+    stored.removeValue(forKey: "textMetrics")
     let edited = String(decoding: try JSONSerialization.data(withJSONObject: stored), as: UTF8.self)
     try PNGTextChunk.write(edited, keyword: "animrender-fingerprint", into: golden)
     let other = try CommandLineTool.run(args + ["--junit", junit, "--html", s.dir.appendingPathComponent("html").path], environment: [:])
     #expect(other.status == 1)
-    #expect(other.stdout.contains("the render fingerprint differs from the golden's in 3 fields: architecture: sparc → "), "\(other.stdout)")
+    #expect(other.stdout.contains("the render fingerprint differs from the golden's in 4 fields: architecture: sparc → "), "\(other.stdout)")
+    #expect(other.stdout.contains("text metrics: absent → SF Pro line box"), "\(other.stdout)")
     #expect(other.stdout.contains("cairo: 0.0.1 → \(cairo)"), "\(other.stdout)")
     #expect(other.stdout.contains("fonts in /usr/share/fonts/truetype/dejavu: 1 files 0000000000000000 → \(dejavu)"), "\(other.stdout)")
     #expect(other.stdout.contains("mismatch"), "the pixel difference is still reported: \(other.stdout)")

@@ -37,7 +37,7 @@ struct DynamicTypeTests {
     let (list, _) = try render(view)
     let fonts = list.items.compactMap { item -> FontDescriptor? in if case .text(let r, _) = item { return r.font }; return nil }
     // Text without a font is `.body` too, as in SwiftUI.
-    #expect(fonts == [FontDescriptor(size: 23, weight: 400), FontDescriptor(size: 17, weight: 400),
-                      FontDescriptor(size: 23, weight: 700), FontDescriptor(size: 23, weight: 400)])
+    #expect(fonts == [Font.system(size: 23).descriptor, Font.system(size: 17).descriptor,
+                      Font.system(size: 23, weight: .bold).descriptor, Font.system(size: 23).descriptor])
   }
 }

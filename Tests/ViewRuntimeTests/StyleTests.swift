@@ -29,8 +29,8 @@ struct StyleTests {
     let view = VStack { Text("a"); Text("b").font(.caption).foregroundStyle(.red) }.font(.title).fontWeight(.bold).foregroundStyle(.blue)
     let (list, _) = try render(view)
     let runs = list.items.compactMap { item -> TextRun? in if case .text(let r, _) = item { return r }; return nil }
-    #expect(runs[0].font == FontDescriptor(size: 28, weight: 700) && runs[0].paint == .solid(Color.blue.rgba))
-    #expect(runs[1].font == FontDescriptor(size: 12, weight: 700) && runs[1].paint == .solid(Color.red.rgba))
+    #expect(runs[0].font == Font.system(size: 28, weight: .bold).descriptor && runs[0].paint == .solid(Color.blue.rgba))
+    #expect(runs[1].font == Font.system(size: 12, weight: .bold).descriptor && runs[1].paint == .solid(Color.red.rgba))
   }
 
   @Test func boldAndSystemFont() throws {

@@ -4,9 +4,22 @@ import Graphics
 
 /// One run of text laid out once by Pango, in points, with its layout box's top-left at (0, 0).
 final class ShapedText {
+  /// A line box other than the font's own (the system font's, ``FontDescriptor/lineBox``), in points.
+  struct LineBox {
+    var ascent: Double
+    var descent: Double
+    /// The design font's own metrics (of a space), nil when this run is that space: a run whose
+    /// fallback fonts reach higher or lower than the design font keeps that extra height.
+    var designFont: TextMetrics?
+  }
+
   let text: String
   let layout: OpaquePointer
   let metrics: TextMetrics
+  /// Pango's own metrics of the layout (its logical box), before any line box replaced them.
+  let naturalMetrics: TextMetrics
+  /// How far down the Pango layout is drawn inside the layout box: the line box's baseline minus Pango's.
+  let offsetY: Double
   /// A character that no pinned font has a glyph for (Pango would draw a hex box for it).
   let missingCharacter: Unicode.Scalar?
   /// Whether every glyph comes from `bitmapFamily` (the colour emoji strike), so a sprite finer than
@@ -15,7 +28,7 @@ final class ShapedText {
   /// The union of the ink and logical rectangles, in points: what a sprite must cover.
   let bounds: CGRect
 
-  init(text: String, layout: OpaquePointer, missingCharacter: Unicode.Scalar?, bitmapFamily: String) {
+  init(text: String, layout: OpaquePointer, missingCharacter: Unicode.Scalar?, bitmapFamily: String, lineBox: LineBox? = nil) {
     self.text = text
     self.layout = layout
     self.missingCharacter = missingCharacter
@@ -25,12 +38,21 @@ final class ShapedText {
     let unit = Double(PANGO_SCALE)
     let baseline = Double(pango_layout_get_baseline(layout)) / unit
     let logicalHeight = Double(logical.height) / unit
-    metrics = TextMetrics(width: Double(logical.width) / unit, ascent: baseline, descent: logicalHeight - baseline)
-    func rect(_ r: PangoRectangle) -> CGRect {
-      CGRect(x: Double(r.x) / unit, y: Double(r.y) / unit, width: Double(r.width) / unit, height: Double(r.height) / unit)
+    let natural = TextMetrics(width: Double(logical.width) / unit, ascent: baseline, descent: logicalHeight - baseline)
+    naturalMetrics = natural
+    var boxed = natural, dy = 0.0
+    if let lineBox {
+      let own = lineBox.designFont ?? natural
+      let ascent = lineBox.ascent + max(0, natural.ascent - own.ascent)
+      let descent = lineBox.descent + max(0, natural.descent - own.descent)
+      boxed = TextMetrics(width: natural.width, ascent: ascent, descent: descent)
+      dy = ascent - baseline
     }
-    let inkRect = rect(ink), logicalRect = rect(logical)
-    bounds = inkRect.isEmpty ? logicalRect : inkRect.union(logicalRect)
+    metrics = boxed
+    offsetY = dy
+    let inkRect = CGRect(x: Double(ink.x) / unit, y: Double(ink.y) / unit + dy, width: Double(ink.width) / unit, height: Double(ink.height) / unit)
+    let box = CGRect(x: Double(logical.x) / unit, y: 0, width: boxed.width, height: boxed.height)
+    bounds = inkRect.isEmpty ? box : inkRect.union(box)
   }
 
   private static func allRuns(of layout: OpaquePointer, useFamily family: String) -> Bool {

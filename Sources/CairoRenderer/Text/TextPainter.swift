@@ -106,7 +106,7 @@ final class TextPainter {
     cairo_save(cr)
     CairoContext.setMatrix(cr, device)
     CairoContext.setPaint(cr, paint)
-    cairo_move_to(cr, 0, 0)
+    cairo_move_to(cr, 0, shaped.offsetY)
     pango_cairo_show_layout(cr, shaped.layout)
     cairo_restore(cr)
   }
@@ -126,7 +126,7 @@ final class TextPainter {
     cairo_translate(cr, px - Double(x0), py - Double(y0))
     cairo_scale(cr, scale, scale)
     CairoContext.setPaint(cr, run.paint)
-    cairo_move_to(cr, 0, 0)
+    cairo_move_to(cr, 0, shaped.offsetY)
     pango_cairo_show_layout(cr, shaped.layout)
     try CairoContext.status(cr)
     cairo_surface_flush(surface.surface)

@@ -65,12 +65,25 @@ final class TextShaper {
     pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
+    if font.tracking != 0, font.tracking.isFinite {
+      // Pango's letter spacing puts half the space before and half after each grapheme and trims
+      // both ends of the line, so a line of n graphemes grows by tracking × (n − 1).
+      let attributes = pango_attr_list_new()
+      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((font.tracking * Double(PANGO_SCALE)).rounded())))
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
     pango_layout_set_text(layout, text, -1)
     var missing: Unicode.Scalar?
     if pango_layout_get_unknown_glyphs_count(layout) > 0 {
       missing = Self.firstUnknownCharacter(in: layout)
     }
-    let shaped = ShapedText(text: text, layout: layout, missingCharacter: missing, bitmapFamily: library.fonts.emojiFamily)
+    let lineBox = try font.lineBox.map { box in
+      // The design font's own line (a space in it) tells how much taller a fallback font made this one.
+      let own = text == " " ? nil : try shape(" ", font: font).naturalMetrics
+      return ShapedText.LineBox(ascent: box.ascent * font.size, descent: box.descent * font.size, designFont: own)
+    }
+    let shaped = ShapedText(text: text, layout: layout, missingCharacter: missing, bitmapFamily: library.fonts.emojiFamily, lineBox: lineBox)
     cache.insert(shaped, for: key, cost: 1)
     return shaped
   }

@@ -1,9 +1,10 @@
 import CairoRenderer
 import Foundation
 import MediaIO
+import ViewRuntime
 
 /// What besides the scene and its settings decides a rendered pixel (and an encoded byte): the C
-/// libraries' versions, the pinned font files and the CPU architecture. Shards merge only when
+/// libraries' versions, the pinned font files, the system font's metrics and the CPU architecture. Shards merge only when
 /// their fingerprints agree, so a clip is never stitched from machines that rasterise differently.
 public struct PixelFingerprint: Codable, Equatable, Sendable {
   /// cairo, pango, fontconfig, ffmpeg, libavcodec, … → version.
@@ -12,11 +13,16 @@ public struct PixelFingerprint: Codable, Equatable, Sendable {
   public var fonts: [String: String]
   /// `x86_64`, `arm64`, … (floating point and SIMD paths differ between architectures).
   public var architecture: String
+  /// The SF Pro metrics text is laid out with (``SystemFontMetrics/revision``): they move every line
+  /// of text as much as a font update does. Nil in fingerprints written before they were applied.
+  public var textMetrics: String?
 
-  public init(libraries: [String: String], fonts: [String: String], architecture: String) {
+  public init(libraries: [String: String], fonts: [String: String], architecture: String,
+              textMetrics: String? = SystemFontMetrics.revision) {
     self.libraries = libraries
     self.fonts = fonts
     self.architecture = architecture
+    self.textMetrics = textMetrics
   }
 
   /// This machine's fingerprint.
@@ -52,6 +58,7 @@ public struct PixelFingerprint: Codable, Equatable, Sendable {
   /// The first difference from `other`, named for an error message, or nil if they agree.
   public func difference(from other: PixelFingerprint) -> String? {
     if architecture != other.architecture { return "CPU architecture \(architecture) vs \(other.architecture)" }
+    if textMetrics != other.textMetrics { return "text metrics \(textMetrics ?? "absent") vs \(other.textMetrics ?? "absent")" }
     for key in Set(libraries.keys).union(other.libraries.keys).sorted() where libraries[key] != other.libraries[key] {
       return "\(key) \(libraries[key] ?? "absent") vs \(other.libraries[key] ?? "absent")"
     }

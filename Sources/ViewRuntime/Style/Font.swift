@@ -90,7 +90,13 @@ public struct Font: Hashable, Sendable {
   public func bold() -> Font { weight(.bold) }
   public func italic() -> Font { var f = self; f.isItalic = true; return f }
 
+  /// The default design is iOS's system font, SF Pro, drawn with Inter: its lines take SF Pro's line
+  /// box and its characters SF Pro's size-dependent tracking (``SystemFontMetrics``). The other designs
+  /// (New York, SF Pro Rounded, SF Mono on iOS) keep their stand-in fonts' own metrics.
   var descriptor: FontDescriptor {
-    FontDescriptor(size: size, weight: weight.value, design: FontDescriptor.Design(rawValue: design.rawValue) ?? .default, italic: isItalic)
+    let system = design == .default
+    return FontDescriptor(size: size, weight: weight.value, design: FontDescriptor.Design(rawValue: design.rawValue) ?? .default,
+                          italic: isItalic, tracking: system ? SystemFontMetrics.tracking(size: size) : 0,
+                          lineBox: system ? SystemFontMetrics.lineBox : nil)
   }
 }
