@@ -15,6 +15,8 @@ public struct Angle: Hashable, Comparable, Sendable, Animatable {
   public init() { radians = 0 }
   public init(radians: Double) { self.radians = radians }
   public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+  /// The angle whose `animatableData` is `data` (the inverse of the scaling below).
+  public init(animatableData data: Double) { self.init(); animatableData = data }
 
   public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
   public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }

@@ -11,24 +11,29 @@ import AnimationEngine
 /// through a ``DrawnEffect``) and its declaration in the SwiftUI module (`_modified(.effect(value))`),
 /// plus a test asserting the drawn or inspected numbers against values worked out by hand.
 ///
-/// The cases other than `.effect` are the drawing modifiers whose animated values are becoming typed
-/// slots (issue 20, item 1). The static functions below build the effects that replaced the other
-/// former cases, under their old names.
+/// The static functions below build the effects that replaced the former cases, under their old
+/// names, so the runtime's own views and the SwiftUI module build them as before.
 public enum ViewModifierNode {
-  // Drawing (typed animated slots in progress: issue 20, item 1)
-  case clipShape(ShapeKind)
-  case rotationEffect(Angle, anchor: UnitPoint)
-  case scaleEffect(CGSize, anchor: UnitPoint)
-  case offset(CGSize)
-  case opacity(Double)
-  case shadow(color: Color, radius: Double, x: Double, y: Double)
-  /// A modifier defined in its own file (``ViewEffect``): the way modifiers are added.
+  /// A modifier defined in its own file (``ViewEffect``).
   case effect(any ViewEffect)
 }
 
 /// Shorthands for the effects that replaced the cases of the same name (issue 20), so the runtime's
 /// own views and the SwiftUI module build them as before. A new modifier needs none: `.effect(value)`.
 extension ViewModifierNode {
+  // Drawing
+  public static func clipShape(_ shape: ShapeKind) -> ViewModifierNode { .effect(ClipShapeModifier(shape)) }
+  public static func rotationEffect(_ angle: Angle, anchor: UnitPoint) -> ViewModifierNode {
+    .effect(RotationEffectModifier(angle, anchor: anchor))
+  }
+  public static func scaleEffect(_ scale: CGSize, anchor: UnitPoint) -> ViewModifierNode {
+    .effect(ScaleEffectModifier(scale, anchor: anchor))
+  }
+  public static func offset(_ offset: CGSize) -> ViewModifierNode { .effect(OffsetModifier(offset)) }
+  public static func opacity(_ opacity: Double) -> ViewModifierNode { .effect(OpacityModifier(opacity)) }
+  public static func shadow(color: Color, radius: Double, x: Double, y: Double) -> ViewModifierNode {
+    .effect(ShadowModifier(color: color, radius: radius, x: x, y: y))
+  }
   // Environment
   public static func foregroundStyle(_ styles: [AnyShapeStyle]) -> ViewModifierNode { .effect(ForegroundStyleModifier(styles)) }
   public static func font(_ font: Font?) -> ViewModifierNode { .effect(FontModifier(font)) }
