@@ -6,16 +6,18 @@ public enum DisplayItem: Hashable, Sendable, Codable {
   case stroke(path: Path, paint: Paint, style: StrokeStyle, transform: Transform2D)
   /// Text drawn with its layout box's top-left at the transform's origin.
   case text(run: TextRun, transform: Transform2D)
-  /// Starts a group composited as a whole when the matching `endLayer` is reached.
-  case beginLayer(LayerEffect)
+  /// Starts a group composited as a whole when the matching `endLayer` is reached. (The large
+  /// payloads are boxed: inline, a layer's colour matrix and projection made every item of a list
+  /// about 400 bytes, and a many-view frame's list megabytes.)
+  indirect case beginLayer(LayerEffect)
   /// Inside a layer: the items from here to its `endLayer` draw the layer's mask, whose alpha
   /// multiplies the content drawn before it (SwiftUI's `mask(alignment:_:)`).
   case beginMask
   case endLayer
   /// A material: what is already drawn under the shape, blurred and tinted (SwiftUI's `Material`).
-  case backdrop(Backdrop)
+  indirect case backdrop(Backdrop)
   /// An asset image (a bitmap or a vector) stretched into a rectangle.
-  case image(ImageDraw)
+  indirect case image(ImageDraw)
 }
 
 public enum FillRule: String, Hashable, Sendable, Codable { case nonZero, evenOdd }

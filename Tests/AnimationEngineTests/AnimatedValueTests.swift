@@ -179,5 +179,23 @@ import Testing
     #expect(merged.value(at: 0.35) < -50)
     #expect((handle.finishedTime ?? 0) > 0.8)
   }
-}
 
+  @Test func settledTimeIsWhenTheLatestChangeComesToRest() {
+    var v = AnimatedValue(0.0)
+    #expect(v.settledTime == -.infinity && v.isSettled(after: 0))
+    // A jump rests at once; a timing curve at its end (0.5 + 0.3); a repeating one never.
+    v.set(2, at: 0.5, animation: nil)
+    #expect(v.settledTime == 0.5)
+    let h = v.set(4, at: 0.5, animation: .easeIn(duration: 0.3))
+    #expect(v.settledTime == h.finishedTime && v.settledTime == 0.8)
+    #expect(!v.isSettled(after: 0.79) && v.isSettled(after: 0.8))
+    // Before it, the value is the curve's: 2 + 2·easeIn(0.2/0.3); from it on, the target.
+    #expect(close(v.value(at: 0.7), 2 + 2 * UnitCurve.easeIn.value(at: 0.2 / 0.3), 1e-12))
+    #expect(v.value(at: 0.8) == 4 && v.value(at: 9) == 4)
+    // A jump while the curve runs keeps it running until the curve's end.
+    v.set(5, at: 0.6, animation: nil)
+    #expect(v.settledTime == 0.8)
+    v.set(0, at: 1, animation: .linear(duration: 0.2).repeatForever())
+    #expect(v.settledTime == .infinity && !v.isSettled(after: 1_000))
+  }
+}

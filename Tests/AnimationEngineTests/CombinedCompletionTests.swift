@@ -16,14 +16,25 @@ import Testing
   }
 
   @Test func phaseStepAtTheEndOfTheLastOne() {
-    // A phase loop: each step starts as the previous one ends, so the new animation combines with it.
+    // A phase loop: each step starts as the previous one ends. The ended animation is over (the value
+    // is drawn at its model from its finish on), so the new one starts afresh instead of combining:
+    // 1.4 + (0.6 − 1.4)·easeInOut((t − 0.4)/0.7), with the same completion times.
     var v = AnimatedValue(0.6)
     v.set(1.4, at: 0, animation: .easeInOut(duration: 0.4))
     let h = v.set(0.6, at: 0.4, animation: .easeInOut(duration: 0.7))
-    #expect(v.epochs.last?.run?.animation.as(DefaultCombiningAnimation.self) != nil)
+    #expect(v.epochs.last?.run?.animation.as(DefaultCombiningAnimation.self) == nil)
     #expect(h.finishedTime == 0.4 + 0.7 && h.logicallyCompleteTime == 0.4 + 0.7)
     let scan = scanned(v)
     #expect(close(scan.finished ?? -1, 1.1, 1e-9) && close(scan.logical ?? -1, 1.1, 1e-9))
+    for t in stride(from: 0.4, through: 1.2, by: 0.05) {
+      let expected = 1.4 + (0.6 - 1.4) * UnitCurve.easeInOut.value(at: min(1, (t - 0.4) / 0.7))
+      #expect(close(v.value(at: t), expected, 1e-12), "t = \(t)")
+    }
+    // Just before the finish the first animation still runs, and a step then still combines.
+    var w = AnimatedValue(0.6)
+    w.set(1.4, at: 0, animation: .easeInOut(duration: 0.4))
+    w.set(0.6, at: 0.39, animation: .easeInOut(duration: 0.7))
+    #expect(w.epochs.last?.run?.animation.as(DefaultCombiningAnimation.self) != nil)
   }
 
   @Test func agreesWithTheScanForRandomChains() {

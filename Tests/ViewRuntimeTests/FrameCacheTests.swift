@@ -79,6 +79,49 @@ struct FrameCacheTests {
     _ = try expectSameFrames(simpleAnimationView(withCompletion: true), taps: [0.3], times: times)
   }
 
+  /// Drawing modifiers over one animated attribute (``SlotEffect``) are brought to a kept frame's time
+  /// from their attribute's record alone, and draw what resolving them again draws: each effect, and
+  /// a chain of them, in loops of different lengths.
+  @Test func slotEffectsDrawAsResolvedFromScratch() throws {
+    let view = HStack(spacing: 6) {
+      ForEach(0..<5, id: \.self) { i in
+        Circle()
+          .fill(Color.orange)
+          .frame(width: 14, height: 14)
+          .phaseAnimator([false, true]) { content, on in
+            content
+              .rotationEffect(.degrees(on ? 90 : 0), anchor: .topLeading)
+              .blur(radius: on ? 3 : 0)
+              .scaleEffect(x: on ? 1.5 : 1, y: on ? 0.5 : 1)
+              .opacity(on ? 0.2 : 1)
+              .offset(x: on ? 4 : -4)
+          } animation: { _ in .easeInOut(duration: 0.25 + Double(i) * 0.05) }
+      }
+    }
+    let times = (0...80).map { Double($0) / 60 }
+    let rt = try expectSameFrames(view, times: times)
+    // Five slot effects per dot, in the frames kept between the dots' steps.
+    #expect(rt.keptFrames > times.count / 2, "kept \(rt.keptFrames) of \(times.count)")
+    #expect(rt.slotUpdates >= rt.keptFrames * 5, "\(rt.slotUpdates) slot updates in \(rt.keptFrames) kept frames")
+  }
+
+  /// A frame only drawn (`inspects: false`, as renders are) draws what an inspected frame draws, and
+  /// records no inspect nodes.
+  @Test func framesDrawnWithoutInspectionDrawTheSame() throws {
+    let size = CGSize(width: 300, height: 200)
+    for make in [{ try SceneRuntime(root: dots(6), canvasSize: size, measurer: FixedTextMeasurer()) },
+                 { try SceneRuntime(root: tapped(), canvasSize: size, taps: [0.3, 1.2], measurer: FixedTextMeasurer()) },
+                 { try SceneRuntime(root: reactionView(), canvasSize: size, taps: [0.2], measurer: FixedTextMeasurer()) }] {
+      let drawn = try make(), inspected = try make()
+      for t in (0...60).map({ Double($0) / 30 }) {
+        let (list, inspection) = try drawn.render(at: t, inspects: false)
+        let same = try list == inspected.render(at: t).0
+        #expect(same, "display list at \(t)")
+        #expect(inspection.nodes.isEmpty)
+      }
+    }
+  }
+
   /// An event drops the kept tree, and frames with a transition running are not kept; once the scene
   /// settles, its frames are kept again.
   @Test func eventsDropTheKeptTree() throws {

@@ -19,31 +19,40 @@ import Foundation
 /// `AnimatedValueCache` to `value(at:cache:)` to replay only the steps since the previous frame.
 public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   /// The animation running in an epoch: presentation = model − interval + animate(interval, t − begin).
-  struct Run: Sendable {
-    var animation: Animation
-    var begin: Double
-    var interval: V
+  @usableFromInline struct Run: Sendable {
+    @usableFromInline var animation: Animation
+    @usableFromInline var begin: Double
+    @usableFromInline var interval: V
     /// The animation's state at the epoch's start.
-    var context: AnimationContext<V>
+    @usableFromInline var context: AnimationContext<V>
   }
 
   /// From `time` on (until the next epoch), the property shows `model` moved by `run`.
-  struct Epoch: Sendable {
-    var time: Double
-    var model: V
-    var run: Run?
+  @usableFromInline struct Epoch: Sendable {
+    @usableFromInline var time: Double
+    @usableFromInline var model: V
+    @usableFromInline var run: Run?
     /// When `run` ends (from the probe); lets late queries skip replaying a stepped spring.
-    var finishedTime: Double? = nil
+    @usableFromInline var finishedTime: Double? = nil
   }
 
-  private(set) var epochs: [Epoch]
+  @usableFromInline private(set) var epochs: [Epoch]
+  /// From this time on the value is its latest target, unless it is changed again (+∞: an animation
+  /// without a known end runs). Lets a frame skip the history of a value that came to rest.
+  public private(set) var settledTime: Double
 
   public init(_ initial: V) {
     epochs = [Epoch(time: -.infinity, model: initial, run: nil)]
+    settledTime = -.infinity
+  }
+
+  private mutating func append(_ epoch: Epoch) {
+    epochs.append(epoch)
+    settledTime = epoch.run == nil ? epoch.time : Swift.max(epoch.time, epoch.finishedTime ?? .infinity)
   }
 
   /// The latest target (SwiftUI's model value).
-  public var target: V { epochs[epochs.count - 1].model }
+  @inlinable public var target: V { epochs[epochs.count - 1].model }
 
   /// The time of the latest change, or −∞ if none.
   public var lastChangeTime: Double { epochs[epochs.count - 1].time }
@@ -60,8 +69,10 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     let time = time.isFinite ? Swift.max(time, lastChangeTime) : last
     let current = epochs[epochs.count - 1]
     // A running animation, advanced to `time` exactly as SwiftUI would have advanced it frame by frame.
+    // One that reached its finish is over (`value(at:)` draws the model from then on): a phase loop
+    // whose steps start as the last one ends starts afresh instead of growing a combined chain.
     var running: (run: Run, context: AnimationContext<V>)? = nil
-    if let run = current.run {
+    if let run = current.run, time < current.finishedTime ?? .infinity {
       var context = run.context
       if run.animation.animate(value: run.interval, time: time - run.begin, context: &context) != nil {
         running = (run, context)
@@ -69,7 +80,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     }
     guard newTarget != current.model else { return .immediate(at: time) }
     guard let animation else {
-      epochs.append(Epoch(time: time, model: newTarget, run: running?.run, finishedTime: current.finishedTime))
+      append(Epoch(time: time, model: newTarget, run: running?.run, finishedTime: current.finishedTime))
       return .immediate(at: time)
     }
 
@@ -97,20 +108,22 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     let times = AnimationProbe.completionTimes(
       of: run.animation, value: run.interval, context: run.context, from: time - run.begin)
     let finished = times.finished.map { $0 + run.begin }
-    epochs.append(Epoch(time: time, model: newTarget, run: run, finishedTime: finished))
+    append(Epoch(time: time, model: newTarget, run: run, finishedTime: finished))
     return AnimationHandle(
       startTime: time, logicallyCompleteTime: times.logical.map { $0 + run.begin }, finishedTime: finished)
   }
 
-  /// The presented value at `time`.
-  public func value(at time: Double) -> V {
-    let epoch = epochs[epochIndex(at: time)]
-    guard let run = epoch.run, time < epoch.finishedTime ?? .infinity else { return epoch.model }
+  /// The presented value at `time`. Inlinable: callers in other modules get it specialized for their
+  /// value type (every frame asks it of every moving attribute).
+  @inlinable public func value(at time: Double) -> V {
+    if time >= settledTime { return target }
+    let index = epochIndex(at: time)
+    guard let run = epochs[index].run, time < epochs[index].finishedTime ?? .infinity else { return epochs[index].model }
     var context = run.context
     guard let animated = run.animation.animate(value: run.interval, time: time - run.begin, context: &context) else {
-      return epoch.model
+      return epochs[index].model
     }
-    return epoch.model - run.interval + animated
+    return epochs[index].model - run.interval + animated
   }
 
   /// The presented value's rate of change at `time` (per second).
@@ -160,12 +173,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
 
   /// Whether the value stays where it is after `time` unless it is changed again: no change is recorded
   /// after `time` and no animation runs on past it (one whose end is unknown counts as running).
-  public func isSettled(after time: Double) -> Bool {
-    let last = epochs[epochs.count - 1]
-    guard last.time <= time else { return false }
-    guard last.run != nil else { return true }
-    return (last.finishedTime ?? .infinity) <= time
-  }
+  public func isSettled(after time: Double) -> Bool { settledTime <= time }
 
   /// Forgets the changes superseded before `time`: afterwards the value answers only for `time` and
   /// later (earlier queries get the oldest kept change). Lets a long simulation that only moves
@@ -179,7 +187,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
   public var historyCount: Int { epochs.count }
 
   /// The last epoch starting at or before `time` (the first epoch starts at −∞).
-  func epochIndex(at time: Double) -> Int {
+  @inlinable func epochIndex(at time: Double) -> Int {
     var lo = 0, hi = epochs.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2

@@ -20,7 +20,7 @@ struct PartsDrawer: DrawnEffect {
   func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
     for part in parts {
       let r = part.frame(place.laidOut)
-      try out.draw(part.view, EffectPlacement(laidOut: r, frame: r, shift: place.shift, ctm: place.ctm, modifiers: place.modifiers))
+      try out.draw(part.view, EffectPlacement(laidOut: r, frame: r, shift: place.shift, ctm: place.ctm, modifiers: place.modifiers, inspects: place.inspects))
     }
   }
 

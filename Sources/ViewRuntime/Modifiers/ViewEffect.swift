@@ -99,11 +99,14 @@ struct EffectPlacement {
   var ctm: Transform2D
   /// Inspectable modifiers around the view, outermost first.
   var modifiers: [InspectModifier]
+  /// Whether the frame records inspect nodes; if not, `modifiers` stays empty (``DisplayListBuilder``).
+  var inspects = true
 
   /// The same placement with one more inspectable modifier (what `inspect` and `plot` report).
-  func adding(_ m: InspectModifier) -> EffectPlacement {
+  func adding(_ m: @autoclosure () -> InspectModifier) -> EffectPlacement {
+    guard inspects else { return self }
     var p = self
-    p.modifiers.append(m)
+    p.modifiers.append(m())
     return p
   }
 }

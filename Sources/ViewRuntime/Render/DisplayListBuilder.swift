@@ -14,6 +14,11 @@ struct DisplayListBuilder {
   private(set) var unflipsLeaves = false
   /// Preference values passed up while the tree is drawn, and the readers that saw them.
   var preferences = PreferenceCollector()
+  /// Whether to record inspect nodes (`inspect`, hit-testing). A frame that is only drawn skips them:
+  /// building a modifier's named values for every view was a fifth of a many-view frame.
+  let inspects: Bool
+
+  init(inspects: Bool = true) { self.inspects = inspects }
 
   /// Lays out `root` with the canvas as proposal and centres it, as a window does.
   mutating func build(_ root: ResolvedView, canvas: CGSize) throws {
@@ -76,7 +81,7 @@ struct DisplayListBuilder {
           items.append(.fill(path: Path { $0.addRect(rect) }, paint: paint.paint(in: frame), rule: .nonZero, transform: ctm))
         }
       }
-      record(InspectNode(kind: .text, text: run.text, bounds: bounds(frame, ctm), modifiers: []), modifiers)
+      record(InspectNode(kind: .text, text: run.text, bounds: Self.bounds(frame, ctm), modifiers: []), modifiers)
 
     case .shape(let kind, let fill, let stroke):
       let ctm = leafTransform(frame, ctm)
@@ -86,7 +91,7 @@ struct DisplayListBuilder {
         items.append(.stroke(path: path, paint: stroke.paint.paint(in: frame), style: StrokeStyle(lineWidth: stroke.lineWidth),
                              transform: ctm))
       }
-      record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: kind.cornerRadius, bounds: bounds(frame, ctm), modifiers: []), modifiers)
+      record(InspectNode(kind: .shape, shape: kind.name, cornerRadius: kind.cornerRadius, bounds: Self.bounds(frame, ctm), modifiers: []), modifiers)
 
     case .symbol(let name, _, _, let parts):
       // Directional arrows (`arrow.uturn.forward`, `arrow.up.forward`) follow the layout direction, as
@@ -99,17 +104,24 @@ struct DisplayListBuilder {
       for part in parts {
         items.append(.fill(path: part.path.applying(toFrame), paint: .solid(part.color), rule: part.rule, transform: ctm))
       }
-      record(InspectNode(kind: .image, symbol: name, bounds: bounds(frame, ctm), modifiers: []), modifiers)
+      record(InspectNode(kind: .image, symbol: name, bounds: Self.bounds(frame, ctm), modifiers: []), modifiers)
 
     case .color(let c):
       items.append(.fill(path: Path { $0.addRect(frame) }, paint: c.paint(in: frame), rule: .nonZero, transform: ctm))
-      record(InspectNode(kind: .shape, shape: "Color", bounds: bounds(frame, ctm), modifiers: []), modifiers)
+      record(InspectNode(kind: .shape, shape: "Color", bounds: Self.bounds(frame, ctm), modifiers: []), modifiers)
 
     case .stack(let axis, let alignment, let spacing, let children):
-      let frames = StackLayout(axis: axis, spacing: spacing, children: children).frames(in: laidOut, alignment: alignment)
-      // Paint order: source order, raised by `.zIndex` (a stable sort keeps ties in source order).
-      let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
-      for i in order { try draw(children[i], frames[i], shift, ctm, modifiers) }
+      let placement: ResolvedView.StackPlacement
+      if let kept = view.placement, kept.bounds == laidOut {
+        placement = kept
+      } else {
+        let frames = StackLayout(axis: axis, spacing: spacing, children: children).frames(in: laidOut, alignment: alignment)
+        // Paint order: source order, raised by `.zIndex` (a stable sort keeps ties in source order).
+        let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+        placement = .init(bounds: laidOut, frames: frames, order: order)
+        view.placement = placement
+      }
+      for i in placement.order { try draw(children[i], placement.frames[i], shift, ctm, modifiers) }
 
     case .frame(let child, _, _, let alignment):
       let s = child.sizeThatFits(ProposedViewSize(laidOut.size))
@@ -139,20 +151,20 @@ struct DisplayListBuilder {
 
     case .rotation(let child, let radians, let anchor):
       let m = around(anchor, frame, .rotation(radians: radians))
-      try draw(child, laidOut, shift, m.concatenating(ctm), modifiers + [.rotation(degrees: radians * 180 / .pi)])
+      try draw(child, laidOut, shift, m.concatenating(ctm), adding(modifiers, .rotation(degrees: radians * 180 / .pi)))
 
     case .scale(let child, let s, let anchor):
       // SwiftUI replaces a zero scale by a tiny one so the transform stays invertible.
       let sx = s.width == 0 ? 1e-6 : Double(s.width), sy = s.height == 0 ? 1e-6 : Double(s.height)
       let m = around(anchor, frame, .scale(x: sx, y: sy))
-      try draw(child, laidOut, shift, m.concatenating(ctm), modifiers + [.scale(x: Double(s.width), y: Double(s.height))])
+      try draw(child, laidOut, shift, m.concatenating(ctm), adding(modifiers, .scale(x: Double(s.width), y: Double(s.height))))
 
     case .offset(let child, let o):
       try draw(child, laidOut, CGSize(width: shift.width + o.width, height: shift.height + o.height), ctm,
-               modifiers + [.offset(x: Double(o.width), y: Double(o.height))])
+               adding(modifiers, .offset(x: Double(o.width), y: Double(o.height))))
 
     case .opacity(let child, let o):
-      let mods = modifiers + [.opacity(o)]
+      let mods = adding(modifiers, .opacity(o))
       if o >= 1 { try draw(child, laidOut, shift, ctm, mods); return }
       items.append(.beginLayer(LayerEffect(opacity: max(0, o))))
       try draw(child, laidOut, shift, ctm, mods)
@@ -160,7 +172,7 @@ struct DisplayListBuilder {
 
     case .layer(let child, let effect):
       items.append(.beginLayer(effect))
-      try draw(child, laidOut, shift, ctm, modifiers + [inspectModifier(for: effect)])
+      try draw(child, laidOut, shift, ctm, adding(modifiers, inspectModifier(for: effect)))
       items.append(.endLayer)
 
     case .fixedSize(let child, let h, let v):
@@ -175,7 +187,7 @@ struct DisplayListBuilder {
     case .relativeOffset(let child, let fx, let fy):
       let dx = fx * Double(frame.width), dy = fy * Double(frame.height)
       try draw(child, laidOut, CGSize(width: Double(shift.width) + dx, height: Double(shift.height) + dy), ctm,
-               modifiers + [.offset(x: dx, y: dy)])
+               adding(modifiers, .offset(x: dx, y: dy)))
 
     case .hidden:
       break
@@ -197,10 +209,10 @@ struct DisplayListBuilder {
       try draw(child, laidOut, shift, ctm, modifiers)
 
     case .marker(let child, let m):
-      try draw(child, laidOut, shift, ctm, modifiers + [m])
+      try draw(child, laidOut, shift, ctm, adding(modifiers, m))
 
     case .effect(let child, let effect):
-      try effect.draw(child, EffectPlacement(laidOut: laidOut, frame: frame, shift: shift, ctm: ctm, modifiers: modifiers), &self)
+      try effect.draw(child, EffectPlacement(laidOut: laidOut, frame: frame, shift: shift, ctm: ctm, modifiers: modifiers, inspects: inspects), &self)
     }
   }
 
@@ -270,15 +282,21 @@ struct DisplayListBuilder {
     unflipsLeaves ? Self.mirror(about: Double(frame.midX)).concatenating(ctm) : ctm
   }
 
+  /// `modifiers` with `m` innermost, when inspect nodes are recorded.
+  private func adding(_ modifiers: [InspectModifier], _ m: @autoclosure () -> InspectModifier) -> [InspectModifier] {
+    inspects ? modifiers + [m()] : modifiers
+  }
+
   /// The reflection `x ↦ 2·axis − x`.
   static func mirror(about axis: Double) -> Transform2D {
     Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 2 * axis, ty: 0)
   }
 
   /// Records what `inspect` reports for a view an effect draws itself.
-  mutating func record(_ node: InspectNode, _ place: EffectPlacement) {
-    var n = node
-    n.bounds = bounds(place.frame, place.ctm)
+  mutating func record(_ node: @autoclosure () -> InspectNode, _ place: EffectPlacement) {
+    guard inspects else { return }
+    var n = node()
+    n.bounds = Self.bounds(place.frame, place.ctm)
     record(n, place.modifiers)
   }
 
@@ -299,13 +317,14 @@ struct DisplayListBuilder {
     return Transform2D.translation(x: -ax, y: -ay).concatenating(m).concatenating(.translation(x: ax, y: ay))
   }
 
-  private func bounds(_ frame: CGRect, _ ctm: Transform2D) -> [Double] {
+  private static func bounds(_ frame: CGRect, _ ctm: Transform2D) -> [Double] {
     let r = ctm.apply(frame)
     return [Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)]
   }
 
-  private mutating func record(_ node: InspectNode, _ modifiers: [InspectModifier]) {
-    var n = node
+  private mutating func record(_ node: @autoclosure () -> InspectNode, _ modifiers: [InspectModifier]) {
+    guard inspects else { return }
+    var n = node()
     n.modifiers = modifiers.reversed()
     nodes.append(n)
   }

@@ -73,15 +73,26 @@ final class ResolvedView {
   }
 
   /// A `var` so a kept frame can write a node's new kind into the view its parent holds (``FrameCache``).
-  var kind: Kind
+  var kind: Kind { didSet { placement = nil } }
   /// Identity (structural path) of the view whose geometry this is, and the animation its
   /// geometry changes take in the current update.
   var key: String?
   var animation: Animation?
   var animatorPath: String?
   var sizeCache = SizeCache()
-  /// The record of this view's animated geometry, once a frame looked it up (see `PresentPass`).
+  /// The record of this view's animated geometry and the time it rests from, once a frame looked
+  /// them up (NaN: not yet; see `PresentPass`).
   var geometryRecord: AttributeRecord?
+  var geometrySettled = Double.nan
+  /// Where a stack last placed its children, and in which order it painted them. A kept frame's
+  /// children answer layout as before (``FrameCache``), so the same bounds place them alike.
+  var placement: StackPlacement?
+
+  struct StackPlacement {
+    var bounds: CGRect
+    var frames: [CGRect]
+    var order: [Int]
+  }
 
   init(_ kind: Kind) { self.kind = kind }
 

@@ -22,6 +22,8 @@ final class FrameCache {
   /// The time of the latest frame drawn from this tree. What it knows ("this attribute has settled",
   /// "no transition runs") holds from then on, not before: an earlier frame resolves anew.
   private var time: Double
+  /// Slot steps replayed (see ``SceneRuntime/slotUpdates``).
+  private(set) var slotUpdates = 0
 
   /// A cache of a frame just recorded and drawn, or nil if that frame depends on more than attribute
   /// values (a GeometryReader, matched geometry, views resolved while drawing, transitions, …).
@@ -88,6 +90,13 @@ final class FrameCache {
     var neutral = true
     try recorder.pruneLive { step in
       guard neutral else { return true }
+      if let slot = step.slot {
+        let (kind, stillLive) = recorder.replaySlot(step, slot, at: pass.t)
+        guard Self.sizeNeutral(step.view.kind, kind) else { neutral = false; return true }
+        step.view.kind = kind
+        slotUpdates += 1
+        return stillLive
+      }
       let (view, stillLive) = try recorder.replay(step, at: pass.t, with: resolver)
       if step.deep {
         // A new subtree: it keeps the tree's layout if it answers every size question as before.

@@ -25,10 +25,14 @@ final class FrameRecorder {
     let deep: Bool
     /// Inside a deep step, which resolves it again with its subtree: never replayed on its own.
     var redundant = false
+    /// A modifier whose kind is a function of its content and its one attribute (``SlotEffect``):
+    /// replayed by reading that record, not by resolving the node again.
+    let slot: (any SlotEffect)?
 
     init(view: ResolvedView, node: ViewNode, context: ResolveContext, tape: [ResolvedView], reads: [AttributeRecord?],
-         deep: Bool) {
+         deep: Bool, slot: (any SlotEffect)?) {
       self.view = view; self.node = node; self.context = context; self.tape = tape; self.reads = reads; self.deep = deep
+      self.slot = slot
     }
   }
 
@@ -59,7 +63,7 @@ final class FrameRecorder {
   /// Animators with other animators inside (their subtrees are forgotten by a slower search).
   private var nesting: Set<String> = []
   private var open: [(tape: [ResolvedView], childReads: Int, reads: [AttributeRecord?], passesEnvironment: Bool,
-                      nested: Int)] = []
+                      nested: Int, slot: (any SlotEffect)?, slots: Int)] = []
   /// Live steps in the order they were recorded (a deep step makes those inside it redundant).
   private var recorded: [LiveStep] = []
 
@@ -81,6 +85,13 @@ final class FrameRecorder {
     if mode == .recording, !open.isEmpty { open[open.count - 1].passesEnvironment = true }
   }
 
+  /// While recording: the node being resolved is `effect`, a slot effect (see ``LiveStep/slot``).
+  func noteSlot(_ effect: any SlotEffect) {
+    guard mode == .recording, !open.isEmpty else { return }
+    open[open.count - 1].slot = effect
+    open[open.count - 1].slots += 1
+  }
+
   /// While replaying a node's own work: the record its next attribute read found when recorded.
   func nextRead() -> AttributeRecord?? {
     guard mode == .replaying, replayDepth == 1, readIndex < reads.count else { return nil }
@@ -91,7 +102,7 @@ final class FrameRecorder {
   /// A replayed read: the record's value now, or the model value as when recorded.
   func presented(_ record: AttributeRecord?, _ model: [Double]) -> [Double] {
     guard let record else { return model }
-    if !record.value.isSettled(after: time) { liveReads += 1 }
+    if !record.isSettled(after: time) { liveReads += 1 }
     return record.presented(at: time)
   }
 
@@ -114,7 +125,7 @@ final class FrameRecorder {
     case .recording:
       if rootDone { uncacheable = true }
       let before = liveReads
-      open.append(([], 0, [], false, recorded.count))
+      open.append(([], 0, [], false, recorded.count, nil, 0))
       let view: ResolvedView
       do { view = try body() } catch { open.removeLast(); throw error }
       let frame = open.removeLast()
@@ -124,7 +135,10 @@ final class FrameRecorder {
         // inside it.
         let deep = frame.passesEnvironment
         if deep { for s in recorded[frame.nested...] { s.redundant = true } }
-        let step = LiveStep(view: view, node: node, context: context, tape: frame.tape, reads: frame.reads, deep: deep)
+        // A slot effect that read its one attribute around its one content, and nothing more.
+        let isSlot = !deep && frame.slots == 1 && frame.tape.count == 1 && frame.reads.count == 1 && frame.reads[0] != nil
+        let step = LiveStep(view: view, node: node, context: context, tape: frame.tape, reads: frame.reads, deep: deep,
+                            slot: isSlot ? frame.slot : nil)
         live[context.scope, default: []].append(step)
         recorded.append(step)
       }
@@ -138,6 +152,12 @@ final class FrameRecorder {
       }
       return view
     }
+  }
+
+  /// A slot step's kind at `time` around the content it holds, and whether its attribute still moves.
+  func replaySlot(_ step: LiveStep, _ slot: any SlotEffect, at time: Double) -> (kind: ResolvedView.Kind, stillLive: Bool) {
+    let record = step.reads[0]!
+    return (slot.kind(step.tape[0], record.presented(at: time)), !record.isSettled(after: time))
   }
 
   /// Runs `step`'s node again with its nested calls answered from its tape; returns the node's new view
@@ -187,10 +207,13 @@ final class FrameRecorder {
 
   /// Keeps only the steps whose reads still move (`stillLive` answers for each step).
   func pruneLive(_ stillLive: (LiveStep) throws -> Bool) rethrows {
-    for scope in Array(live.keys) {
-      let kept = try live[scope]!.filter { try !$0.redundant && stillLive($0) }
-      live[scope] = kept.isEmpty ? nil : kept
+    // In place: most frames drop nothing, and a copy of every scope's list per frame was measurable.
+    var emptied = false
+    for i in live.values.indices {
+      try live.values[i].removeAll { try $0.redundant || !stillLive($0) }
+      if live.values[i].isEmpty { emptied = true }
     }
+    if emptied { live = live.filter { !$0.value.isEmpty } }
   }
 
   static func isInside(_ path: String, _ root: String) -> Bool {

@@ -31,7 +31,7 @@ final class PresentPass: ResolverHost {
       return model
     }
     recorder?.noteRead(record)
-    if let recorder, !record.value.isSettled(after: t) { recorder.liveReads += 1 }
+    if let recorder, !record.isSettled(after: t) { recorder.liveReads += 1 }
     return record.presented(at: t)
   }
 
@@ -89,10 +89,16 @@ final class PresentPass: ResolverHost {
   /// Where a view is drawn: its animated geometry if layout still agrees with the last update
   /// (content driven every frame, like a keyframe animator's, is drawn where layout puts it).
   func presentedGeometry(_ view: ResolvedView, _ frame: CGRect) -> CGRect {
-    // A kept frame's views remember their record (the key is a string built and hashed otherwise).
-    guard let record = view.geometryRecord ?? view.key.flatMap({ state.geometry[$0 + "|geometry"] }) else { return frame }
-    view.geometryRecord = record
-    guard record.model == GeometryVector.vector(of: frame) else { return frame }
+    // A kept frame's views remember their record and when it comes to rest, or that they have none
+    // (the key is a string built and hashed otherwise, and the record another object to load). Records
+    // change only at updates, which resolve new views.
+    if view.geometrySettled.isNaN {
+      let record = view.key.flatMap { state.geometry[$0 + "|geometry"] }
+      view.geometryRecord = record
+      view.geometrySettled = record?.value.settledTime ?? -.infinity
+    }
+    guard t < view.geometrySettled, let record = view.geometryRecord,
+          record.model == GeometryVector.vector(of: frame) else { return frame }
     return GeometryVector.frame(of: record.value.value(at: t))
   }
 }

@@ -93,6 +93,9 @@ final class RuntimeState {
   /// Forgets animation history superseded before `time`, which no query will ask about again: the
   /// runtime only moves forward (an earlier time restarts the simulation). Keeps memory and the
   /// cost of a query flat however many changes a long clip makes.
+  /// How many animated records `discardHistory` visits.
+  var recordCount: Int { attributes.count + geometry.count + anyAttributes.count + insertions.count + texts.count }
+
   func discardHistory(before time: Double) {
     for i in attributes.indices { attributes.values[i].value.discardHistory(before: time) }
     for i in geometry.indices { geometry.values[i].value.discardHistory(before: time) }
@@ -132,7 +135,10 @@ final class AttributeRecord {
   }
 
   /// The presented value at `t`, as `count` numbers.
-  func presented(at t: Double) -> [Double] { value.value(at: t).components(count) }
+  func presented(at t: Double) -> [Double] { (isSettled(after: t) ? model : value.value(at: t)).components(count) }
+
+  /// Whether the value rests at its model from `t` on (read inline: every frame asks it of every record).
+  func isSettled(after t: Double) -> Bool { value.settledTime <= t }
 }
 
 /// An identity boundary (an `if` branch, an `.id`) as last seen.

@@ -35,9 +35,14 @@ public final class SceneRuntime {
   private var eventsSinceDiscard = 0
   private var logicalDurations: [Animation: Double?] = [:]
   /// The last frame's tree while no event changed it (see ``FrameCache``).
-  private var frameCache: FrameCache?
+  private var frameCache: FrameCache? {
+    willSet { retiredSlotUpdates += frameCache?.slotUpdates ?? 0 }
+  }
   /// Frames drawn from a kept tree (for tests of when the cache holds).
   private(set) var keptFrames = 0
+  /// Views of kept frames brought to their time from their slot alone (``SlotEffect``), for tests.
+  var slotUpdates: Int { retiredSlotUpdates + (frameCache?.slotUpdates ?? 0) }
+  private var retiredSlotUpdates = 0
   /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
   var writtenColors: [[Double]: RGBAColor] = [:]
   /// Scene time, random numbers and timed callbacks as scene code sees them (see ``RuntimeClock``).
@@ -74,12 +79,13 @@ public final class SceneRuntime {
 
   // MARK: Frames
 
-  /// The display list and inspect nodes of the frame at time `t` (seconds), from one pass.
-  public func render(at t: Double, frame: Int = 0) throws -> (DisplayList, FrameInspection) {
+  /// The display list and inspect nodes of the frame at time `t` (seconds), from one pass; with
+  /// `inspects` false the inspection has no nodes (a frame only drawn).
+  public func render(at t: Double, frame: Int = 0, inspects: Bool = true) throws -> (DisplayList, FrameInspection) {
     guard t.isFinite, t >= 0 else { throw ViewRuntimeError.invalidTime(t) }
     try advance(to: t)
     let pass = PresentPass(state: state, time: t, runtime: self)
-    var builder = DisplayListBuilder()
+    var builder = DisplayListBuilder(inspects: inspects)
     builder.geometry = { view, frame in pass.presentedGeometry(view, frame) }
     clock.now = t
     clock.isFrame = true
@@ -109,7 +115,7 @@ public final class SceneRuntime {
             FrameInspection(time: t, frame: frame, nodes: builder.nodes))
   }
 
-  public func displayList(at t: Double) throws -> DisplayList { try render(at: t).0 }
+  public func displayList(at t: Double) throws -> DisplayList { try render(at: t, inspects: false).0 }
 
   /// The root's ideal size at time 0: what it asks for when offered `.unspecified`, as Xcode sizes a
   /// `sizeThatFits` preview (https://developer.apple.com/documentation/swiftui/proposedviewsize/unspecified).
@@ -217,12 +223,14 @@ public final class SceneRuntime {
       clock.now = time
       try process(event, at: time)
       eventsSinceDiscard += 1
-      if eventsSinceDiscard >= Self.eventsPerHistoryDiscard { discardHistory() }
+      if eventsSinceDiscard >= max(Self.eventsPerHistoryDiscard, state.recordCount) { discardHistory() }
     }
   }
 
-  /// How often (in events) superseded animation history is dropped: rarely enough to cost nothing
-  /// per event, often enough that a history holds at most this many stale changes.
+  /// How often (in events) superseded animation history is dropped, at least: rarely enough to cost
+  /// nothing per event, often enough that a history holds at most this many stale changes. A scene
+  /// with more records waits as many events as it has records, so the sweep (which visits them all)
+  /// stays O(1) per event where many views step their own phases.
   private static let eventsPerHistoryDiscard = 256
 
   /// Drops history before the last event, or before the earliest pending `.removed` completion,
@@ -322,7 +330,7 @@ public final class SceneRuntime {
     if !resolver.tapActions.isEmpty || !resolver.interactions.isEmpty { tapActionsStale = true }
     var laidOutAlone = false
     if let old, let frame, SubtreeLayout.answersAlike(old, view, in: frame) {
-      var builder = DisplayListBuilder()
+      var builder = DisplayListBuilder(inspects: false)
       builder.geometry = { view, frame in pass.recordGeometry(view, frame) }
       try withExtendedLifetime(resolver) { try builder.place(view, in: frame) }
       laidOutAlone = true

@@ -6,13 +6,14 @@ import Graphics
 /// approximates it with three box blurs). `opaque` keeps the result opaque inside the view: colours are
 /// normalised by the blurred coverage, so the edges show no transparent fringe.
 /// https://developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)
-public struct BlurEffect: ViewEffect, ResolvableEffect {
+public struct BlurEffect: ViewEffect, SlotEffect {
   public var radius: Double
   public var opaque: Bool
   public init(radius: Double, opaque: Bool = false) { self.radius = radius; self.opaque = opaque }
 
-  func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    let radius = r.animated("blur", [radius])[0]
-    return ResolvedView(.layer(try r.content(), LayerEffect(blurRadius: max(0, radius), opaqueBlur: opaque)))
+  var slot: (name: String, model: [Double]) { ("blur", [radius]) }
+
+  func kind(_ content: ResolvedView, _ v: [Double]) -> ResolvedView.Kind {
+    .layer(content, LayerEffect(blurRadius: max(0, v[0]), opaqueBlur: opaque))
   }
 }

@@ -83,7 +83,7 @@ struct CanvasDrawer: DrawnEffect {
           let s = view.sizeThatFits(ProposedViewSize(width: nil, height: nil))
           rect = CGRect(x: Double(p.x) - anchor.x * Double(s.width), y: Double(p.y) - anchor.y * Double(s.height), width: s.width, height: s.height)
         }
-        let inner = EffectPlacement(laidOut: rect, frame: rect, shift: .zero, ctm: state.transform.concatenating(toCanvas), modifiers: place.modifiers)
+        let inner = EffectPlacement(laidOut: rect, frame: rect, shift: .zero, ctm: state.transform.concatenating(toCanvas), modifiers: place.modifiers, inspects: place.inspects)
         try out.draw(view, inner)
       case .beginLayer, .endLayer:
         break

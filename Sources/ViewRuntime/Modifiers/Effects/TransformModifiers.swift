@@ -7,39 +7,42 @@ import AnimationEngine
 /// `.rotationEffect(_:anchor:)`: rotates the drawing about `anchor`. The angle animates through its
 /// `animatableData` (see ``Angle``).
 /// https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
-public struct RotationEffectModifier: ViewEffect, ResolvableEffect {
+public struct RotationEffectModifier: ViewEffect, SlotEffect {
   public var angle: Angle
   public var anchor: UnitPoint
   public init(_ angle: Angle, anchor: UnitPoint) { self.angle = angle; self.anchor = anchor }
 
-  func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    let v = r.animated("rotationEffect", [angle.animatableData])
-    return ResolvedView(.rotation(try r.content(), radians: Angle(animatableData: v[0]).radians, anchor: anchor))
+  var slot: (name: String, model: [Double]) { ("rotationEffect", [angle.animatableData]) }
+
+  func kind(_ content: ResolvedView, _ v: [Double]) -> ResolvedView.Kind {
+    .rotation(content, radians: Angle(animatableData: v[0]).radians, anchor: anchor)
   }
 }
 
 /// `.scaleEffect(_:anchor:)` and its `x:y:` and uniform forms: scales the drawing about `anchor`
 /// (a non-finite factor counts as 1).
 /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)
-public struct ScaleEffectModifier: ViewEffect, ResolvableEffect {
+public struct ScaleEffectModifier: ViewEffect, SlotEffect {
   public var scale: CGSize
   public var anchor: UnitPoint
   public init(_ scale: CGSize, anchor: UnitPoint) { self.scale = scale; self.anchor = anchor }
 
-  func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    let v = r.animated("scaleEffect", [sanitized(Double(scale.width), 1), sanitized(Double(scale.height), 1)])
-    return ResolvedView(.scale(try r.content(), CGSize(width: v[0], height: v[1]), anchor: anchor))
+  var slot: (name: String, model: [Double]) {
+    ("scaleEffect", [sanitized(Double(scale.width), 1), sanitized(Double(scale.height), 1)])
+  }
+
+  func kind(_ content: ResolvedView, _ v: [Double]) -> ResolvedView.Kind {
+    .scale(content, CGSize(width: v[0], height: v[1]), anchor: anchor)
   }
 }
 
 /// `.offset(_:)`, `.offset(x:y:)`: moves the drawing without moving the layout.
 /// https://developer.apple.com/documentation/swiftui/view/offset(_:)
-public struct OffsetModifier: ViewEffect, ResolvableEffect {
+public struct OffsetModifier: ViewEffect, SlotEffect {
   public var offset: CGSize
   public init(_ offset: CGSize) { self.offset = offset }
 
-  func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    let v = r.animated("offset", [Double(offset.width), Double(offset.height)])
-    return ResolvedView(.offset(try r.content(), CGSize(width: v[0], height: v[1])))
-  }
+  var slot: (name: String, model: [Double]) { ("offset", [Double(offset.width), Double(offset.height)]) }
+
+  func kind(_ content: ResolvedView, _ v: [Double]) -> ResolvedView.Kind { .offset(content, CGSize(width: v[0], height: v[1])) }
 }
