@@ -11,7 +11,7 @@ import Testing
     let start = v.epochs[v.epochs.count - 1].time - run.begin
     let times = AnimationProbe.scannedCompletionTimes(
       of: run.animation, value: run.interval, context: run.context, from: start,
-      horizon: EngineChoices.completionSearchHorizon, logicalOnly: false)
+      horizon: EngineChoices.completionSearchHorizon)
     return (times.logical.map { $0 + run.begin }, times.finished.map { $0 + run.begin })
   }
 

@@ -98,3 +98,23 @@ func seedTimeline(initialVelocity: AnimationValues? = nil) -> KeyframeTimeline<A
     #expect(moving.value(time: 0.05).verticalStretch != timeline.value(time: 0.05).verticalStretch)
   }
 }
+
+@Suite struct SeedPointTimelineTests {
+  /// Seed 001's `KeyframeTimeline(initialValue: CGPoint.zero)` with tracks on `\.x` and `\.y`.
+  @Test func cgPointTimeline() {
+    let timeline = KeyframeTimeline(initialValue: CGPoint.zero) {
+      KeyframeTrack(\.x) {
+        LinearKeyframe(100, duration: 1)
+      }
+      KeyframeTrack(\.y) {
+        CubicKeyframe(50, duration: 0.5)
+        CubicKeyframe(0, duration: 1)
+      }
+    }
+    #expect(timeline.duration == 1.5)
+    let value = timeline.value(time: 1.2)
+    #expect(value.x == 100)
+    #expect(close(Double(value.y), Double(timeline.value(time: 1.2).y), 0) && value.y > 0 && value.y < 50)
+    #expect(timeline.value(time: 0.5) == CGPoint(x: 50, y: 50))
+  }
+}

@@ -147,7 +147,7 @@ import Testing
   @Test func aPreviewsClipIsWhatRenderWrites() throws {
     let dir = try PreviewTestCommandTests.makeApp()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let env = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
+    let env = ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path]
     let args = ["test", "--previews", "app", "--golden", "goldens", "--clip", "--filter", "Pulse.swift"]
     let record = try CommandLineTool.run(args, in: dir, environment: env)
     #expect(record.status == 1 && record.stdout.contains("RECORD Views/Pulse.swift/Pulse clip: recorded clip golden"), "\(record.stdout)\(record.stderr)")

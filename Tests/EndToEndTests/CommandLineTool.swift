@@ -19,20 +19,38 @@ struct CommandLineTool {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   }
 
+  /// The compile cache (`XDG_CACHE_HOME`) of every scene these tests run, apart from the user's: one
+  /// folder in the build folder for the whole test run, shared with SceneTests (`ServedScene`), which
+  /// compile many of the same files. XCTest's `--parallel` runs each case in a process of its own,
+  /// and each new cache starts with an empty swiftc module cache (its imports' modules, seconds to
+  /// build), so a cache per test or per process paid that on every test. Keys cover the source, the
+  /// compiler, the module and the flags, so it may outlive a run.
+  static var sharedCache: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("test-caches/scenes")
+  }
+
+  /// This process's environment with scenes compiled into ``sharedCache``.
+  static var environment: [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env["XDG_CACHE_HOME"] = sharedCache.path
+    return env
+  }
+
   /// - Parameter environment: added to this process's environment; `CI` and `ANIMRENDER_RECORD` are
-  ///   removed unless given, so tests of defaults do not depend on where they run.
+  ///   removed unless given, so tests of defaults do not depend on where they run. Scenes compile into
+  ///   ``sharedCache`` unless it gives `XDG_CACHE_HOME`.
   static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    var env = Self.environment
     if let environment {
-      var env = ProcessInfo.processInfo.environment
       env["CI"] = nil
       env["ANIMRENDER_RECORD"] = nil
       env.merge(environment) { $1 }
-      process.environment = env
     }
+    process.environment = env
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -199,7 +199,7 @@ import Testing
     process.currentDirectoryURL = dir
     process.arguments = ["scene.swift-dsl", "--out", "w.png", "--at", "0", "--watch"]
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = dir.appendingPathComponent("cache").path
+    environment["XDG_CACHE_HOME"] = CommandLineTool.sharedCache.path
     process.environment = environment
     let handle = try FileHandle(forWritingTo: log)
     process.standardError = handle

@@ -82,7 +82,7 @@ import ViewRuntime
     """
 
   static func run(_ arguments: [String], in dir: URL) throws -> CommandLineTool.Result {
-    try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+    try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
   }
 
   /// A folder with both scenes (`scene.swift-dsl`, `draws.swift-dsl`), removed afterwards.

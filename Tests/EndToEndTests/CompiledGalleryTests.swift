@@ -71,13 +71,9 @@ final class CompiledGalleryTests: XCTestCase {
   static let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("scenes/gallery")
 
-  /// One compiled-scene cache for the run, apart from the user's: each scene is compiled once, here.
-  static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-gallery-cache-\(getpid())")
-
-  override class func tearDown() {
-    try? FileManager.default.removeItem(at: cache)
-    super.tearDown()
-  }
+  /// The test run's compile cache (a cache per process had each case, run in a process of its own
+  /// by `--parallel`, build swiftc's module cache anew).
+  static var cache: URL { CommandLineTool.sharedCache }
 
   /// `inspect` of one gallery scene at `times` through the compiled front end; skips (with the reason)
   /// when the scene is listed in ``notCompilingYet``.

@@ -9,7 +9,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     try Data(scene.utf8).write(to: dir.appendingPathComponent("s.swift"))
     return try CommandLineTool.run(["inspect", "s.swift", "--at", "\(time)", "--front-end", "compiled"], in: dir,
-                                   environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+                                   environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
   }
 
   /// `Timer` is not ambiguous once a file imports Foundation and Combine: `Timer.publish` ticks on the

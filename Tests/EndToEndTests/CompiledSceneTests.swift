@@ -22,9 +22,11 @@ import Testing
     }
     """
 
-  /// Runs the binary in `dir` with its own compile cache.
-  static func run(_ arguments: [String], in dir: URL) throws -> CommandLineTool.Result {
-    try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+  /// Runs the binary in `dir`, compiling into the test run's cache, or (`ownCache`) into a cache of
+  /// the test's own, for a test that must see swiftc run.
+  static func run(_ arguments: [String], in dir: URL, ownCache: Bool = false) throws -> CommandLineTool.Result {
+    let cache = ownCache ? dir.appendingPathComponent("cache") : CommandLineTool.sharedCache
+    return try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": cache.path])
   }
 
   static func scene(_ text: String, in dir: URL, name: String = "scene.swift-dsl") throws {
@@ -86,14 +88,15 @@ import Testing
     let dir = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     try Self.scene(Self.small, in: dir)
-    let render = try Self.run(["render", "scene.swift-dsl", "--at", "0.5", "--out", "still.png", "--front-end", "compiled", "--verbose"], in: dir)
+    let render = try Self.run(["render", "scene.swift-dsl", "--at", "0.5", "--out", "still.png", "--front-end", "compiled", "--verbose"], in: dir,
+                              ownCache: true)
     #expect(render.status == 0, "\(render.stderr)")
     #expect(render.stderr.contains("running swiftc"), "\(render.stderr)")
     let png = try Data(contentsOf: dir.appendingPathComponent("still.png"))
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
 
     let times = ["inspect", "scene.swift-dsl", "--at", "0,0.3,0.5,0.9"]
-    let compiled = try Self.run(times + ["--front-end", "compiled", "--verbose"], in: dir)
+    let compiled = try Self.run(times + ["--front-end", "compiled", "--verbose"], in: dir, ownCache: true)
     #expect(compiled.status == 0, "\(compiled.stderr)")
     #expect(compiled.stdout.split(separator: "\n").count == 4)
     // The interpreter's inspect of this scene, recorded before it was removed.

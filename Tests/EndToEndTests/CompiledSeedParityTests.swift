@@ -10,8 +10,7 @@ final class CompiledSeedParityTests: XCTestCase {
     let scenes = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift-dsl") }.sorted()
     XCTAssertGreaterThanOrEqual(scenes.count, 26, "the seed scenes are missing")
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-seed-cache-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: cache) }
+    let cache = CommandLineTool.sharedCache
     for scene in scenes {
       let path = folder.appendingPathComponent(scene).path
       let compiled = try CommandLineTool.run(["inspect", path, "--at", "0,0.5,1,2", "--front-end", "compiled"],

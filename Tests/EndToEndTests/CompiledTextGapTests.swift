@@ -8,7 +8,7 @@ import Testing
 /// each through the built binary (`inspect` values and rendered pixels).
 @Suite(.serialized) struct CompiledTextGapTests {
   static func run(_ arguments: [String], in dir: URL) throws -> CommandLineTool.Result {
-    try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+    try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
   }
 
   /// `inspect`'s nodes at each time, as JSON objects.

@@ -14,6 +14,7 @@ import Testing
     let process = Process()
     process.executableURL = CommandLineTool.binary
     process.arguments = ["s.swift-dsl", "--out", "clip.gif", "--quiet", "--report", "json"]
+    process.environment = CommandLineTool.environment
     process.currentDirectoryURL = dir
     process.standardOutput = try FileHandle(forWritingTo: stdout)
     process.standardError = try FileHandle(forWritingTo: stderr)

@@ -44,6 +44,7 @@ struct GrownSceneTests {
     // Past the pre-pass's limits (brackets nested over 256, chains over 1,000 links: SourceBudget) a
     // scene is refused before swiftc runs; below them swiftc and the runtime's budgets decide.
     process.arguments = ["-s", "KILL", "60", CommandLineTool.binary.path, "inspect", file.path, "--at", "0"]
+    process.environment = CommandLineTool.environment
     let err = Pipe()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = err

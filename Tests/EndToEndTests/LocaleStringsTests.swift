@@ -42,7 +42,7 @@ import Testing
   }
 
   static func run(_ arguments: [String], in dir: URL) throws -> CommandLineTool.Result {
-    try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+    try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
   }
 
   struct Node: Decodable { var kind: String; var text: String? }

@@ -123,6 +123,7 @@ import Testing
     let process = Process()
     process.executableURL = CommandLineTool.binary
     process.arguments = [scene, "--out", out, "--watch"]
+    process.environment = CommandLineTool.environment
     let handle = try FileHandle(forWritingTo: log)
     process.standardError = handle
     process.standardOutput = handle

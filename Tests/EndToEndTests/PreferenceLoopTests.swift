@@ -32,7 +32,7 @@ import ViewRuntime
     let path = dir.appendingPathComponent("runaway.swift-dsl")
     try Data(Self.scene.utf8).write(to: path)
     let result = try CommandLineTool.run(["inspect", path.path, "--at", "0,1"], in: dir,
-                                         environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+                                         environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
     #expect(result.status == 0, "\(result.stderr)")
     // One call per round: n = value + 1, starting from the first value 0.
     let rounds = SceneRuntime.preferenceRoundsPerTime

@@ -8,6 +8,7 @@ final class PreviewServerProcess {
   init(scene: String, extraArguments: [String] = []) throws {
     process.executableURL = CommandLineTool.binary
     process.arguments = ["preview", scene, "--port", "0"] + extraArguments
+    process.environment = CommandLineTool.environment
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice

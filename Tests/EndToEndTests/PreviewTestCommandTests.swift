@@ -67,7 +67,7 @@ import Testing
 
   static func test(_ extra: [String], in dir: URL) throws -> CommandLineTool.Result {
     try CommandLineTool.run(["test", "--previews", "app", "--golden", "goldens", "--at", "0,0.5", "--junit", "report.xml"] + extra,
-                            in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+                            in: dir, environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
   }
 
   /// The JUnit report read back with Foundation's XML parser: (classname, name, failure message) per testcase.
@@ -170,7 +170,7 @@ import Testing
     #expect(chip.width == 120 && chip.height == 80, "\(chip.width)x\(chip.height)")
     #expect(chip.pixel(x: 60, y: 40).g > 100 && chip.pixel(x: 60, y: 40).r < 60)
 
-    let environment = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
+    let environment = ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path]
     let ambiguous = try CommandLineTool.run(["app", "--preview", "Preview", "--out", "a.png"], in: dir, environment: environment)
     #expect(ambiguous.status == 1 && ambiguous.stderr.contains("name one as File.swift/Preview"), "\(ambiguous.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.png").path))

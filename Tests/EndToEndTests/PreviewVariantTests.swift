@@ -78,7 +78,7 @@ import Testing
 
   static func test(_ extra: [String], in dir: URL) throws -> CommandLineTool.Result {
     try CommandLineTool.run(["test", "--previews", "app", "--golden", "goldens", "--junit", "report.xml"] + extra,
-                            in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+                            in: dir, environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
   }
 
   static func golden(_ dir: URL, _ name: String) throws -> FrameBuffer {
@@ -227,7 +227,7 @@ import Testing
       Scene(width: 200, height: 300, duration: 0.5) { Texts() }
       """.write(to: scene, atomically: true, encoding: .utf8)
     func heights(_ extra: [String]) throws -> [String: Double] {
-      let r = try CommandLineTool.run(["inspect", scene.path, "--at", "0"] + extra, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+      let r = try CommandLineTool.run(["inspect", scene.path, "--at", "0"] + extra, environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
       #expect(r.status == 0, "\(r.stderr)")
       let line = try #require(r.stdout.split(separator: "\n").first)
       let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

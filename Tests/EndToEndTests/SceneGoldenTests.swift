@@ -20,14 +20,21 @@ import Testing
     return (all, covered)
   }
 
+  /// The absolute path of a file of scenes/.
+  static func scene(_ file: String) -> String {
+    CommandLineTool.packageRoot.appendingPathComponent("scenes/" + file).path
+  }
+
   @Test func everySceneMatchesItsGoldens() throws {
     let (all, covered) = try Self.scenesWithGoldens()
     #expect(covered.count >= all.count * 3 / 4, "most scenes should have goldens; run scripts/record-goldens.sh")
     let failures = try CommandLineTool.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: failures) }
     // No --record: ANIMRENDER_RECORD and CI decide, as for the project's other golden tests.
+    // Absolute paths, as SceneTests and CompiledSeedParityTests give them: the path is part of the
+    // generated source (its `#sourceLocation`), so the scenes come from the test run's cache.
     let r = try CommandLineTool.run(
-      ["test"] + covered.map { "scenes/" + $0 } + ["--golden", Self.goldens, "--failures", failures.path, "--quiet"],
+      ["test"] + covered.map { Self.scene($0) } + ["--golden", Self.goldens, "--failures", failures.path, "--quiet"],
       in: CommandLineTool.packageRoot)
     #expect(r.status == 0, "\(r.stdout)\n\(r.stderr)")
     #expect(r.stdout.contains("test: \(covered.count * 3) passed, 0 failed, 0 recorded"), "\(r.stdout)")
@@ -39,7 +46,7 @@ import Testing
     for scene in all where !covered.contains(scene) {
       let out = try CommandLineTool.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: out) }
-      let r = try CommandLineTool.run(["render", "scenes/" + scene, "--out", out.appendingPathComponent("x.mp4").path, "-q"],
+      let r = try CommandLineTool.run(["render", Self.scene(scene), "--out", out.appendingPathComponent("x.mp4").path, "-q"],
                                       in: CommandLineTool.packageRoot)
       #expect(r.status != 0, "\(scene) renders now: run scripts/record-goldens.sh and commit its goldens")
     }

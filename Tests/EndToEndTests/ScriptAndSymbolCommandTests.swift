@@ -40,7 +40,7 @@ import ViewRuntime
   }
 
   private func run(_ arguments: [String], in dir: URL) throws -> CommandLineTool.Result {
-    try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+    try CommandLineTool.run(arguments, in: dir, environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
   }
 
   private struct InspectLine: Decodable {

@@ -30,6 +30,7 @@ import Testing
       FileManager.default.createFile(atPath: stderr.path, contents: nil)
       process.executableURL = CommandLineTool.binary
       process.arguments = arguments
+      process.environment = CommandLineTool.environment
       process.currentDirectoryURL = dir
       process.standardOutput = FileHandle.nullDevice
       process.standardError = try FileHandle(forWritingTo: stderr)
@@ -113,6 +114,7 @@ import Testing
     let process = Process()
     process.executableURL = CommandLineTool.binary
     process.arguments = ["batch", scenes.path, "--out", out.path, "--jobs", "2", "--quiet"]
+    process.environment = CommandLineTool.environment
     process.standardOutput = try FileHandle(forWritingTo: stdout)
     process.standardError = FileHandle.nullDevice
     try process.run()

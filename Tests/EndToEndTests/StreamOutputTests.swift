@@ -77,6 +77,7 @@ import Testing
     let process = Process()
     process.executableURL = CommandLineTool.binary
     process.arguments = ["s.swift-dsl", "--out", "-", "--format", "png", "--at", "0.25", "--report", "json"]
+    process.environment = CommandLineTool.environment
     process.currentDirectoryURL = dir
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -109,6 +110,7 @@ import Testing
     let process = Process()
     process.executableURL = CommandLineTool.binary
     process.arguments = ["s.swift-dsl", "--out", "-", "--format", "gif"]
+    process.environment = CommandLineTool.environment
     process.currentDirectoryURL = dir
     let out = Pipe(), err = Pipe()
     process.standardOutput = out

@@ -21,7 +21,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     try Data(source.utf8).write(to: dir.appendingPathComponent("scene.swift-dsl"))
     let result = try CommandLineTool.run(["render", "scene.swift-dsl", "--at", "0", "-o", "icons.png", "--report", "json"], in: dir,
-                                         environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+                                         environment: ["XDG_CACHE_HOME": CommandLineTool.sharedCache.path])
     let line = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
     let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
     return (result, object["warnings"] as? [[String: String]] ?? [["missing": line]])

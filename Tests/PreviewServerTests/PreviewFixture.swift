@@ -60,6 +60,9 @@ struct PreviewFixture {
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = temporary.path
+    // The test run's compile cache in the build folder, shared with SceneTests and EndToEndTests
+    // (see `CommandLineTool.sharedCache` there), apart from the user's.
+    environment["XDG_CACHE_HOME"] = binary.deletingLastPathComponent().appendingPathComponent("test-caches/scenes").path
     process.environment = environment
     let out = Pipe()
     process.standardOutput = out

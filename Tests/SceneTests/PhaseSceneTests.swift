@@ -3,13 +3,31 @@ import Testing
 import ViewRuntime
 import CairoRenderer
 
-/// Phase-animator scenes against `PhaseSchedule`: the same phases and animations,
-/// evaluated by the engine's schedule and `AnimatedValue`.
+/// Phase-animator scenes against step times worked out by hand from SwiftUI's rules
+/// (https://developer.apple.com/documentation/swiftui/phaseanimator; the runtime's own checks are
+/// `Tests/ViewRuntimeTests/PhaseStepTests`): a phase starts when the animation into the one before
+/// it is logically complete (a curve after its duration; a spring, `.default` and `.bouncy` included,
+/// after its `duration`, 0.5 s for those; found by a search, so not to the last bit). Values between
+/// steps are the engine's `AnimatedValue`s set at those times.
 @Suite("Phase scenes")
 struct PhaseSceneTests {
-  private func schedule(_ count: Int, _ mode: PhaseSchedule.Mode, until: Double, changes: ((Int, Int) -> Bool)? = nil,
-                        _ animation: @escaping (Int) -> Animation?) throws -> PhaseSchedule {
-    try PhaseSchedule(phaseCount: count, mode: mode, until: until, changesValues: changes, animation: animation)
+  /// A value moved to `target(phase)` at each step `(time, phase)`, with `animation(phase)`.
+  private func driven<V: VectorArithmetic>(_ steps: [(Double, Int)], _ target: (Int) -> V,
+                                           _ animation: (Int) -> Animation?) -> AnimatedValue<V> {
+    var value = AnimatedValue(target(0))
+    for (time, phase) in steps { value.set(target(phase), at: time, animation: animation(phase)) }
+    return value
+  }
+
+  /// A loop of `count` phases from time 0 whose every step lasts `duration`: phase 1 at 0, phase 2
+  /// at `duration`, …, phase k mod count at (k − 1) × `duration`.
+  private func loop(_ count: Int, every duration: Double, until end: Double) -> [(Double, Int)] {
+    stride(from: 0.0, through: end, by: duration).enumerated().map { k, t in (t, (k + 1) % count) }
+  }
+
+  /// The phase of the latest step at or before `t` (phase 0 before the first).
+  private func phase(at t: Double, _ steps: [(Double, Int)]) -> Int {
+    steps.last { $0.0 <= t }?.1 ?? 0
   }
 
   private func cornerRadii(_ scene: LoadedScene, at t: Double) throws -> [Double] {
@@ -23,10 +41,12 @@ struct PhaseSceneTests {
     let tap = try #require(scene.taps.first)
     let offsets = [0.0, -64, -64], scales = [1.0, 1.5, 1.5]
     let animations: [Animation] = [.smooth, .easeInOut(duration: 0.3), .spring(duration: 0.3, bounce: 0.7)]
-    let s = try schedule(3, .triggered(at: [tap]), until: 2, changes: { offsets[$0] != offsets[$1] || scales[$0] != scales[$1] }) {
-      animations[$0]
-    }
-    let offset = s.animatedValue { offsets[$0] }, scale = s.animatedValue { scales[$0] }
+    // Phase 1 at the tap; phase 2 after the move's 0.3 s. Phase 2 changes nothing, so it is complete
+    // at once and phase 0 starts at that same time.
+    #expect(tap == 0.2)
+    let steps = [(0.2, 1), (0.2 + 0.3, 2), (0.2 + 0.3, 0)]
+    let offset = driven(steps, { offsets[$0] }, { $0 == 2 ? nil : animations[$0] })
+    let scale = driven(steps, { scales[$0] }, { $0 == 2 ? nil : animations[$0] })
     for t in [0.1, tap + 0.1, tap + 0.15, tap + 0.25] {
       #expect(near(try scene.value("offset", "y", at: t), offset.value(at: t)), "offset at \(t)")
       #expect(near(try scene.value("scaleEffect", "x", at: t), scale.value(at: t)), "scale at \(t)")
@@ -53,10 +73,13 @@ struct PhaseSceneTests {
     let tap = try #require(scene.taps.first)
     let offsets = [0.0, -64, -64], scales = [1.0, 1.1, 1.8]
     let animations: [Animation] = [.smooth, .easeInOut(duration: 0.3), .spring(duration: 0.3, bounce: 0.7)]
-    let s = try schedule(3, .triggered(at: [tap]), until: 2) { animations[$0] }
-    #expect(s.steps.map(\.phase) == [1, 2, 0])
-    #expect(near(s.steps[1].start, tap + 0.3) && near(s.steps[2].start, tap + 0.6))
-    let offset = s.animatedValue { offsets[$0] }, scale = s.animatedValue { scales[$0] }
+    // Phase 1 at the tap (0.1), phase 2 after the move's easeInOut(0.3), phase 0 after the scale
+    // spring's duration 0.3: 0.1, 0.4, 0.7.
+    #expect(tap == 0.1)
+    let steps = [(0.1, 1), (0.1 + 0.3, 2), (0.1 + 0.3 + 0.3, 0)]
+    #expect(near(try #require(try scene.runtime.nextEventTime(after: 0.1)), steps[1].0, 1e-9))
+    #expect(near(try #require(try scene.runtime.nextEventTime(after: steps[1].0)), steps[2].0, 1e-9))
+    let offset = driven(steps, { offsets[$0] }, { animations[$0] }), scale = driven(steps, { scales[$0] }, { animations[$0] })
     for t in [0.05, tap + 0.1, tap + 0.3, tap + 0.45, tap + 0.6, tap + 0.8, 1.2, 1.79] {
       #expect(near(try scene.value("offset", "y", at: t), offset.value(at: t)), "offset at \(t)")
       #expect(near(try scene.value("scaleEffect", "x", at: t), scale.value(at: t)), "scale at \(t)")
@@ -74,27 +97,31 @@ struct PhaseSceneTests {
   @Test func elevenStepsReachEachPhaseValueAtItsBoundary() throws {
     let scene = try LoadedScene("phase-eleven-steps")
     let phases = stride(from: 10.0, through: 60, by: 5).map { $0 }
-    let s = try schedule(phases.count, .continuous(start: 0), until: 3.5) { .easeInOut(duration: 5 / phases[$0]) }
-    var checked = 0
-    for (k, step) in s.steps.enumerated() where k > 0 && step.start <= 3.5 {
-      // The next phase starts exactly when the previous one's curve is done: the radius is its value.
-      let previous = phases[s.steps[k - 1].phase]
-      #expect(near(try #require(cornerRadii(scene, at: step.start).first), previous), "boundary \(k) at \(step.start)")
-      checked += 1
+    // easeInOut(duration: 5/phase): phase 1 (15) at 0, phase 2 at 5/15, phase 3 at 5/15 + 5/20, …
+    // (the step into phase k lasts 5/phases[k]), cycling until 3.5.
+    var steps: [(Double, Int)] = [(0, 1)]
+    while true {
+      let (t, k) = steps[steps.count - 1], next = t + 5 / phases[k]
+      if next > 3.5 { break }
+      steps.append((next, (k + 1) % phases.count))
     }
-    #expect(checked >= 5)
+    #expect(steps.count >= 6)
+    for k in 1..<steps.count {
+      // The next phase starts exactly when the previous one's curve is done: the radius is its value.
+      let (start, _) = steps[k], previous = phases[steps[k - 1].1]
+      #expect(near(try #require(cornerRadii(scene, at: start).first), previous), "boundary \(k) at \(start)")
+    }
     // The overlay shows the phase animated to, at once.
     for t in [0.0, 0.4, 1.1, 2.5] {
-      #expect(try scene.shownTexts(t) == ["\(Int(phases[s.phase(at: t)]))"], "text at \(t)")
+      #expect(try scene.shownTexts(t) == ["\(Int(phases[phase(at: t, steps)]))"], "text at \(t)")
     }
   }
 
   @Test func cornerRadiusPairFollowsTheDefaultAnimationAndTextNeverWraps() throws {
     let scene = try LoadedScene("phase-corner-radius")
-    let left = try schedule(2, .continuous(start: 0), until: 4) { _ in .default }
-    let right = try schedule(4, .continuous(start: 0), until: 4) { _ in .default }
-    let leftRadius = left.animatedValue { $0 == 0 ? 10.0 : 30 }
-    let rightRadius = right.animatedValue { [10.0, 20, 30, 40][$0] }
+    // Both loop with .default (0.5 s per step).
+    let leftRadius = driven(loop(2, every: 0.5, until: 4), { $0 == 0 ? 10.0 : 30 }, { _ in .default })
+    let rightRadius = driven(loop(4, every: 0.5, until: 4), { [10.0, 20, 30, 40][$0] }, { _ in .default })
     for t in [0.0, 0.2, 0.5, 0.9, 1.0, 1.7, 2.6, 3.9] {
       let radii = try cornerRadii(scene, at: t)
       try #require(radii.count == 2)
@@ -113,9 +140,12 @@ struct PhaseSceneTests {
     let scene = try LoadedScene("phase-button-trigger")
     let tap = try #require(scene.taps.first)
     let phases = [10.0, 20, 30, 40, 50, 60]
-    let s = try schedule(phases.count, .triggered(at: [tap]), until: 4) { _ in .default }
-    #expect(s.steps.map(\.phase) == [1, 2, 3, 4, 5, 0])
-    let radius = s.animatedValue { phases[$0] }
+    // One cycle from the tap at 0.2, 0.5 s (.default) per step: phases 1…5 at 0.2, 0.7, …, 2.2, 0 at 2.7.
+    #expect(tap == 0.2)
+    let steps = (0..<6).map { k in (0.2 + 0.5 * Double(k), (k + 1) % 6) }
+    #expect(near(try #require(try scene.runtime.nextEventTime(after: 2.2 + 1e-6)), steps[5].0, 1e-9))
+    #expect(try scene.runtime.nextEventTime(after: 2.7 + 1e-6) == nil)
+    let radius = driven(steps, { phases[$0] }, { _ in .default })
     #expect(try cornerRadii(scene, at: tap - 0.1) == [10])
     for t in [tap + 0.1, tap + 0.5, 1.4, 2.2, 3.0, 3.99] {
       #expect(near(try #require(cornerRadii(scene, at: t).first), radius.value(at: t)), "at \(t)")
@@ -139,11 +169,12 @@ struct PhaseSceneTests {
     #expect(try scene.values("foregroundStyle", "rgba", at: 3.0) == [red.red, red.green, red.blue, red.alpha])
     // In between, the colour follows the ease-in-out in the perceptual space (the engine's
     // ResolvedColor animatable data), both ways.
-    let s = try schedule(2, .continuous(start: 0), until: 4) { _ in .easeInOut(duration: 1) }
+    // A loop with easeInOut(1): red from 0 to 1, primary from 1 to 2, and so on.
+    let steps = loop(2, every: 1, until: 4)
     func data(_ c: RGBAColor) -> ResolvedColor.AnimatableData {
       ResolvedColor(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha)).animatableData
     }
-    let colour = s.animatedValue { $0 == 0 ? data(primary) : data(red) }
+    let colour = driven(steps, { $0 == 0 ? data(primary) : data(red) }, { _ in .easeInOut(duration: 1) })
     for t in [0.3, 0.5, 1.4, 2.75] {
       let c = ResolvedColor(animatableData: colour.value(at: t), in: EngineChoices.colorInterpolationSpace)
       let expected = [c.red, c.green, c.blue, c.opacity].map { min(1, max(0, Double($0))) }
@@ -157,14 +188,17 @@ struct PhaseSceneTests {
   @Test func cardinalPointsAngleFollowsTheScheduleAtLogicalCompletions() throws {
     let scene = try LoadedScene("cardinal-points")
     let degrees = [0.0, 90, 180, 270, 360].map { $0 - 45 }
-    let s = try schedule(5, .continuous(start: 0), until: 3) { $0 == 0 ? .linear(duration: 0) : .bouncy(extraBounce: 0.2) }
-    let angle = s.animatedValue { angleData(degrees[$0]) }
-    // Each bouncy step is logically complete after its 0.5 s duration; north_360 → north jumps.
-    // (The schedule's first entry is the appearance at phase 0.)
-    let starts = s.steps.dropFirst().prefix(6).map(\.start)
-    #expect(zip(starts, [0, 0.5, 1, 1.5, 2, 2]).allSatisfy { near($0, $1) }, "\(starts)")
-    for step in s.steps where step.start < 3 {
-      for t in [step.start, step.start + 0.2] where t < 3 {
+    // Each bouncy step is logically complete after its 0.5 s duration: phases 1…4 at 0, 0.5, 1, 1.5;
+    // north_360 → north (phase 0) at 2 is linear(duration: 0), complete at once, so phase 1 again at
+    // 2, then 2.5.
+    let steps = [(0.0, 1), (0.5, 2), (1, 3), (1.5, 4), (2, 0), (2, 1), (2.5, 2)]
+    let angle = driven(steps, { angleData(degrees[$0]) }, { $0 == 0 ? .linear(duration: 0) : .bouncy(extraBounce: 0.2) })
+    var t = 0.0, events: [Double] = []
+    while let next = try scene.runtime.nextEventTime(after: t), next < 3 { events.append(next); t = next }
+    #expect(zip(events, [0.5, 1, 1.5, 2, 2.5]).allSatisfy { near($0, $1, 1e-6) } && events.count == 5, "\(events)")
+    for (start, _) in steps {
+      // Just after each step: at 2 itself the snap is a jump, and the search puts it a hair off 2.
+      for t in [start + 1e-6, start + 0.2] where t < 3 {
         let expected = angle.value(at: t) / 128 * 180 / .pi
         #expect(near(try scene.value("rotationEffect", "degrees", at: t), expected, 1e-9), "at \(t)")
       }
@@ -178,16 +212,17 @@ struct PhaseSceneTests {
 
   @Test func moonPhasesStepEverySecondWithTheOpacityWorkaround() throws {
     let scene = try LoadedScene("moon-phases")
-    let s = try schedule(8, .continuous(start: 0), until: 8) { _ in .easeInOut(duration: 1) }
-    let opacity = s.animatedValue { $0 % 2 == 0 ? 1.0 : 0.99 }
+    // easeInOut(1) per step: phase k mod 8 from k − 1 seconds on.
+    let steps = loop(8, every: 1, until: 8)
+    let opacity = driven(steps, { $0 % 2 == 0 ? 1.0 : 0.99 }, { _ in .easeInOut(duration: 1) })
     for t in [0.25, 0.5, 1.0, 2.75, 4.5, 7.9] {
-      #expect(try scene.shownTexts(t) == [moons[s.phase(at: t)]], "text at \(t)")
+      #expect(try scene.shownTexts(t) == [moons[phase(at: t, steps)]], "text at \(t)")
       #expect(near(try scene.value("opacity", "value", at: t), opacity.value(at: t)), "opacity at \(t)")
     }
     // Each step's text change cross-fades with the step's ease-in-out (SwiftUI's default content transition).
     var fade = AnimatedValue(0.0)
-    fade.set(1, at: s.steps[2].start, animation: .easeInOut(duration: 1))
-    let t = s.steps[2].start + 0.3
+    fade.set(1, at: 1, animation: .easeInOut(duration: 1))  // the step into phase 2, at 1
+    let t = 1.3
     let nodes = try scene.inspect(t).nodes
     #expect(nodes.map(\.text) == [moons[1], moons[2]])
     let opacities = nodes.compactMap { $0.modifiers.first { $0.name == "contentTransition" }?.values["opacity"]?.first }
@@ -215,10 +250,9 @@ struct PhaseSceneTests {
 
   @Test func twoPhaseBounceLoopsWithTheDefaultAnimation() throws {
     let scene = try LoadedScene("two-phase-bounce")
-    let s = try schedule(2, .continuous(start: 0), until: 2) { _ in .default }
-    let offset = s.animatedValue { $0 == 0 ? 0.0 : -40 }
-    // The first step (after the appearance entry) lasts the default spring's 0.5 s response.
-    #expect(s.steps.count > 2 && near(s.steps[2].start, 0.5))
+    // Each step lasts the default spring's 0.5 s duration: 0 up, 0.5 down, 1 up, …
+    let offset = driven(loop(2, every: 0.5, until: 2), { $0 == 0 ? 0.0 : -40 }, { _ in .default })
+    #expect(near(try #require(try scene.runtime.nextEventTime(after: 0)), 0.5, 1e-9))
     for t in [0.0, 0.1, 0.3, 0.6, 1.0, 1.5, 1.95] {
       #expect(near(try scene.value("offset", "y", at: t), offset.value(at: t)), "at \(t)")
     }
@@ -226,8 +260,9 @@ struct PhaseSceneTests {
 
   @Test func triggeredTwoPhaseBounceRunsOneCyclePerTap() throws {
     let scene = try LoadedScene("two-phase-bounce-triggered")
-    let s = try schedule(2, .triggered(at: scene.taps), until: 2.5) { _ in .default }
-    let offset = s.animatedValue { $0 == 0 ? 0.0 : -40 }
+    // One cycle per tap (0.25, 1.5): up at the tap, down 0.5 s (.default) later.
+    #expect(scene.taps == [0.25, 1.5])
+    let offset = driven([(0.25, 1), (0.75, 0), (1.5, 1), (2, 0)], { $0 == 0 ? 0.0 : -40 }, { _ in .default })
     #expect(try scene.value("offset", "y", at: 0.2) == 0)
     for t in [0.3, 0.5, 0.8, 1.2, 1.55, 1.9, 2.4] {
       #expect(near(try scene.value("offset", "y", at: t), offset.value(at: t)), "at \(t)")
@@ -236,10 +271,10 @@ struct PhaseSceneTests {
 
   @Test func bouncyTwoPhaseBounceUsesItsAnimationClosure() throws {
     let scene = try LoadedScene("two-phase-bounce-bouncy")
-    let s = try schedule(2, .triggered(at: scene.taps), until: 2.5) { $0 == 1 ? .bouncy : .default }
-    let offset = s.animatedValue { $0 == 0 ? 0.0 : -40 }
-    // Up with .bouncy (logically complete after 0.5 s), then down with .default.
-    #expect(near(try #require(s.steps.dropFirst().first).start, scene.taps[0] + 0.5))
+    // Up with .bouncy at each tap (0.25, 1.5), logically complete after 0.5 s; then down with .default.
+    #expect(scene.taps == [0.25, 1.5])
+    let offset = driven([(0.25, 1), (0.75, 0), (1.5, 1), (2, 0)], { $0 == 0 ? 0.0 : -40 }, { $0 == 1 ? .bouncy : .default })
+    #expect(near(try #require(try scene.runtime.nextEventTime(after: 0.25)), 0.75, 1e-9))
     for t in [0.3, 0.5, 0.75, 0.9, 1.3, 1.6, 2.0, 2.45] {
       #expect(near(try scene.value("offset", "y", at: t), offset.value(at: t)), "at \(t)")
     }

@@ -49,6 +49,16 @@ final class ServedScene: @unchecked Sendable {
     return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("animrender")
   }
 
+  /// The environment of `animrender` runs: scenes compile into the test run's cache in the build
+  /// folder, apart from the user's and shared with EndToEndTests (`CommandLineTool.sharedCache`), so
+  /// a scene both compile is compiled once and swiftc's module cache is built once.
+  static var environment: [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env["XDG_CACHE_HOME"] = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("test-caches/scenes").path
+    return env
+  }
+
   /// A worker that ended (a crash) closes its input: writing to it must fail with EPIPE, not end the
   /// test process with SIGPIPE. Process-wide, once.
   private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
@@ -61,6 +71,7 @@ final class ServedScene: @unchecked Sendable {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = ["inspect", path, "--serve"] + arguments
+    process.environment = Self.environment
     if let directory { process.currentDirectoryURL = directory }
     let input = Pipe(), output = Pipe(), error = Pipe()
     process.standardInput = input

@@ -11,6 +11,7 @@ import ViewRuntime
     let process = Process()
     process.executableURL = ServedScene.binary
     process.arguments = arguments
+    process.environment = ServedScene.environment
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice

@@ -8,15 +8,18 @@ struct RuntimeTests {
     try SceneRuntime(root: view, canvasSize: CGSize(width: 300, height: 300), taps: taps, measurer: FixedTextMeasurer())
   }
 
-  @Test func triggeredPhaseAnimatorFollowsThePhaseSchedule() throws {
+  @Test func triggeredPhaseAnimatorStepsOnLogicalCompletion() throws {
     let tap = 1.0
     let rt = try runtime(reactionView(), taps: [tap])
-    // Independent expectation: the engine's phase schedule driving AnimatedValues directly.
+    // Independent expectation: AnimatedValues set at the steps' times worked out from the rules
+    // (PhaseStepTests): phase 1 at the tap, phase 2 when the move's easeInOut(0.3) is done (1.3),
+    // phase 0 when the scale spring's 0.3 s duration is over (1.6).
     let phases = ReactionPhase.allCases
-    let schedule = try PhaseSchedule(phaseCount: 3, mode: .triggered(at: [tap]), until: 10) { phases[$0].animation }
-    let offset = schedule.animatedValue { phases[$0].verticalOffset }
-    let scale = schedule.animatedValue { phases[$0].scale }
-    #expect(zip(schedule.steps.map(\.start), [1.0, 1.3, 1.6]).allSatisfy { abs($0 - $1) < 1e-9 })
+    var offset = AnimatedValue(0.0), scale = AnimatedValue(1.0)
+    for (time, phase) in [(1.0, 1), (1.3, 2), (1.6, 0)] {
+      offset.set(phases[phase].verticalOffset, at: time, animation: phases[phase].animation)
+      scale.set(phases[phase].scale, at: time, animation: phases[phase].animation)
+    }
     for t in [0.0, 0.5, 1.0, 1.1, 1.2, 1.3, 1.45, 1.6, 1.75, 2.1, 2.6, 4.0] {
       let ins = try rt.inspect(at: t)
       #expect(ins.modifier("offset", "y") == offset.value(at: t), "offset at \(t)")
@@ -161,9 +164,13 @@ struct RuntimeTests {
 
   @Test func retriggerRestartsAtTheFirstPhaseFromTheCurrentValues() throws {
     let rt = try runtime(reactionView(), taps: [1.0, 1.4])
+    // Phase 1 at 1.0, phase 2 at 1.3; the tap at 1.4 restarts at phase 1, then phase 2 at
+    // 1.4 + 0.3 = 1.7 and phase 0 at 1.7 + 0.3 = 2.0.
     let phases = ReactionPhase.allCases
-    let schedule = try PhaseSchedule(phaseCount: 3, mode: .triggered(at: [1.0, 1.4]), until: 10) { phases[$0].animation }
-    let scale = schedule.animatedValue { phases[$0].scale }
+    var scale = AnimatedValue(1.0)
+    for (time, phase) in [(1.0, 1), (1.3, 2), (1.4, 1), (1.7, 2), (2.0, 0)] {
+      scale.set(phases[phase].scale, at: time, animation: phases[phase].animation)
+    }
     for t in [1.35, 1.4, 1.5, 1.7, 2.0, 2.5] {
       #expect(try rt.inspect(at: t).modifier("scaleEffect", "x") == scale.value(at: t), "scale at \(t)")
     }

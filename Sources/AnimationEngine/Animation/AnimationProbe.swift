@@ -10,14 +10,13 @@ enum AnimationProbe {
   /// from `start`; nil means "not within the search horizon", i.e. never.
   static func completionTimes<V: VectorArithmetic>(
     of animation: Animation, value: V, context: AnimationContext<V>, from start: Double = 0,
-    horizon: Double = EngineChoices.completionSearchHorizon, logicalOnly: Bool = false
+    horizon: Double = EngineChoices.completionSearchHorizon
   ) -> (logical: Double?, finished: Double?) {
     if start == 0, let known = (animation.base as? any KnownCompletion)?.knownCompletionTimes() {
       return known
     }
     if let known = combinedCompletionTimes(of: animation, from: start) { return known }
-    return scannedCompletionTimes(of: animation, value: value, context: context, from: start, horizon: horizon,
-                                  logicalOnly: logicalOnly)
+    return scannedCompletionTimes(of: animation, value: value, context: context, from: start, horizon: horizon)
   }
 
   /// A combined chain ends when its newest entry ends, and is logically complete when that entry is
@@ -34,7 +33,7 @@ enum AnimationProbe {
   /// The completion times found by evaluating the animation (see the type's description).
   static func scannedCompletionTimes<V: VectorArithmetic>(
     of animation: Animation, value: V, context: AnimationContext<V>, from start: Double,
-    horizon: Double, logicalOnly: Bool
+    horizon: Double
   ) -> (logical: Double?, finished: Double?) {
     let endless = isEndless(animation)
     var sequential = context
@@ -55,7 +54,7 @@ enum AnimationProbe {
       let isLogical = sequential.isLogicallyComplete || result == nil
       if logical == nil, isLogical {
         logical = refine(previous, t) { evaluate(animation, value, $0, before).logical }
-        if endless || logicalOnly && result != nil { return (logical, nil) }
+        if endless { return (logical, nil) }
       }
       if result == nil {
         let finished = refine(previous, t) { evaluate(animation, value, $0, before).finished }
