@@ -125,6 +125,10 @@ import ViewRuntime
     #expect(cards.count == 4)
     #expect(cards.map { $0.bounds[2] } == [312, 312, 312, 312])
     #expect(cards[1].bounds[0] == 340 && cards[2].bounds[0] == 664)
+    // The horizontal scroll view is only as tall as its cards, so they sit 12 pt under the title
+    // rather than centred in the height the Spacer leaves.
+    let title = try #require(try scene.inspect(1.2).nodes.first { $0.text == "Featured" })
+    #expect(abs(cards[1].bounds[1] - (title.bounds[1] + title.bounds[3] + 12)) < 1e-3)
     #expect(try scene.value("offset", "y", at: 1.2, node: f0(scene)) < 0)
   }
 
