@@ -125,6 +125,10 @@ import ViewRuntime
     #expect(cards.count == 4)
     #expect(cards.map { $0.bounds[2] } == [312, 312, 312, 312])
     #expect(cards[1].bounds[0] == 340 && cards[2].bounds[0] == 664)
+    // The horizontal scroll view is only as tall as its cards, so they sit 12 pt under the title
+    // rather than centred in the height the Spacer leaves.
+    let title = try #require(try scene.inspect(1.2).nodes.first { $0.text == "Featured" })
+    #expect(abs(cards[1].bounds[1] - (title.bounds[1] + title.bounds[3] + 12)) < 1e-3)
     #expect(try scene.value("offset", "y", at: 1.2, node: f0(scene)) < 0)
   }
 
@@ -145,5 +149,31 @@ import ViewRuntime
     #expect(try node(f, text: "Library").bounds[0] == 16)
     let frame = try render(scene, 1.2)
     #expect(rgb(frame, 5, 600) == [255, 255, 255])
+  }
+
+  /// `download-row`: icon tile, name over size, `Spacer()`, ring, in a 360-point list with 16-point
+  /// padding and 12-point spacing. The stack sizes the spacer last (priority −∞), so the text column is
+  /// offered 328 − 3·12 − 8 (the spacer's minimum) − 48 − 30 = 206 and each name keeps one line.
+  @Test func downloadRowNamesStayOnOneLine() throws {
+    let scene = try LoadedScene("gallery/download-row")
+    let f = try scene.inspect(0.6)
+    let names = try ["Field Recordings.zip", "Tour Photos.heic", "Keynote Draft.key"].map { try node(f, text: $0) }
+    let sizes = try ["48 MB of 120 MB", "48 MB of 64 MB", "18 MB of 18 MB"].map { try node(f, text: $0) }
+    for (name, size) in zip(names, sizes) {
+      #expect(name.bounds[0] == 16 + 48 + 12)  // after the padding, the tile and the spacing
+      #expect(name.bounds[2] <= 206)
+      // One headline line: the size line starts one line (plus the VStack's 2) below the name, at the
+      // same height for every row, and no name is taller than the first one's single line.
+      #expect(abs(size.bounds[1] - (name.bounds[1] + name.bounds[3] + 2)) < 1e-3)
+      #expect(abs(name.bounds[3] - names[0].bounds[3]) < 1e-3)
+    }
+    #expect(names[0].bounds[3] < 1.5 * 17)  // a 17-point headline: one line, not two
+    // Rings at the trailing edge: 360 − 16 − 30. easeInOut(1.2 s) from the appearance at 0 is half-way
+    // at 0.6 s (the curve is symmetric), so each trim is half its row's fraction; at 1.6 s the whole.
+    let rings = f.nodes.filter { n in n.modifiers.contains { $0.name == "trim" } }
+    #expect(rings.map { $0.bounds[0] } == [314, 314, 314])
+    #expect(zip(rings.map { value($0, "trim", "to") ?? -1 }, [0.2, 0.375, 0.5]).allSatisfy { abs($0 - $1) < 1e-3 })
+    let settled = try scene.inspect(1.6).nodes.filter { n in n.modifiers.contains { $0.name == "trim" } }
+    #expect(zip(settled.map { value($0, "trim", "to") ?? -1 }, [0.4, 0.75, 1]).allSatisfy { abs($0 - $1) < 1e-3 })
   }
 }

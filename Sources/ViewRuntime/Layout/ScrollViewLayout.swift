@@ -3,8 +3,10 @@ import Graphics
 
 /// `ScrollView(_:showsIndicators:)`: the content is laid out unbounded along the scroll axes (proposed
 /// nil there, the scroll view's size across), drawn at the scroll offset and clipped to the scroll
-/// view's frame. The scroll view itself takes the space it is offered (its content's size when asked
-/// for its ideal size).
+/// view's frame. Along a scroll axis the scroll view takes the length it is offered (its content's when
+/// asked for its ideal size); across it, it takes its content's length for the offered one, as SwiftUI's
+/// does: a vertical scroll view is only as wide as its content, a horizontal carousel only as tall as
+/// its cards (https://www.swiftuifieldguide.com/layout/scrollview/, "Gotchas").
 ///
 /// Choices: several views in the content are stacked along the scroll axis with default spacing (an
 /// implicit `VStack`, or `HStack` for a horizontal-only scroll view); content shorter than the scroll
@@ -61,13 +63,18 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
     }
 
     func sizeThatFits(_ empty: ResolvedView, _ p: ProposedViewSize) -> CGSize {
-      if let w = p.width, let h = p.height, w.isFinite, h.isFinite { return CGSize(width: w, height: h) }
+      // Scrolling both ways, a finite offer is taken whole without measuring the content.
+      if horizontal, vertical, let w = p.width, let h = p.height, w.isFinite, h.isFinite { return CGSize(width: w, height: h) }
+      // The content's `containerRelativeFrame`s are measured against this offer (the scroll view's
+      // length along its axis); `draw` sets the settled size.
+      if let w = p.width, let h = p.height, w.isFinite, h.isFinite { box.size = CGSize(width: w, height: h) }
       let c = content.sizeThatFits(contentProposal(p))
-      func side(_ proposed: Double?, _ own: Double) -> Double {
-        guard let proposed else { return own }
-        return proposed.isFinite ? proposed : own
+      func along(_ proposed: Double?, _ own: Double) -> Double {
+        guard let proposed, proposed.isFinite else { return own }
+        return proposed
       }
-      return CGSize(width: side(p.width, Double(c.width)), height: side(p.height, Double(c.height)))
+      return CGSize(width: horizontal ? along(p.width, Double(c.width)) : Double(c.width),
+                    height: vertical ? along(p.height, Double(c.height)) : Double(c.height))
     }
 
     func draw(_ empty: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {

@@ -1,7 +1,19 @@
 import Foundation
 
-/// SwiftUI's stack algorithm: children get the remaining space in order of increasing
-/// flexibility (the difference between their maximum and minimum sizes along the axis).
+/// SwiftUI's stack algorithm (as reconstructed in OpenSwiftUI's `StackLayout.swift`,
+/// github.com/OpenSwiftUIProject/OpenSwiftUI, audited against SwiftUI 6.5):
+/// - children are grouped by `layoutPriority`, highest first; a `Spacer`'s priority is −∞
+///   (OpenSwiftUI `Spacer.swift`, `layoutPriority() -> -.infinity`), so spacers come last;
+/// - within a group, least flexible first (flexibility = size for an infinite proposal minus the
+///   size for a zero proposal); among infinitely flexible ones, the larger minimum first
+///   (`_LayoutTraits.FlexibilityEstimate`); ties keep source order;
+/// - the space left after spacing, minus the minimum sizes of all lower-priority children, is
+///   offered to each child of a group in turn as an even split of what is still unclaimed
+///   (`remaining / children left in the group`, never below zero);
+/// - peers in the same group get no reservation of their minimum: a child may overflow the
+///   stack when the split is below its minimum (objc.io, "How an HStack Lays out Its Children",
+///   2020: `frame(maxWidth: 100)` next to `frame(minWidth: 100)` in 150 points gives 75 + 100).
+/// So `HStack { Text(…); Spacer() }` offers the text everything but the spacer's minimum length.
 struct StackLayout {
   let axis: StackNode.Axis
   let spacing: Double
@@ -94,13 +106,17 @@ struct StackLayout {
     guard let along = p.along(axis) else {
       return kids.map { $0.sizeThatFits(.make(axis, along: nil, across: across)) }
     }
-    // Higher layout priority first; within a priority, least flexible first; ties keep source order.
+    // Higher layout priority first; within a priority, least flexible first (see the type's comment).
     let minimum = kids.map { alongOf($0.sizeThatFits(.make(axis, along: 0, across: across))) }
     let flexibility = kids.indices.map { i in
       alongOf(kids[i].sizeThatFits(.make(axis, along: .infinity, across: across))) - minimum[i]
     }
     let priority = kids.map(\.layoutPriority)
-    let order = kids.indices.sorted { (-priority[$0], flexibility[$0], $0) < (-priority[$1], flexibility[$1], $1) }
+    // Infinitely flexible children with a larger minimum go first (FlexibilityEstimate's tie-break).
+    let tieBreak = kids.indices.map { flexibility[$0] == .infinity ? -minimum[$0] : 0 }
+    let order = kids.indices.sorted {
+      (-priority[$0], flexibility[$0], tieBreak[$0], $0) < (-priority[$1], flexibility[$1], tieBreak[$1], $1)
+    }
     var remaining = along - spacing * Double(kids.count - 1)
     var sizes = [CGSize](repeating: .zero, count: kids.count)
     // `order` runs by decreasing priority: the children of lower priority than the one at `n` are
@@ -110,7 +126,7 @@ struct StackLayout {
       if n == groupEnd {
         groupEnd = n + 1
         while groupEnd < order.count, priority[order[groupEnd]] == priority[i] { groupEnd += 1 }
-        // Lower-priority children keep at least their minimum size.
+        // Lower-priority children (spacers among them) keep at least their minimum size.
         reserved = order[groupEnd...].reduce(0.0) { $0 + minimum[$1] }
       }
       let peers = groupEnd - n

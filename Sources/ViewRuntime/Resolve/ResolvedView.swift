@@ -116,10 +116,15 @@ final class ResolvedView {
     }
   }
 
-  /// The stack layout priority (`.layoutPriority`), looking through other modifiers.
+  /// The stack layout priority (`.layoutPriority`), looking through other modifiers. A spacer's
+  /// is −∞, as in SwiftUI (see ``StackLayout``): stacks size everything else first, keeping only
+  /// the spacers' minimum lengths in reserve.
   var layoutPriority: Double {
-    if case .layoutPriority(_, let p) = kind { return p }
-    return traitCarrier?.layoutPriority ?? 0
+    switch kind {
+    case .layoutPriority(_, let p): return p
+    case .spacer: return -.infinity
+    default: return traitCarrier?.layoutPriority ?? 0
+    }
   }
 
   /// Draw order among stack siblings (`.zIndex`), looking through other modifiers.
