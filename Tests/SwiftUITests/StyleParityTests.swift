@@ -81,6 +81,20 @@ final class StyleParityTests: XCTestCase {
     try assertDrawingMatchesRecording(scene, at: [0])
   }
 
+  /// `.background` as a style is the system background: white, and black in dark mode.
+  func testBackgroundStyleIsTheSystemBackground() throws {
+    let scene = _scene(width: 60, height: 40) {
+      HStack(spacing: 0) {
+        Rectangle().fill(.background).frame(width: 20, height: 20)
+        RoundedRectangle(cornerRadius: 4).fill(.background).frame(width: 20, height: 20).environment(\.colorScheme, .dark)
+      }
+    }
+    let colors = fillColors(try displayLists(compiled: scene, at: [0])[0])
+    XCTAssertEqual(colors.count, 2, "\(colors)")
+    XCTAssertTrue(colors.contains { $0.red == 1 && $0.green == 1 && $0.blue == 1 && $0.alpha == 1 }, "\(colors)")
+    XCTAssertTrue(colors.contains { $0.red == 0 && $0.green == 0 && $0.blue == 0 && $0.alpha == 1 }, "\(colors)")
+  }
+
   /// SF Symbols with scale, variable value, variants and rendering modes, and a named image's placeholder.
   func testImagesMatchTheInterpreter() throws {
     let scene = _scene(width: 200, height: 300) { Symbols() }

@@ -77,16 +77,19 @@ extension ShapeStyle where Self == TintShapeStyle {
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-/// SwiftUI's `BackgroundStyle` (`.background`): the runtime has no background-style paint yet.
+/// SwiftUI's `BackgroundStyle` (`.background`): the background of the current context, by default
+/// the system background, white or (dark mode) black
+/// (https://developer.apple.com/documentation/swiftui/backgroundstyle). animrender has no
+/// `backgroundStyle(_:)` modifier, so it is always that default.
 public struct BackgroundStyle: ShapeStyle {
-  @available(*, unavailable, message: "animrender: BackgroundStyle (.background as a style) is not supported yet")
-  public init() { fatalError() }
-  @_spi(AnimRender) public var _style: ViewRuntime.AnyShapeStyle { ViewRuntime.AnyShapeStyle(ViewRuntime.ForegroundStyle()) }
+  public init() {}
+  @_spi(AnimRender) public var _style: ViewRuntime.AnyShapeStyle {
+    ViewRuntime.AnyShapeStyle(ViewRuntime.Color.system["systemBackground"] ?? .white)
+  }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
-  @available(*, unavailable, message: "animrender: .background as a shape style is not supported yet")
-  public static var background: BackgroundStyle { fatalError() }
+  public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// SwiftUI's `ShadowStyle` (https://developer.apple.com/documentation/swiftui/shadowstyle): a drop
