@@ -20,8 +20,9 @@
 #   fx-bench-material: three material panels blurring drifting blobs (issue 11);
 #   fx-bench-card-flip: a 520 × 740 card turning in perspective (issue 11);
 #   ui-symbol-wall: 100 symbols from the icon font with symbol effects; glyphs decoded once (issue 12).
-#   usage: scripts/bench.sh [quick|scenes]   (quick: the 1080p 2 s demo cases, the many-views rows and the
-#                                             scene rows; scenes: only the scene rows)
+#   usage: scripts/bench.sh [quick|scenes|views]   (quick: the 1080p 2 s demo cases, the many-views rows and
+#                                             the scene rows; scenes: only the scene rows; views: only the
+#                                             many-views rows)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -76,6 +77,30 @@ scene_rows() {
 }
 if [ "${1:-}" = scenes ]; then scene_rows; exit 0; fi
 
+# The many-views rows. Evaluation alone is short (about 0.2 s for 250 views) and this 2-core machine's
+# timings scatter by ±30 % run to run, so each evaluation is the fastest of three runs.
+views_rows() {
+  printf '%-6s %7s %10s %10s %6s %8s %7s %10s\n' views frames animrender ffmpeg ratio peakRSS target evaluate
+  declare -A evaluate
+  for views in 250 500 1000 2000; do
+    rows=$((views / 25))
+    scene="$tmp/dot-grid-$views.swift-dsl"
+    sed -e "s/var rows = [0-9]*/var rows = $rows/" -e "s/var columns = [0-9]*/var columns = 25/" scenes/gallery/dot-grid.swift-dsl >"$scene"
+    grep -q "var rows = $rows\$" "$scene" || { echo "bench: could not set rows in dot-grid.swift-dsl" >&2; exit 1; }
+    measure_scene "$scene"
+    evaluate[$views]=99
+    for _ in 1 2 3; do
+      evaluated=$("$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --evaluate-only)
+      evaluate[$views]=$(awk "BEGIN{w = $(field wall "$evaluated"); print (w < ${evaluate[$views]}) ? w : ${evaluate[$views]}}")
+    done
+    target=-; [ "$views" = 500 ] && target=1.2; [ "$views" = 1000 ] && target=1.4
+    printf '%-6s %7s %9.2fs %9.2fs %6.2f %6sMB %7s %9.2fs\n' "$views" "$(field frames "$evaluated")" "$wall" "$ref" \
+      "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target" "${evaluate[$views]}"
+  done
+  printf 'evaluation 500/250 views: %.2f (target <= 2.1)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"
+}
+if [ "${1:-}" = views ]; then views_rows; exit 0; fi
+
 cases=("rectangle 1080 2" "emoji 1080 2")
 [ "${1:-}" = quick ] || cases+=("rectangle 1080 10" "emoji 2160 2")
 printf '%-10s %5s %4s %7s %10s %10s %6s %8s\n' subject size dur frames animrender ffmpeg ratio peakRSS
@@ -90,21 +115,7 @@ for c in "${cases[@]}"; do
 done
 
 echo
-printf '%-6s %7s %10s %10s %6s %8s %7s %10s\n' views frames animrender ffmpeg ratio peakRSS target evaluate
-declare -A evaluate
-for views in 250 500 1000 2000; do
-  rows=$((views / 25))
-  scene="$tmp/dot-grid-$views.swift-dsl"
-  sed -e "s/var rows = [0-9]*/var rows = $rows/" -e "s/var columns = [0-9]*/var columns = 25/" scenes/gallery/dot-grid.swift-dsl >"$scene"
-  grep -q "var rows = $rows\$" "$scene" || { echo "bench: could not set rows in dot-grid.swift-dsl" >&2; exit 1; }
-  measure_scene "$scene"
-  evaluated=$("$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --evaluate-only)
-  evaluate[$views]=$(field wall "$evaluated")
-  target=-; [ "$views" = 500 ] && target=1.2; [ "$views" = 1000 ] && target=1.4
-  printf '%-6s %7s %9.2fs %9.2fs %6.2f %6sMB %7s %9.2fs\n' "$views" "$(field frames "$evaluated")" "$wall" "$ref" \
-    "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target" "${evaluate[$views]}"
-done
-printf 'evaluation 500/250 views: %.2f (target <= 2.1)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"
+views_rows
 
 echo
 scene_rows

@@ -9,15 +9,16 @@ import Foundation
 protocol SlotEffect: ResolvableEffect {
   /// The attribute's name within the view and its model value (the numbers `kind` receives at rest).
   var slot: (name: String, model: [Double]) { get }
-  /// The view's kind around `content` with the attribute presented at `value`.
-  func kind(_ content: ResolvedView, _ value: [Double]) -> ResolvedView.Kind
+  /// The view's kind around `content` with the attribute presented at `value` (its first numbers are
+  /// the model's; a vector, so a kept frame allocates nothing to call it).
+  func kind(_ content: ResolvedView, _ value: AnimatableVector) -> ResolvedView.Kind
 }
 
 extension SlotEffect {
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let s = slot
     let value = r.animated(s.name, s.model)
-    let view = ResolvedView(kind(try r.content(), value))
+    let view = ResolvedView(kind(try r.content(), AnimatableVector(value)))
     r.resolver.recorder?.noteSlot(self)
     return view
   }

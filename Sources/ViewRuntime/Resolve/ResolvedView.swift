@@ -6,20 +6,23 @@ import Graphics
 ///
 /// Layout and drawing read only this tree. A class so layout can cache child sizes per proposal.
 final class ResolvedView {
-  indirect enum Kind {
+  /// Large payloads are `indirect` (boxed); the modifiers a kept frame rewrites every frame (offset,
+  /// scale, rotation, opacity, effects) are stored inline, so writing their new kind allocates nothing
+  /// and drawing reads it without following another pointer.
+  enum Kind {
     case empty
-    case text(TextRun, TextLayout, StylePaint)
-    case shape(ShapeKind, fill: StylePaint?, stroke: (paint: StylePaint, lineWidth: Double)?)
+    indirect case text(TextRun, TextLayout, StylePaint)
+    indirect case shape(ShapeKind, fill: StylePaint?, stroke: (paint: StylePaint, lineWidth: Double)?)
     /// `size` nil: resizable, takes the proposal.
-    case symbol(String, size: CGSize?, aspect: Double, parts: [SymbolPart])
+    indirect case symbol(String, size: CGSize?, aspect: Double, parts: [SymbolPart])
     case color(StylePaint)
     case spacer(minLength: Double, axis: StackNode.Axis?)
-    case stack(StackNode.Axis, Alignment, spacing: Double, [ResolvedView])
-    case frame(ResolvedView, width: Double?, height: Double?, Alignment)
-    case flexibleFrame(ResolvedView, FlexibleFrame)
+    indirect case stack(StackNode.Axis, Alignment, spacing: Double, [ResolvedView])
+    indirect case frame(ResolvedView, width: Double?, height: Double?, Alignment)
+    indirect case flexibleFrame(ResolvedView, FlexibleFrame)
     case padding(ResolvedView, EdgeInsets)
-    case background(ResolvedView, ResolvedView, Alignment)
-    case overlay(ResolvedView, ResolvedView, Alignment)
+    indirect case background(ResolvedView, ResolvedView, Alignment)
+    indirect case overlay(ResolvedView, ResolvedView, Alignment)
     case clip(ResolvedView, ShapeKind)
     case rotation(ResolvedView, radians: Double, anchor: UnitPoint)
     case scale(ResolvedView, CGSize, anchor: UnitPoint)
@@ -27,7 +30,7 @@ final class ResolvedView {
     /// An offset in fractions of the view's own size (move and slide transitions).
     case relativeOffset(ResolvedView, x: Double, y: Double)
     case opacity(ResolvedView, Double)
-    case layer(ResolvedView, LayerEffect)
+    indirect case layer(ResolvedView, LayerEffect)
     case hidden(ResolvedView)
     case geometry(GeometryContent)
     /// A view with the views that left its place still transitioning out (drawn at their last frames).

@@ -19,6 +19,16 @@ struct AnimatableVector: VectorArithmetic, Hashable {
 
   init(a: Double, b: Double, c: Double, d: Double) { self.a = a; self.b = b; self.c = c; self.d = d }
 
+  /// Component `i` (0…3): a slot effect reads its value this way, allocating nothing.
+  subscript(i: Int) -> Double {
+    switch i {
+    case 0: a
+    case 1: b
+    case 2: c
+    default: d
+    }
+  }
+
   /// The first `count` components.
   func components(_ count: Int) -> [Double] {
     // Built in place: this runs for every animated attribute of every frame.

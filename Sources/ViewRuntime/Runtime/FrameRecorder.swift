@@ -14,25 +14,31 @@ final class FrameRecorder {
   /// A node whose own resolution reads attributes that are still animating. A class: frames walk
   /// thousands of them, and a context is too large to copy each time.
   final class LiveStep {
+    // Hot fields first: every kept frame reads these for every live step, so they share a cache line;
+    // the context, which only a full replay needs, comes last.
+    /// Inside a deep step, which resolves it again with its subtree: never replayed on its own.
+    var redundant = false
     var view: ResolvedView
-    let node: ViewNode
-    let context: ResolveContext
+    /// A modifier whose kind is a function of its content and its one attribute (``SlotEffect``):
+    /// replayed by reading that record, not by resolving the node again.
+    let slot: (any SlotEffect)?
+    /// For a slot step: its one attribute's record (`reads[0]`), held directly so a frame follows one
+    /// pointer less.
+    let slotRecord: AttributeRecord?
     var tape: [ResolvedView]
     /// The attribute records its own reads found, in order (nil: none, the model value is drawn).
     let reads: [AttributeRecord?]
     /// Its moving values reach the views below through the environment (a foreground style): its
     /// whole subtree is resolved again, not taken from the tape.
     let deep: Bool
-    /// Inside a deep step, which resolves it again with its subtree: never replayed on its own.
-    var redundant = false
-    /// A modifier whose kind is a function of its content and its one attribute (``SlotEffect``):
-    /// replayed by reading that record, not by resolving the node again.
-    let slot: (any SlotEffect)?
+    let node: ViewNode
+    let context: ResolveContext
 
     init(view: ResolvedView, node: ViewNode, context: ResolveContext, tape: [ResolvedView], reads: [AttributeRecord?],
          deep: Bool, slot: (any SlotEffect)?) {
       self.view = view; self.node = node; self.context = context; self.tape = tape; self.reads = reads; self.deep = deep
       self.slot = slot
+      slotRecord = slot == nil ? nil : reads[0]
     }
   }
 
@@ -156,8 +162,8 @@ final class FrameRecorder {
 
   /// A slot step's kind at `time` around the content it holds, and whether its attribute still moves.
   func replaySlot(_ step: LiveStep, _ slot: any SlotEffect, at time: Double) -> (kind: ResolvedView.Kind, stillLive: Bool) {
-    let record = step.reads[0]!
-    return (slot.kind(step.tape[0], record.presented(at: time)), !record.isSettled(after: time))
+    let record = step.slotRecord!
+    return (slot.kind(step.tape[0], record.presentedVector(at: time)), !record.isSettled(after: time))
   }
 
   /// Runs `step`'s node again with its nested calls answered from its tape; returns the node's new view

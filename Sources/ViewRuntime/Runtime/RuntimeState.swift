@@ -137,6 +137,9 @@ final class AttributeRecord {
   /// The presented value at `t`, as `count` numbers.
   func presented(at t: Double) -> [Double] { (isSettled(after: t) ? model : value.value(at: t)).components(count) }
 
+  /// The presented value at `t` as a vector (no array: a kept frame reads every slot this way).
+  func presentedVector(at t: Double) -> AnimatableVector { isSettled(after: t) ? model : value.value(at: t) }
+
   /// Whether the value rests at its model from `t` on (read inline: every frame asks it of every record).
   func isSettled(after t: Double) -> Bool { value.settledTime <= t }
 }

@@ -13,7 +13,7 @@ public struct BlurEffect: ViewEffect, SlotEffect {
 
   var slot: (name: String, model: [Double]) { ("blur", [radius]) }
 
-  func kind(_ content: ResolvedView, _ v: [Double]) -> ResolvedView.Kind {
+  func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind {
     .layer(content, LayerEffect(blurRadius: max(0, v[0]), opaqueBlur: opaque))
   }
 }

@@ -8,5 +8,5 @@ public struct OpacityModifier: ViewEffect, SlotEffect {
 
   var slot: (name: String, model: [Double]) { ("opacity", [min(1, max(0, sanitized(opacity, 1)))]) }
 
-  func kind(_ content: ResolvedView, _ v: [Double]) -> ResolvedView.Kind { .opacity(content, v[0]) }
+  func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind { .opacity(content, v[0]) }
 }

@@ -14,7 +14,7 @@ public struct RotationEffectModifier: ViewEffect, SlotEffect {
 
   var slot: (name: String, model: [Double]) { ("rotationEffect", [angle.animatableData]) }
 
-  func kind(_ content: ResolvedView, _ v: [Double]) -> ResolvedView.Kind {
+  func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind {
     .rotation(content, radians: Angle(animatableData: v[0]).radians, anchor: anchor)
   }
 }
@@ -31,7 +31,7 @@ public struct ScaleEffectModifier: ViewEffect, SlotEffect {
     ("scaleEffect", [sanitized(Double(scale.width), 1), sanitized(Double(scale.height), 1)])
   }
 
-  func kind(_ content: ResolvedView, _ v: [Double]) -> ResolvedView.Kind {
+  func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind {
     .scale(content, CGSize(width: v[0], height: v[1]), anchor: anchor)
   }
 }
@@ -44,5 +44,5 @@ public struct OffsetModifier: ViewEffect, SlotEffect {
 
   var slot: (name: String, model: [Double]) { ("offset", [Double(offset.width), Double(offset.height)]) }
 
-  func kind(_ content: ResolvedView, _ v: [Double]) -> ResolvedView.Kind { .offset(content, CGSize(width: v[0], height: v[1])) }
+  func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind { .offset(content, CGSize(width: v[0], height: v[1])) }
 }
