@@ -172,20 +172,39 @@ public struct SceneLibraryBuilder {
 
   /// Hash of the generated source, the compiler, the module and host build, and the flags.
   func cacheKey(generated: String) throws -> String {
-    let version = try Self.compilerVersion(swiftc)
+    let version = try Self.compilerVersion(swiftc, cacheDirectory: cacheDirectory)
     var parts = [generated, version, Self.flags.joined(separator: " "), modulesDirectory]
     parts.append(Self.identity(of: modulesDirectory + "/SwiftUI.swiftmodule"))
     parts.append(Self.identity(of: Self.hostExecutable))
     return Self.hash(parts)
   }
 
-  /// `swiftc -version`, asked once per process.
-  static func compilerVersion(_ swiftc: String) throws -> String {
+  /// `swiftc -version`, asked once per process and remembered in `cacheDirectory` (when given) under
+  /// the identity of the driver and the frontend beside it: running it costs about 0.1 s, which every
+  /// render from the cache used to pay. A reinstalled toolchain changes the identity, so it is asked again.
+  static func compilerVersion(_ swiftc: String, cacheDirectory: String? = nil) throws -> String {
     versionLock.lock(); defer { versionLock.unlock() }
     if let known = versions[swiftc] { return known }
+    let file = cacheDirectory.map { compilerVersionFile(swiftc, in: $0) }
+    if let file, let saved = try? String(contentsOfFile: file, encoding: .utf8), !saved.isEmpty {
+      versions[swiftc] = saved
+      return saved
+    }
     let result = try ChildProcess.run(swiftc, ["-version"], timeLimit: 30)
     versions[swiftc] = result.output
+    if let file, let data = result.output.data(using: .utf8) {
+      // Written whole under a temporary name, so a concurrent reader never sees half of it.
+      let temporary = "\(file).\(getpid()).tmp"
+      if FileManager.default.createFile(atPath: temporary, contents: data), rename(temporary, file) != 0 { unlink(temporary) }
+    }
     return result.output
+  }
+  /// Where `compilerVersion` remembers the answer of the driver `swiftc` (a symlink is followed) and
+  /// the `swift-frontend` beside it, as they are now.
+  static func compilerVersionFile(_ swiftc: String, in cacheDirectory: String) -> String {
+    let driver = (swiftc as NSString).resolvingSymlinksInPath
+    let frontend = ((driver as NSString).deletingLastPathComponent as NSString).appendingPathComponent("swift-frontend")
+    return "\(cacheDirectory)/compiler-\(hash([identity(of: driver), identity(of: frontend)])).txt"
   }
   nonisolated(unsafe) private static var versions: [String: String] = [:]
   private static let versionLock = NSLock()
@@ -241,7 +260,7 @@ extension SceneLibraryBuilder {
   public func prepass(scenePath path: String, view: String? = nil, catalog: String? = nil) throws -> ScenePrepass {
     let sources = try SceneSources(path: path, catalog: catalog)
     var configuration = IOSBuildConfiguration()
-    if let version = IOSBuildConfiguration.compilerVersion(fromVersionText: try Self.compilerVersion(swiftc)) {
+    if let version = IOSBuildConfiguration.compilerVersion(fromVersionText: try Self.compilerVersion(swiftc, cacheDirectory: cacheDirectory)) {
       configuration.compilerVersion = version
     }
     let prepass = try ScenePrepass(files: try sources.read(), input: path, view: view, configuration: configuration,

@@ -15,6 +15,36 @@ import Testing
     #expect(SceneLibraryBuilder.userDiagnostics(text) == "s.swift-dsl:3:5: error: cannot find 'x' in scope")
   }
 
+  /// `swiftc -version` is remembered in the cache under the identity of the driver and its frontend:
+  /// a later process reads it instead of running the compiler; a rebuilt frontend asks again.
+  @Test func compilerVersionIsRememberedPerToolchain() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("builder-version-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir + "/bin", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let driver = dir + "/bin/swift-driver", frontend = dir + "/bin/swift-frontend"
+    try "#!/bin/sh\necho 'Swift version 9.9 (fake)'\n".write(toFile: driver, atomically: true, encoding: .utf8)
+    chmod(driver, 0o755)
+    try "frontend 1".write(toFile: frontend, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/bin/swiftc", withDestinationPath: "swift-driver")
+
+    let asked = try SceneLibraryBuilder.compilerVersion(dir + "/bin/swiftc", cacheDirectory: dir)
+    #expect(asked == "Swift version 9.9 (fake)\n")
+    let file = SceneLibraryBuilder.compilerVersionFile(dir + "/bin/swiftc", in: dir)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == asked)
+    // Another name for the same driver (this process has not asked it) is answered from the file,
+    // not by running it: the driver now fails.
+    try "#!/bin/sh\nexit 3\n".write(toFile: driver, atomically: false, encoding: .utf8)
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: driver)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/swiftc-link", withDestinationPath: dir + "/bin/swift-driver")
+    let rewritten = SceneLibraryBuilder.compilerVersionFile(dir + "/swiftc-link", in: dir)
+    #expect(rewritten != file)  // the driver's size and time changed: a new identity
+    try "Swift version 9.9 (remembered)\n".write(toFile: rewritten, atomically: true, encoding: .utf8)
+    #expect(try SceneLibraryBuilder.compilerVersion(dir + "/swiftc-link", cacheDirectory: dir) == "Swift version 9.9 (remembered)\n")
+    // A different frontend beside the same driver is a different toolchain.
+    try "frontend 2, rebuilt".write(toFile: frontend, atomically: true, encoding: .utf8)
+    #expect(SceneLibraryBuilder.compilerVersionFile(dir + "/swiftc-link", in: dir) != rewritten)
+  }
+
   @Test func evictionKeepsTheMostRecentlyUsedLibraries() throws {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("builder-evict-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
