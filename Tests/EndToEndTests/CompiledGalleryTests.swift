@@ -208,6 +208,23 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[1], ["5-day streak"])
   }
 
+  func testHabitCalendar() throws {
+    let f = try inspect("app-habit-calendar", at: [0.1, 2])
+    for frame in f { assertTexts(frame, ["Morning Pages", "Last 12 weeks", "days", "Less", "More"]) }
+    XCTAssertTrue(f[0].has("0") && f[1].has("23") && !f[1].has("0"), f[1].summary)
+    // The legend's "More" keeps one line: a stack places its children for the width it was offered,
+    // so the text it measured on one line is not offered less when placed.
+    let less = try XCTUnwrap(f[1].node("Less")), more = try XCTUnwrap(f[1].node("More"))
+    XCTAssertEqual(more.height, less.height, accuracy: 0.01)
+    // 12 weeks × 7 days of 16-point cells 4 points apart, the 5 legend swatches and the card.
+    let cells = f[1].shapes("RoundedRectangle").filter { abs($0.width - 16) < 0.01 }
+    XCTAssertEqual(cells.count, 84)
+    XCTAssertEqual(f[1].shapes("RoundedRectangle").count, 90)
+    let columns = Set(cells.map { ($0.x * 100).rounded() / 100 }).sorted()
+    XCTAssertEqual(columns.count, 12)
+    for (a, b) in zip(columns, columns.dropFirst()) { XCTAssertEqual(b - a, 20, accuracy: 0.01) }
+  }
+
   func testInvoiceStatus() throws {
     let f = try inspect("app-invoice-status", at: [0.2])
     assertTexts(f[0], ["Northwind", "$1,200.00", "$845.50", "$3,020.75", "Paid", "Overdue", "Due",

@@ -89,8 +89,8 @@ struct StackDistributionTests {
     // objc.io, "How an HStack Lays out Its Children": in 150 points, frame(maxWidth: 100) (flexibility
     // 100) is offered 150 / 2 = 75; frame(minWidth: 100) is then offered 75 but takes 100, so the
     // stack is 175 wide and overflows its 150-wide frame, centred: x = 75 + (150 − 175) / 2 = 62.5.
-    // (Placing re-proposes the stack's own 175, so the first colour is drawn 87.5 wide, not 75:
-    // docs/known-gaps.md.)
+    // The children are placed for the 150 the stack was offered (not its own 175, which would offer
+    // the red frame 87.5): red 75 wide at 62.5, green 100 wide at 137.5.
     let view = HStack(spacing: 0) {
       Color.red.frame(maxWidth: 100)
       Color.green.frame(minWidth: 100)
@@ -98,8 +98,19 @@ struct StackDistributionTests {
     let (list, _) = try render(view, width: 300, height: 100)
     let fills = fillBounds(list).map(rect)
     #expect(fills.count == 3)
-    #expect(near([fills[0]], [[62.5, 0, 175, 100]]))  // the stack, through its background
-    #expect(close(fills[2][2], 100, 1e-3))
+    #expect(near(fills, [[62.5, 0, 175, 100], [62.5, 0, 75, 100], [137.5, 0, 100, 100]]))  // background, red, green
+  }
+
+  @Test func aFrameWithInfiniteMaximumIsSizedLast() throws {
+    // frame(maxWidth: .infinity) answers an infinite proposal with infinity, so it is the most flexible
+    // child (as a greedy TextField is): "Clear" (flexibility 5 · 10.2 − 10.2 = 40.8) is offered
+    // (200 − 8) / 2 = 96 and takes 51; the frame takes the 192 − 51 = 141 left. Sized by its content
+    // ("b", flexibility 0) it went first, took 96, and left the row 155 wide.
+    let row = HStack { Text("b").frame(maxWidth: .infinity).background(Color.red); Text("Clear") }
+    let (list, ins) = try render(row, width: 200, height: 100)
+    let y: Double = (100 - 17) / 2
+    #expect(near(fillBounds(list).map(rect), [[0, y, 141, 17]]))
+    #expect(close(ins.nodes.last!.bounds[0], 149, 1e-3) && close(ins.nodes.last!.bounds[2], 5 * c17, 1e-3))
   }
 
   @Test func infinitelyFlexibleChildWithTheLargerMinimumGoesFirst() throws {

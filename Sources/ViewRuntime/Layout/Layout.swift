@@ -12,6 +12,20 @@ extension ResolvedView {
     return s
   }
 
+  /// The proposal this view answered with `size`, for placing its children: a container places them
+  /// for the proposal its parent sized it with, not for its own size (SwiftUI's
+  /// `Layout.placeSubviews(in:proposal:subviews:cache:)`). Parents ask several proposals (zero, ideal,
+  /// their offer); of those that gave `size`, the largest is the offer. None did (a size set from
+  /// outside): `size` itself.
+  func placementProposal(for size: CGSize) -> ProposedViewSize {
+    func extent(_ p: ProposedViewSize) -> Double { min(p.width ?? .infinity, 1e12) + min(p.height ?? .infinity, 1e12) }
+    var best: ProposedViewSize?
+    for e in sizeCache.entries where e.size == size {
+      if best == nil || extent(e.proposal) > extent(best!) { best = e.proposal }
+    }
+    return best ?? ProposedViewSize(size)
+  }
+
   private func computeSize(_ p: ProposedViewSize) -> CGSize {
     switch kind {
     case .empty:
@@ -155,12 +169,15 @@ struct FlexibleFrameLayout {
   }
 
   /// Without bounds the child's size; with them, the proposal clamped, where a missing bound is the child's size.
+  /// An infinite proposal to an unbounded frame (`maxWidth: .infinity`) is answered with infinity, as in
+  /// SwiftUI: that is how a stack, probing its children's flexibility with it, knows the frame takes any
+  /// width and sizes it last (a greedy `TextField` beside a button). Otherwise no infinity escapes.
   private func dimension(_ p: Double?, _ child: Double, _ lo: Double?, _ hi: Double?) -> Double {
     if lo == nil && hi == nil { return child }
     let upper = hi ?? child
     var v = min(upper, p ?? child)
     if let lo { v = max(v, lo) } else { v = max(v, min(child, upper)) }
     if let lo, let hi, lo > hi { v = lo }
-    return v.isFinite ? v : child
+    return v.isFinite || p == .infinity ? v : child
   }
 }

@@ -51,9 +51,12 @@ struct StackLayout {
     return axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
   }
 
-  /// Frames of all children (empty ones get a zero frame) inside `bounds`.
-  func frames(in bounds: CGRect, alignment: Alignment) -> [CGRect] {
-    let p = ProposedViewSize(bounds.size)
+  /// Frames of all children (empty ones get a zero frame) inside `bounds`, sized for `proposal`: the
+  /// proposal the stack was sized with (``ResolvedView/placementProposal(for:)``), as SwiftUI's
+  /// `placeSubviews(in:proposal:)` receives it. Offered its own size again instead, a stack can share it
+  /// out in another order and wrap a text it measured on one line. Nil: the bounds' size.
+  func frames(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize? = nil) -> [CGRect] {
+    let p = proposal ?? ProposedViewSize(bounds.size)
     if axis == .depth {
       return children.map { $0.isEmpty ? .zero : aligned($0.sizeThatFits(p), in: bounds, alignment) }
     }

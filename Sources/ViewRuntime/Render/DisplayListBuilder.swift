@@ -115,7 +115,8 @@ struct DisplayListBuilder {
       if let kept = view.placement, kept.bounds == laidOut {
         placement = kept
       } else {
-        let frames = StackLayout(axis: axis, spacing: spacing, children: children).frames(in: laidOut, alignment: alignment)
+        let frames = StackLayout(axis: axis, spacing: spacing, children: children)
+          .frames(in: laidOut, alignment: alignment, proposal: view.placementProposal(for: laidOut.size))
         // Paint order: source order, raised by `.zIndex` (a stable sort keeps ties in source order).
         let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
         placement = .init(bounds: laidOut, frames: frames, order: order)
