@@ -15,15 +15,16 @@ extension ResolvedView {
   /// The proposal this view answered with `size`, for placing its children: a container places them
   /// for the proposal its parent sized it with, not for its own size (SwiftUI's
   /// `Layout.placeSubviews(in:proposal:subviews:cache:)`). Parents ask several proposals (zero, ideal,
-  /// their offer); of those that gave `size`, the largest is the offer. None did (a size set from
-  /// outside): `size` itself.
+  /// infinite probes, their offer); of the finite ones that gave `size`, the largest is the offer. The
+  /// ideal (nil) and infinite probes are never used: placed for them, a greedy child would take its ideal
+  /// or an infinite size. None matched (a size set from outside): `size` itself, which also gives `size`.
   func placementProposal(for size: CGSize) -> ProposedViewSize {
-    func extent(_ p: ProposedViewSize) -> Double { min(p.width ?? .infinity, 1e12) + min(p.height ?? .infinity, 1e12) }
-    var best: ProposedViewSize?
+    var best: (proposal: ProposedViewSize, extent: Double)?
     for e in sizeCache.entries where e.size == size {
-      if best == nil || extent(e.proposal) > extent(best!) { best = e.proposal }
+      guard let w = e.proposal.width, let h = e.proposal.height, w.isFinite, h.isFinite else { continue }
+      if best == nil || w + h > best!.extent { best = (e.proposal, w + h) }
     }
-    return best ?? ProposedViewSize(size)
+    return best?.proposal ?? ProposedViewSize(size)
   }
 
   private func computeSize(_ p: ProposedViewSize) -> CGSize {
