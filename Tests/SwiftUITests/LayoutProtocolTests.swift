@@ -61,6 +61,18 @@ private struct Switching: View {
   }
 }
 
+/// Sizes itself as its first subview's answer to `.infinity` and places every subview with that
+/// proposal: a greedy subview answers infinity, which must not become a frame.
+private struct InfiniteOffer: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.first?.sizeThatFits(.infinity) ?? .zero
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    for subview in subviews { subview.place(at: bounds.origin, proposal: .infinity) }
+  }
+}
+
 final class LayoutProtocolTests: XCTestCase {
   private func squares(_ nodes: [InspectedNode]) -> [InspectedNode] {
     nodes.filter { $0.text == nil && $0.width == 20 && $0.height == 20 }.sorted { $0.x + $0.y < $1.x + $1.y }
@@ -78,6 +90,19 @@ final class LayoutProtocolTests: XCTestCase {
     let nodes = squares(try InspectedNode.frames(_scene(width: 200, height: 200) { Diagonal(skipLast: true) { Squares() } }, at: [0])[0])
     XCTAssertEqual(nodes.map(\.x), [60, 90, 90])  // bounds 60…140: centre 100, so x = 90
     XCTAssertEqual(nodes.map(\.y), [60, 90, 90])
+  }
+
+  /// A 40 × 20 colour in `frame(maxWidth: .infinity)` answers `.infinity` with an infinite width. The
+  /// layout reports that as its size for the canvas's 200 × 100 offer, so it takes the offer's 200 width
+  /// (20 high, centred: y = 40); the subview, placed with `.infinity`, takes its ideal 40 × 20 at the
+  /// layout's top-left corner instead of a frame without bounds.
+  func testAnInfiniteProposalDrawsTheIdealSize() throws {
+    let scene = _scene(width: 200, height: 100) {
+      InfiniteOffer { Color.red.frame(idealWidth: 40, maxWidth: .infinity, idealHeight: 20, maxHeight: 20) }
+    }
+    let nodes = try InspectedNode.frames(scene, at: [0])[0]
+    XCTAssertEqual(nodes.count, 1)
+    XCTAssertEqual(nodes.first.map { [$0.x, $0.y, $0.width, $0.height] }, [0, 40, 40, 20])
   }
 
   /// The cache's widest width for every text; each is centred in its equal slot.

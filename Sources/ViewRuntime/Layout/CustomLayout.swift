@@ -32,7 +32,14 @@ public struct CustomLayoutNode: ViewEffect, ResolvableEffect {
       for (i, child) in children.enumerated() {
         let p = i < placements.count ? placements[i] : nil
         let proposal = p?.proposal ?? .unspecified
-        let size = child.sizeThatFits(proposal)
+        var size = child.sizeThatFits(proposal)
+        // Placed with an infinite proposal, a child that grows answers infinity: it takes its ideal
+        // size in that dimension instead (SwiftUI draws no frame without bounds either).
+        if !Double(size.width).isFinite || !Double(size.height).isFinite {
+          let ideal = child.sizeThatFits(.unspecified)
+          if !Double(size.width).isFinite { size.width = ideal.width }
+          if !Double(size.height).isFinite { size.height = ideal.height }
+        }
         let anchor = p?.anchor ?? UnitPoint(x: 0.5, y: 0.5)
         let point = p?.position ?? CGPoint(x: bounds.midX, y: bounds.midY)
         var c = place

@@ -7,7 +7,12 @@ extension ResolvedView {
   /// The size this view chooses for `proposal` (cached per proposal).
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     if let s = sizeCache[proposal] { return s }
-    let s = computeSize(proposal)
+    var s = computeSize(proposal)
+    // Only an infinite proposal is answered with infinity (a stack's or grid's flexibility probe). A
+    // scene's `Layout` that reports its subview's answer to `.infinity` as its own size takes the
+    // finite offer instead (its ideal size when it has none), so no frame without bounds reaches drawing.
+    if !Double(s.width).isFinite, proposal.width != .infinity { s.width = proposal.width ?? 0 }
+    if !Double(s.height).isFinite, proposal.height != .infinity { s.height = proposal.height ?? 0 }
     sizeCache.add(proposal, s)
     return s
   }

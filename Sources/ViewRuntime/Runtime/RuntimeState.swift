@@ -135,7 +135,7 @@ final class AttributeRecord {
   }
 
   /// The presented value at `t`, as `count` numbers.
-  func presented(at t: Double) -> [Double] { (isSettled(after: t) ? model : value.value(at: t)).components(count) }
+  func presented(at t: Double) -> [Double] { presentedVector(at: t).components(count) }
 
   /// The presented value at `t` as a vector (no array: a kept frame reads every slot this way).
   func presentedVector(at t: Double) -> AnimatableVector { isSettled(after: t) ? model : value.value(at: t) }
