@@ -131,6 +131,7 @@ public struct Path: Hashable, Sendable, Codable {
   }
 
   public mutating func addRect(_ r: CGRect) {
+    elements.reserveCapacity(elements.count + 5)
     move(to: CGPoint(x: r.minX, y: r.minY))
     addLine(to: CGPoint(x: r.maxX, y: r.minY))
     addLine(to: CGPoint(x: r.maxX, y: r.maxY))
@@ -142,6 +143,8 @@ public struct Path: Hashable, Sendable, Codable {
   public mutating func addEllipse(in r: CGRect) {
     let k = 0.5522847498307936  // 4/3·(√2−1): cubic quarter-circle
     let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+    // One allocation, not one per doubling: every frame outlines every drawn circle anew.
+    elements.reserveCapacity(elements.count + 6)
     move(to: CGPoint(x: cx + rx, y: cy))
     addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
     addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
@@ -155,6 +158,7 @@ public struct Path: Hashable, Sendable, Codable {
     let rad = max(0, min(radius, min(r.width, r.height) / 2))
     if rad == 0 { addRect(r); return }
     let k = 0.5522847498307936 * rad
+    elements.reserveCapacity(elements.count + 10)
     move(to: CGPoint(x: r.minX + rad, y: r.minY))
     addLine(to: CGPoint(x: r.maxX - rad, y: r.minY))
     addCurve(to: CGPoint(x: r.maxX, y: r.minY + rad), control1: CGPoint(x: r.maxX - rad + k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + rad - k))

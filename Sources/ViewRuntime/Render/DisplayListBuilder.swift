@@ -18,7 +18,12 @@ struct DisplayListBuilder {
   /// building a modifier's named values for every view was a fifth of a many-view frame.
   let inspects: Bool
 
-  init(inspects: Bool = true) { self.inspects = inspects }
+  /// - Parameter capacity: how many items to expect (the last frame's count): a many-view frame's
+  ///   list grew by doubling, copying itself a dozen times per frame.
+  init(inspects: Bool = true, capacity: Int = 0) {
+    self.inspects = inspects
+    items.reserveCapacity(capacity)
+  }
 
   /// Lays out `root` with the canvas as proposal and centres it, as a window does.
   mutating func build(_ root: ResolvedView, canvas: CGSize) throws {
@@ -85,7 +90,13 @@ struct DisplayListBuilder {
 
     case .shape(let kind, let fill, let stroke):
       let ctm = leafTransform(frame, ctm)
-      let path = try kind.outline(in: frame)
+      let path: Path
+      if case .outline(frame, let kept)? = view.drawn {
+        path = kept
+      } else {
+        path = try kind.outline(in: frame)
+        view.drawn = .outline(bounds: frame, path)
+      }
       if let fill { items.append(.fill(path: path, paint: fill.paint(in: frame), rule: .nonZero, transform: ctm)) }
       if let stroke {
         items.append(.stroke(path: path, paint: stroke.paint.paint(in: frame), style: StrokeStyle(lineWidth: stroke.lineWidth),
@@ -112,7 +123,7 @@ struct DisplayListBuilder {
 
     case .stack(let axis, let alignment, let spacing, let children):
       let placement: ResolvedView.StackPlacement
-      if let kept = view.placement, kept.bounds == laidOut {
+      if case .stack(let kept)? = view.drawn, kept.bounds == laidOut {
         placement = kept
       } else {
         let frames = StackLayout(axis: axis, spacing: spacing, children: children)
@@ -120,7 +131,7 @@ struct DisplayListBuilder {
         // Paint order: source order, raised by `.zIndex` (a stable sort keeps ties in source order).
         let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
         placement = .init(bounds: laidOut, frames: frames, order: order)
-        view.placement = placement
+        view.drawn = .stack(placement)
       }
       for i in placement.order { try draw(children[i], placement.frames[i], shift, ctm, modifiers) }
 

@@ -75,21 +75,34 @@ final class ResolvedView {
     }
   }
 
+  // Stored in this order on purpose: the fields every drawn frame reads (kind, geometry, sizes, the
+  // drawing cache) come first, so they share the object's first cache lines; a many-view frame is
+  // bound by how many lines it touches. The fields only updates read come last.
+
   /// A `var` so a kept frame can write a node's new kind into the view its parent holds (``FrameCache``).
-  var kind: Kind { didSet { placement = nil } }
+  var kind: Kind { didSet { drawn = nil } }
+  /// The time this view's animated geometry rests from, and its record, once a frame looked them up
+  /// (NaN: not yet; see `PresentPass`).
+  var geometrySettled = Double.nan
+  var geometryRecord: AttributeRecord?
+  var sizeCache = SizeCache()
+  /// What drawing this view last worked out from its frame, for a kept frame (``FrameCache``) that
+  /// draws the same tree in the same frames again.
+  var drawn: DrawnCache?
   /// Identity (structural path) of the view whose geometry this is, and the animation its
   /// geometry changes take in the current update.
   var key: String?
   var animation: Animation?
   var animatorPath: String?
-  var sizeCache = SizeCache()
-  /// The record of this view's animated geometry and the time it rests from, once a frame looked
-  /// them up (NaN: not yet; see `PresentPass`).
-  var geometryRecord: AttributeRecord?
-  var geometrySettled = Double.nan
-  /// Where a stack last placed its children, and in which order it painted them. A kept frame's
-  /// children answer layout as before (``FrameCache``), so the same bounds place them alike.
-  var placement: StackPlacement?
+
+  enum DrawnCache {
+    /// Where a stack placed its children, and in which order it painted them: its children answer
+    /// layout as before, so the same bounds place them alike.
+    case stack(StackPlacement)
+    /// A shape's outline in `bounds`: rebuilt per frame, every circle of a grid cost an allocation.
+    /// Boxed, so the cache stays as small as a placement in every view.
+    indirect case outline(bounds: CGRect, Path)
+  }
 
   struct StackPlacement {
     var bounds: CGRect

@@ -22,10 +22,15 @@ final class FrameRecorder {
     /// A modifier whose kind is a function of its content and its one attribute (``SlotEffect``):
     /// replayed by reading that record, not by resolving the node again.
     let slot: (any SlotEffect)?
-    /// For a slot step: its one attribute's record (`reads[0]`), held directly so a frame follows one
-    /// pointer less.
+    /// For a slot step: its one attribute's record (`reads[0]`) and its content (`tape[0]`), held
+    /// directly so a frame follows fewer pointers.
     let slotRecord: AttributeRecord?
-    var tape: [ResolvedView]
+    var slotContent: ResolvedView?
+    /// For a slot step: the stretch of its record's history the last frame drew, kept so a frame reads
+    /// a few numbers here instead of the record's history (see ``TimingSegment``).
+    /// Not optional: a frame reads it in place, without copying it out.
+    var segment = TimingSegment<AnimatableVector>.none
+    var tape: [ResolvedView] { didSet { if slot != nil { slotContent = tape[0] } } }
     /// The attribute records its own reads found, in order (nil: none, the model value is drawn).
     let reads: [AttributeRecord?]
     /// Its moving values reach the views below through the environment (a foreground style): its
@@ -39,6 +44,7 @@ final class FrameRecorder {
       self.view = view; self.node = node; self.context = context; self.tape = tape; self.reads = reads; self.deep = deep
       self.slot = slot
       slotRecord = slot == nil ? nil : reads[0]
+      slotContent = slot == nil ? nil : tape[0]
     }
   }
 
@@ -142,7 +148,10 @@ final class FrameRecorder {
         let deep = frame.passesEnvironment
         if deep { for s in recorded[frame.nested...] { s.redundant = true } }
         // A slot effect that read its one attribute around its one content, and nothing more.
+        // Its kinds must answer layout alike (checked here once, at its model value), so a kept frame
+        // writes each new kind without comparing it.
         let isSlot = !deep && frame.slots == 1 && frame.tape.count == 1 && frame.reads.count == 1 && frame.reads[0] != nil
+          && frame.slot.map { FrameCache.sizeNeutral(view.kind, $0.kind(frame.tape[0], frame.reads[0]!.model)) } == true
         let step = LiveStep(view: view, node: node, context: context, tape: frame.tape, reads: frame.reads, deep: deep,
                             slot: isSlot ? frame.slot : nil)
         live[context.scope, default: []].append(step)
@@ -160,10 +169,19 @@ final class FrameRecorder {
     }
   }
 
-  /// A slot step's kind at `time` around the content it holds, and whether its attribute still moves.
-  func replaySlot(_ step: LiveStep, _ slot: any SlotEffect, at time: Double) -> (kind: ResolvedView.Kind, stillLive: Bool) {
-    let record = step.slotRecord!
-    return (slot.kind(step.tape[0], record.presentedVector(at: time)), !record.isSettled(after: time))
+  /// Writes a slot step's kind at `time` around the content it holds; returns whether its attribute
+  /// still moves.
+  func replaySlot(_ step: LiveStep, _ slot: any SlotEffect, at time: Double) -> Bool {
+    // Records change only at events, which record the steps reading them anew (or drop the cache), so
+    // a segment holds until its stretch ends.
+    if !step.segment.covers(time) { step.segment = step.slotRecord!.value.segment(at: time) }
+    guard step.segment.isDrawn else {
+      let record = step.slotRecord!
+      step.view.kind = slot.kind(step.slotContent!, record.presentedVector(at: time))
+      return !record.isSettled(after: time)
+    }
+    step.view.kind = slot.kind(step.slotContent!, step.segment.value(at: time))
+    return time < step.segment.settledTime
   }
 
   /// Runs `step`'s node again with its nested calls answered from its tape; returns the node's new view
@@ -199,6 +217,9 @@ final class FrameRecorder {
     }
     nesting.formUnion(other.nesting)
   }
+
+  /// Whether the animator at `path` has other animators inside.
+  func hasNestedAnimators(_ path: String) -> Bool { nesting.contains(path) }
 
   /// Drops the live steps and animator roots inside the subtree at `path` (which a step replaced).
   /// The steps outside any nested animator are the scope's own; nested animators need a search.

@@ -34,6 +34,8 @@ public final class SceneRuntime {
   private var tapActionsStale = false
   private var eventsSinceDiscard = 0
   private var logicalDurations: [Animation: Double?] = [:]
+  /// The last frame's display-list length, the next one's likely length.
+  private var lastItemCount = 0
   /// The last frame's tree while no event changed it (see ``FrameCache``).
   private var frameCache: FrameCache? {
     willSet { retiredSlotUpdates += frameCache?.slotUpdates ?? 0 }
@@ -85,7 +87,8 @@ public final class SceneRuntime {
     guard t.isFinite, t >= 0 else { throw ViewRuntimeError.invalidTime(t) }
     try advance(to: t)
     let pass = PresentPass(state: state, time: t, runtime: self)
-    var builder = DisplayListBuilder(inspects: inspects)
+    var builder = DisplayListBuilder(inspects: inspects, capacity: lastItemCount)
+    defer { lastItemCount = builder.items.count }
     builder.geometry = { view, frame in pass.presentedGeometry(view, frame) }
     clock.now = t
     clock.isFrame = true
