@@ -225,6 +225,30 @@ final class CompiledGalleryTests: XCTestCase {
     for (a, b) in zip(columns, columns.dropFirst()) { XCTAssertEqual(b - a, 20, accuracy: 0.01) }
   }
 
+  func testOrderTracker() throws {
+    let f = try inspect("app-order-tracker", at: [0.3, 1.0, 3.1])
+    func symbols(_ frame: Frame, _ name: String) -> [Node] { frame.nodes.filter { $0.json["symbol"] as? String == name } }
+    // The task's timer moves the stages; onChange adds the check mark once the last one is reached.
+    XCTAssertTrue(f[0].has("Ordered") && f[1].has("Packed") && f[2].has("Delivered"), f[1].summary)
+    XCTAssertTrue(symbols(f[1], "checkmark.circle.fill").isEmpty)
+    XCTAssertEqual(symbols(f[2], "checkmark.circle.fill").count, 1)
+    XCTAssertEqual(symbols(f[2], "house.fill").count, 1)
+    // The DisclosureGroup is collapsed until the tap, its chevron pointing right; then down.
+    XCTAssertFalse(f[0].has("Subtotal"))
+    let chevrons = f.map { symbols($0, "chevron.right").first?.value("rotationEffect", "degrees") ?? 0 }
+    XCTAssertEqual(chevrons[0], 0, accuracy: 0.01)
+    XCTAssertEqual(chevrons[2], 90, accuracy: 0.01)
+    // LabeledContent: the label at the card's leading content edge (16 + 20 points), the value in the
+    // scene locale's currency format, trailing at the card's trailing content edge, on the label's row.
+    let subtotal = try XCTUnwrap(f[2].node("Subtotal")), value = try XCTUnwrap(f[2].node("$42.50"))
+    let total = try XCTUnwrap(f[2].node("$46.49"))
+    XCTAssertEqual(subtotal.x, 36, accuracy: 0.5)
+    XCTAssertEqual(value.x + value.width, 360 - 36, accuracy: 0.5)
+    XCTAssertEqual(total.x + total.width, 360 - 36, accuracy: 0.5)
+    XCTAssertEqual(subtotal.midY, value.midY, accuracy: 1)
+    XCTAssertEqual(value.alpha("foregroundStyle") ?? 1, 0.6, accuracy: 0.05, "the value takes the secondary style")
+  }
+
   func testInvoiceStatus() throws {
     let f = try inspect("app-invoice-status", at: [0.2])
     assertTexts(f[0], ["Northwind", "$1,200.00", "$845.50", "$3,020.75", "Paid", "Overdue", "Due",

@@ -168,6 +168,7 @@ enum MaterialIconCodepoints {
     "tree": 0xF531, "trending-down": 0xF533, "trending-neutral": 0xF534,
     "trending-up": 0xF535, "trophy": 0xF538, "trophy-award": 0xF539,
     "trophy-outline": 0xF53A, "trophy-variant": 0xF53B, "trophy-variant-outline": 0xF53C,
+    "truck": 0xF53D, "truck-delivery": 0xF53E,
     "tune": 0xF62E, "tune-vertical": 0xF66A, "umbrella": 0xF54A,
     "umbrella-outline": 0xF54B, "undo": 0xF54C, "unfold-more": 0xF54F,
     "upload": 0xF552, "usb": 0xF553, "verified": 0xF565,

@@ -328,5 +328,7 @@ extension SymbolNames {
     gobackward                               undo                             -                            -
     goforward                                redo                             -                            -
     crop.rotate                              crop                             -                            -
+    truck.box                                truck-delivery                   truck-delivery               -
+    box.truck                                truck                            truck                        -
     """
 }
