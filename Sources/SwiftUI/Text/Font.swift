@@ -25,14 +25,21 @@ public struct Font: Hashable, Sendable {
     Font(_runtime: .system(style, design: design ?? .default, weight: weight))
   }
 
-  @available(*, unavailable, message: "animrender: custom font families are not supported yet; use Font.system(size:weight:design:)")
-  public static func custom(_ name: String, size: CGFloat) -> Font { fatalError() }
+  /// SwiftUI's `custom(_:size:)`: drawn with the stand-in of the family's design, at its weight and
+  /// italics (the front end warns once per name), scaling with Dynamic Type relative to `.body`.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(_runtime: .custom(name, size: Double(size), relativeTo: .body))
+  }
 
-  @available(*, unavailable, message: "animrender: custom font families are not supported yet; use Font.system(size:weight:design:)")
-  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { fatalError() }
+  /// SwiftUI's `custom(_:size:relativeTo:)`.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+    Font(_runtime: .custom(name, size: Double(size), relativeTo: textStyle))
+  }
 
-  @available(*, unavailable, message: "animrender: custom font families are not supported yet; use Font.system(size:weight:design:)")
-  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { fatalError() }
+  /// SwiftUI's `custom(_:fixedSize:)`: never scaled by Dynamic Type.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(_runtime: .custom(name, size: Double(fixedSize), relativeTo: nil))
+  }
 
   public static let largeTitle = Font(_runtime: .largeTitle)
   public static let title = Font(_runtime: .title)

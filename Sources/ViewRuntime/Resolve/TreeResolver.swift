@@ -28,9 +28,15 @@ final class TreeResolver {
   /// Records (or replays) this pass's resolution for the frames after it (see ``FrameCache``).
   var recorder: FrameRecorder?
 
-  init(measurer: any TextMeasurer, host: any ResolverHost, onUnknownSymbol: @escaping (String) throws -> Void = { _ in }) {
+  /// Called with a warning about what is drawn differently (a custom font's stand-in); the runtime
+  /// passes each message on once.
+  let onWarning: (String) -> Void
+
+  init(measurer: any TextMeasurer, host: any ResolverHost, onUnknownSymbol: @escaping (String) throws -> Void = { _ in },
+       onWarning: @escaping (String) -> Void = { _ in }) {
     self.measurer = measurer
     self.onUnknownSymbol = onUnknownSymbol
+    self.onWarning = onWarning
     glyphs = ((measurer as? CachingMeasurer)?.base ?? measurer) as? any SymbolGlyphSource
     self.host = host
   }
@@ -91,6 +97,7 @@ final class TreeResolver {
       return .empty
 
     case .text(let string):
+      if let custom = ctx.environment.font?.custom { onWarning(custom.warning) }
       let font = ctx.environment.resolvedFont
       let style = ctx.environment.primaryForeground
       let run = TextRun(text: string, font: font, paint: style.paint(in: .zero))

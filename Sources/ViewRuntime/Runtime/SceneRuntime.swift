@@ -58,6 +58,16 @@ public final class SceneRuntime {
   public var onUnknownSymbol: (String) throws -> Void = { _ in }
   /// Called with a warning about the scene's run (a preference loop); the front end prints it.
   public var onWarning: (String) -> Void = { _ in }
+  /// Warnings already passed on by ``warnOnce``.
+  private var warned: Set<String> = []
+  /// Passes `message` to ``onWarning`` the first time only: resolution meets the same font every frame.
+  /// Weak: resolvers kept by the frame cache hold this closure.
+  private var warnOnce: (String) -> Void {
+    { [weak self] message in
+      guard let self, warned.insert(message).inserted else { return }
+      onWarning(message)
+    }
+  }
 
   /// - Throws: ``ViewRuntimeError`` for a non-positive canvas or a negative or non-finite tap time.
   public init(root: some View, canvasSize: CGSize, background: RGBAColor = .white, taps: [Double] = [],
@@ -105,7 +115,7 @@ public final class SceneRuntime {
         frameCache = nil
         let recorder = FrameRecorder()
         pass.recorder = recorder
-        let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
+        let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
         resolver.recorder = recorder
         let tree = try objects.resolving { try resolver.resolveRoot(root) }
         recorder.rootDone = true
@@ -125,7 +135,7 @@ public final class SceneRuntime {
   public func idealSize() throws -> CGSize {
     try advance(to: 0)
     let pass = PresentPass(state: state, time: 0, runtime: self)
-    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
+    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
     clock.now = 0
     let objects = state.objects
     return try RuntimeClock.$current.withValue(clock) {
@@ -328,7 +338,7 @@ public final class SceneRuntime {
     // The saved context is the one inside the animator's node, a level below where it was met;
     // resolving the node again enters that level anew, so the depth must not grow step by step.
     context.depth = max(0, context.depth - 1)
-    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
+    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
     let view = try state.objects.resolving { try resolver.resolve(.phaseAnimator(st.node), context) }
     if !resolver.tapActions.isEmpty || !resolver.interactions.isEmpty { tapActionsStale = true }
     var laidOutAlone = false
@@ -422,7 +432,7 @@ public final class SceneRuntime {
   private func update(at time: Double, transaction: Transaction) throws -> UpdatePass {
     frameCache = nil
     let pass = UpdatePass(state: state, time: time, runtime: self)
-    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol)
+    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
     let tree = try state.objects.resolving { try resolver.resolveRoot(root, transaction: transaction) }
     // Layout at the new model values records every view's geometry (and builds GeometryReader content).
     var builder = DisplayListBuilder()

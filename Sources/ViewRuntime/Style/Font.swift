@@ -48,8 +48,11 @@ public struct Font: Hashable, Sendable {
   public var weight: Weight
   public var design: Design
   public var isItalic: Bool
-  /// The text style this font was made from (`.body`); nil for a fixed `system(size:)`.
+  /// The text style this font was made from (`.body`); nil for a fixed `system(size:)`. A custom font
+  /// scales relative to it.
   public var textStyle: TextStyle? = nil
+  /// The family or PostScript name of `Font.custom`, drawn with its design's stand-in.
+  var custom: CustomFontFamily? = nil
 
   public init(size: Double, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
     self.size = size; self.weight = weight; self.design = design; self.isItalic = italic
@@ -66,11 +69,22 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
-  /// This font at a Dynamic Type size: a text style takes that size's point size, a fixed size stays.
+  /// SwiftUI's `Font.custom(_:size:relativeTo:)` (and `custom(_:size:)`, relative to `.body`); nil
+  /// `textStyle`: `custom(_:fixedSize:)`, which never scales.
+  public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle?) -> Font {
+    let family = CustomFontFamily(name)
+    var font = Font(size: size, weight: family.weight ?? .regular, design: family.design, italic: family.isItalic)
+    font.textStyle = textStyle
+    font.custom = family
+    return font
+  }
+
+  /// This font at a Dynamic Type size: a text style takes that size's point size, a custom font scales
+  /// by as much as its style does, a fixed size stays.
   public func scaled(to typeSize: DynamicTypeSize) -> Font {
     guard let textStyle, typeSize != .large else { return self }
     var f = self
-    f.size = typeSize.pointSize(of: textStyle)
+    f.size = custom == nil ? typeSize.pointSize(of: textStyle) : size * typeSize.pointSize(of: textStyle) / textStyle.metrics.size
     return f
   }
 
