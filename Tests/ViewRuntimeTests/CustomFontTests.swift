@@ -50,3 +50,22 @@ struct CustomFontTests {
     #expect(warnings == ["custom font 'Georgia-Bold' is not among the pinned fonts; drawn with the serif design's stand-in (DejaVu Serif)"])
   }
 }
+
+/// `.tracking(_:)` and `.kerning(_:)`: points between characters on top of the font's own tracking.
+@Suite("Tracking")
+struct TrackingTests {
+  @Test func trackingAddsToTheFontsOwnTracking() throws {
+    let texts = VStack {
+      Text("a").font(.system(size: 17)).modifier(.tracking(2))
+      Text("b").font(.system(size: 17, design: .serif)).modifier(.tracking(1.5))
+      Text("c").font(.system(size: 17))
+    }
+    let (list, _) = try render(texts)
+    let tracking = list.items.compactMap { item -> Double? in if case .text(let r, _) = item { return r.font.tracking }; return nil }
+    // The system font's own tracking at 17 points (SF Pro's table: −0.43 pt) plus 2; the serif design
+    // has none of its own.
+    let own = SystemFontMetrics.tracking(size: 17)
+    #expect(abs(own + 0.43) < 0.01)
+    #expect(tracking == [own + 2, 1.5, own])
+  }
+}

@@ -20,11 +20,11 @@ extension Text {
     return styled.adding(.shadow(s._color._color, radius: s._radius, x: s._x, y: s._y))
   }
 
-  @available(*, unavailable, message: "animrender: kerning is not supported yet")
-  public func kerning(_ kerning: CGFloat) -> Text { fatalError() }
+  /// SwiftUI's `kerning(_:)`: drawn as tracking (see `TrackingModifier`).
+  public func kerning(_ kerning: CGFloat) -> Text { adding(.tracking(Double(kerning))) }
 
-  @available(*, unavailable, message: "animrender: tracking is not supported yet")
-  public func tracking(_ tracking: CGFloat) -> Text { fatalError() }
+  /// SwiftUI's `tracking(_:)`: points added between characters, on top of the font's own tracking.
+  public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(Double(tracking))) }
 
   /// A line under each line of the text, in `color` or the text's foreground style.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive, color?._color)) }

@@ -13,6 +13,10 @@ extension View {
   public func italic(_ isActive: Bool = true) -> some View { _modified(.italic(isActive)) }
   /// The monospaced design; `false` is the default design.
   public func monospaced(_ isActive: Bool = true) -> some View { _modified(.fontDesign(isActive ? .monospaced : nil)) }
+  /// Points added between the characters of the texts below, on top of their fonts' own tracking.
+  public func tracking(_ tracking: CGFloat) -> some View { _modified(.tracking(Double(tracking))) }
+  /// Drawn as tracking (see `TrackingModifier`).
+  public func kerning(_ kerning: CGFloat) -> some View { _modified(.tracking(Double(kerning))) }
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _modified(.multilineTextAlignment(alignment)) }
   /// `nil` is no limit.
   public func lineLimit(_ number: Int?) -> some View { _modified(.lineLimit(number)) }

@@ -41,6 +41,7 @@ extension ViewModifierNode {
   public static func bold(_ on: Bool) -> ViewModifierNode { .effect(BoldModifier(on)) }
   public static func italic(_ on: Bool) -> ViewModifierNode { .effect(ItalicModifier(on)) }
   public static func fontDesign(_ design: Font.Design?) -> ViewModifierNode { .effect(FontDesignModifier(design)) }
+  public static func tracking(_ points: Double) -> ViewModifierNode { .effect(TrackingModifier(points)) }
   public static func symbolRenderingMode(_ mode: SymbolRenderingMode) -> ViewModifierNode { .effect(SymbolRenderingModeModifier(mode)) }
   public static func imageScale(_ scale: Image.Scale) -> ViewModifierNode { .effect(ImageScaleModifier(scale)) }
   public static func multilineTextAlignment(_ a: TextAlignment) -> ViewModifierNode { .effect(MultilineTextAlignmentModifier(a)) }

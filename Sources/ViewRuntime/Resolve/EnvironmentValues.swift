@@ -11,6 +11,7 @@ public struct EnvironmentValues {
     var isBold: Bool = false
     var isItalic: Bool = false
     var fontDesign: Font.Design? = nil
+    var tracking: Double = 0
     var foregroundStyles: [StylePaint] = []
     var symbolRenderingMode: SymbolRenderingMode = .monochrome
     var multilineTextAlignment: TextAlignment = .leading
@@ -35,6 +36,7 @@ public struct EnvironmentValues {
       c.isBold = isBold
       c.isItalic = isItalic
       c.fontDesign = fontDesign
+      c.tracking = tracking
       c.foregroundStyles = foregroundStyles
       c.symbolRenderingMode = symbolRenderingMode
       c.multilineTextAlignment = multilineTextAlignment
@@ -66,6 +68,8 @@ public struct EnvironmentValues {
   public var isBold: Bool { get { storage.isBold } set { unique().isBold = newValue } }
   public var isItalic: Bool { get { storage.isItalic } set { unique().isItalic = newValue } }
   public var fontDesign: Font.Design? { get { storage.fontDesign } set { unique().fontDesign = newValue } }
+  /// Points added between characters (`.tracking`, `.kerning`), on top of the font's own tracking.
+  public var tracking: Double { get { storage.tracking } set { unique().tracking = newValue } }
   /// Resolved foreground styles (palette levels); empty means SwiftUI's primary (black).
   var foregroundStyles: [StylePaint] { get { storage.foregroundStyles } set { unique().foregroundStyles = newValue } }
   public var symbolRenderingMode: SymbolRenderingMode { get { storage.symbolRenderingMode } set { unique().symbolRenderingMode = newValue } }
@@ -114,7 +118,9 @@ public struct EnvironmentValues {
     if isBold { f.weight = .bold }
     if isItalic { f.isItalic = true }
     if let fontDesign { f.design = fontDesign }
-    return f.descriptor
+    var descriptor = f.descriptor
+    descriptor.tracking += tracking
+    return descriptor
   }
 
   var primaryForeground: StylePaint { foregroundStyles.first ?? .solid(Color.primary.resolved(colorScheme)) }

@@ -37,3 +37,15 @@ public struct FontDesignModifier: ViewEffect, ResolvableEffect {
   public init(_ design: Font.Design?) { self.design = design }
   func resolve(_ r: EffectResolution) throws -> ResolvedView { try r.content { $0.environment.fontDesign = design } }
 }
+
+/// `.tracking(_:)` and `.kerning(_:)`: points added between characters, on top of the font's own
+/// tracking (the system font's size-dependent tracking stays). Kerning is drawn as tracking: both add
+/// space after each character, and the two differ only in whether ligatures stay joined.
+/// https://developer.apple.com/documentation/swiftui/view/tracking(_:)
+public struct TrackingModifier: ViewEffect, ResolvableEffect {
+  public var tracking: Double
+  public init(_ tracking: Double) { self.tracking = tracking }
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    try r.content { $0.environment.tracking = tracking.isFinite ? tracking : 0 }
+  }
+}
