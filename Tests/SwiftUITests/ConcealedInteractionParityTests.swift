@@ -94,3 +94,47 @@ final class ConcealedInteractionParityTests: XCTestCase {
     XCTAssertEqual(label[1] + label[3] / 2, value[1] + value[3] / 2, accuracy: 0.01)
   }
 }
+
+private struct SortMenu: View {
+  let asMenu: Bool
+  @State private var order = "Newest"
+
+  var body: some View {
+    VStack(spacing: 12) {
+      if asMenu {
+        Menu("Sort") {
+          Button("Newest") { order = "Newest" }
+          Button("Oldest") { order = "Oldest" }
+        } primaryAction: {
+          order = "Oldest"
+        }
+        .buttonStyle(.bordered)
+        Menu {
+          Button("Delete", role: .destructive) {}
+        } label: {
+          Image(systemName: "ellipsis.circle")
+        }
+        .menuStyle(.button)
+        .menuOrder(.fixed)
+      } else {
+        Button("Sort") { order = "Oldest" }
+          .buttonStyle(.bordered)
+        Button {} label: { Image(systemName: "ellipsis.circle") }
+      }
+      Text(order)
+    }
+  }
+}
+
+final class MenuParityTests: XCTestCase {
+  /// A closed menu is drawn as the button of its label, in the button style around it, and a tap runs
+  /// its primary action.
+  func testAClosedMenuIsItsButton() throws {
+    func lines(_ asMenu: Bool) throws -> [String] {
+      try inspectLines(compiled: _scene(width: 240, height: 160, taps: [0.5]) { SortMenu(asMenu: asMenu) }, at: [0, 1])
+    }
+    let button = try lines(false), menu = try lines(true)
+    XCTAssertTrue(button[1].contains(#""text":"Oldest""#), button[1])
+    XCTAssertEqual(menu, button)
+  }
+}
