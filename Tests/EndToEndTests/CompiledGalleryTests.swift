@@ -249,6 +249,22 @@ final class CompiledGalleryTests: XCTestCase {
     XCTAssertEqual(value.alpha("foregroundStyle") ?? 1, 0.6, accuracy: 0.05, "the value takes the secondary style")
   }
 
+  func testRecipeTabs() throws {
+    let f = try inspect("nav-recipe-tabs", at: [0.5, 1.5])
+    // The first tab's list with its LabeledContent rows; after the tap on "Favorites", that tab's empty
+    // state and title instead. The bar's three titles are there throughout.
+    for frame in f { assertTexts(frame, ["Recipes", "Favorites", "Settings"]) }
+    XCTAssertTrue(f[0].has("Shakshuka") && f[0].has("25 min") && !f[0].has("No Favorites"), f[0].summary)
+    XCTAssertTrue(f[1].has("No Favorites") && !f[1].has("Shakshuka"), f[1].summary)
+    // The bar sits above the iPhone 16's 34-point home-indicator inset: titles below 852 − 34 − 49.
+    for title in ["Recipes", "Favorites", "Settings"] {
+      let items = f[1].nodes.filter { $0.text == title }
+      let inBar = try XCTUnwrap(items.max { $0.y < $1.y }, title)
+      XCTAssertGreaterThan(inBar.y, 852 - 34 - 49)
+      XCTAssertLessThan(inBar.y + inBar.height, 852 - 34)
+    }
+  }
+
   func testInvoiceStatus() throws {
     let f = try inspect("app-invoice-status", at: [0.2])
     assertTexts(f[0], ["Northwind", "$1,200.00", "$845.50", "$3,020.75", "Paid", "Overdue", "Due",
