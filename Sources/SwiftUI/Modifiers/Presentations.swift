@@ -1,0 +1,148 @@
+import Foundation
+import ViewRuntime
+
+// Modal presentations (https://developer.apple.com/documentation/swiftui/modal-presentations). What
+// they present is not drawn yet: the view is drawn as it is, and while something is presented the
+// render warns once (`PresentationEffect`). Their content closures do not run.
+
+/// SwiftUI's `Visibility` (https://developer.apple.com/documentation/swiftui/visibility).
+public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
+
+/// SwiftUI's `PresentationDetent`: a sheet's resting heights.
+public struct PresentationDetent: Hashable, Sendable {
+  private let name: String
+  private let value: Double
+  public static let medium = PresentationDetent(name: "medium", value: 0.5)
+  public static let large = PresentationDetent(name: "large", value: 1)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction", value: Double(fraction)) }
+  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: Double(height)) }
+}
+
+/// SwiftUI's `PopoverAttachmentAnchor`.
+public enum PopoverAttachmentAnchor: Sendable {
+  case rect(Anchor<CGRect>.Source)
+  case point(UnitPoint)
+}
+
+/// SwiftUI's `Anchor` as far as `PopoverAttachmentAnchor.rect(.bounds)` needs it.
+public struct Anchor<Value>: Sendable {
+  public struct Source: Sendable {
+    public static var bounds: Source { Source() }
+  }
+}
+
+extension View {
+  private func presenting(_ kind: String, _ isPresented: Bool) -> some View {
+    _modified(.effect(PresentationEffect(kind, isPresented: isPresented)))
+  }
+
+  /// SwiftUI's `sheet(isPresented:onDismiss:content:)`.
+  public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                   @ViewBuilder content: @escaping () -> Content) -> some View {
+    presenting("sheet", isPresented.wrappedValue)
+  }
+
+  /// SwiftUI's `sheet(item:onDismiss:content:)`.
+  public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                       @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    presenting("sheet", item.wrappedValue != nil)
+  }
+
+  /// SwiftUI's `fullScreenCover(isPresented:onDismiss:content:)`.
+  public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                             @ViewBuilder content: @escaping () -> Content) -> some View {
+    presenting("fullScreenCover", isPresented.wrappedValue)
+  }
+
+  /// SwiftUI's `fullScreenCover(item:onDismiss:content:)`.
+  public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                 @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    presenting("fullScreenCover", item.wrappedValue != nil)
+  }
+
+  /// SwiftUI's `popover(isPresented:attachmentAnchor:arrowEdge:content:)`.
+  public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+    presenting("popover", isPresented.wrappedValue)
+  }
+
+  /// SwiftUI's `alert(_:isPresented:actions:)` and `alert(_:isPresented:actions:message:)`, with a
+  /// localized key, a string or a `Text` as title.
+  public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    presenting("alert", isPresented.wrappedValue)
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    presenting("alert", isPresented.wrappedValue)
+  }
+
+  public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    presenting("alert", isPresented.wrappedValue)
+  }
+
+  public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                      @ViewBuilder message: () -> M) -> some View {
+    presenting("alert", isPresented.wrappedValue)
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                         @ViewBuilder message: () -> M) -> some View {
+    presenting("alert", isPresented.wrappedValue)
+  }
+
+  public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                      @ViewBuilder message: () -> M) -> some View {
+    presenting("alert", isPresented.wrappedValue)
+  }
+
+  /// SwiftUI's `alert(_:isPresented:presenting:actions:message:)`: the actions and message read `data`.
+  public func alert<T, A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    presenting("alert", isPresented.wrappedValue)
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, T, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    presenting("alert", isPresented.wrappedValue)
+  }
+
+  /// SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:actions:)` and its `message:` form.
+  public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                          titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+    presenting("confirmationDialog", isPresented.wrappedValue)
+  }
+
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                             titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+    presenting("confirmationDialog", isPresented.wrappedValue)
+  }
+
+  public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                   titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                   @ViewBuilder message: () -> M) -> some View {
+    presenting("confirmationDialog", isPresented.wrappedValue)
+  }
+
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                      titleVisibility: Visibility = .automatic,
+                                                                      @ViewBuilder actions: () -> A,
+                                                                      @ViewBuilder message: () -> M) -> some View {
+    presenting("confirmationDialog", isPresented.wrappedValue)
+  }
+
+  /// A presented sheet's settings: its detents, drag indicator, corner radius, background, and whether
+  /// a swipe dismisses it.
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { _transformed { $0 } }
+  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    _transformed { $0 }
+  }
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View { _transformed { $0 } }
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { _transformed { $0 } }
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { _transformed { $0 } }
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _transformed { $0 } }
+}
