@@ -47,8 +47,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { _values.colorScheme = newValue; writes.append(.colorScheme(newValue)) }
   }
 
+  /// `.regular` on an iPad's screen (`Scene(device: .iPadPro11)`, `--device`), `.compact` elsewhere, as on an iPhone.
   public var horizontalSizeClass: UserInterfaceSizeClass? {
-    get { self[named: "horizontalSizeClass", default: .compact] }
+    get { self[named: "horizontalSizeClass", default: _values.isRegularWidth ? .regular : .compact] }
     set { self[named: "horizontalSizeClass", default: .compact] = newValue }
   }
 

@@ -26,8 +26,15 @@ extension View {
     _transformed { $0 }
   }
 
-  /// The bar's items: `ToolbarItem`s by placement, other views trailing.
+  /// The bar's items: `ToolbarItem`s by placement, other views trailing. Labels in a bar show their
+  /// icon only, as iOS draws them there (`Button("Share", systemImage: …)`, `ShareLink`).
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    _modified(.effect(ToolbarEffect(content: _makeNode(content()))))
+    _modified(.effect(ToolbarEffect(content: Self.iconOnlyLabels(_makeNode(content())))))
+  }
+
+  /// Each item of a bar with icon-only labels (each, so the bar still sees its items one by one).
+  private static func iconOnlyLabels(_ node: ViewNode) -> ViewNode {
+    if case .group(let items) = node { return .group(items.map(iconOnlyLabels)) }
+    return _makeNode(AnyView(_node: node).labelStyle(.iconOnly))
   }
 }

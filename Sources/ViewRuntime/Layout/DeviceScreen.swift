@@ -23,7 +23,9 @@ public struct DeviceScreen: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let screen = CGRect(origin: .zero, size: canvas)
-    let content = try r.content { $0.environment.layoutContainer = LayoutContainer(screen: screen, safeArea: device.safeArea) }
+    let content = try r.content {
+      $0.environment.layoutContainer = LayoutContainer(screen: screen, safeArea: device.safeArea, regularWidth: device.isPad)
+    }
     var time: ResolvedView?
     if showsChrome {
       // iPhones with a Dynamic Island show 17 pt semibold; the SE and iPad status bars are 12 pt and 13 pt.

@@ -29,15 +29,18 @@ public struct NavigationStackNode: ViewEffect, ResolvableEffect {
       let font: Font = large ? .system(size: 34, weight: .bold) : .system(size: 17, weight: .semibold)
       titleView = try r.resolve(.modified(.modified(.text(title), .font(font)), .lineLimit(1)), "/title")
     }
+    let search = try content.firstDrawer(SearchableEffect.Marker.self).map { try SearchableEffect.field(r, text: $0.text, prompt: $0.prompt) }
     let grouped = content.firstDrawer(ListNode.Drawer.self)?.style.isGrouped ?? false
     let background = Color.system[grouped ? "systemGroupedBackground" : "systemBackground"]!.resolved(r.environment.colorScheme)
     return ResolvedView(.effect(content, Drawer(
-      title: titleView, large: large, items: items, background: background, container: r.environment.layoutContainer)))
+      title: titleView, large: large, search: search, items: items, background: background, container: r.environment.layoutContainer)))
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {
     let title: ResolvedView?
     let large: Bool
+    /// The `.searchable` field, drawn in a row under the title.
+    let search: ResolvedView?
     let items: [ToolbarItemNode.Drawer]
     let background: RGBAColor
     let container: LayoutContainer
@@ -45,7 +48,9 @@ public struct NavigationStackNode: ViewEffect, ResolvableEffect {
     var views: [ResolvedView] { [] }
     var isTransparentToLayout: Bool { false }
 
-    var topHeight: Double { NavigationStackNode.barHeight + (large ? NavigationStackNode.largeTitleHeight : 0) }
+    var topHeight: Double {
+      NavigationStackNode.barHeight + (large ? NavigationStackNode.largeTitleHeight : 0) + (search == nil ? 0 : SearchableEffect.rowHeight)
+    }
     var bottomHeight: Double { items.contains { $0.placement == .bottomBar } ? NavigationStackNode.barHeight : 0 }
 
     func sizeThatFits(_ content: ResolvedView, _ p: ProposedViewSize) -> CGSize {
@@ -61,7 +66,7 @@ public struct NavigationStackNode: ViewEffect, ResolvableEffect {
       out.emit(.fill(path: Path { $0.addRect(full) }, paint: .solid(background), rule: .nonZero, transform: place.ctm))
       let body = CGRect(x: b.minX, y: b.minY + topHeight, width: b.width, height: max(0, b.height - topHeight - bottomHeight))
       var c = place
-      c.laidOut = aligned(content.sizeThatFits(ProposedViewSize(body.size)), in: body, .top)
+      c.laidOut = aligned(content.sizeThatFits(ProposedViewSize(body.size)), in: body, .center)
       try out.draw(content, c)
 
       let bar = CGRect(x: b.minX, y: b.minY, width: b.width, height: NavigationStackNode.barHeight)
@@ -95,6 +100,14 @@ public struct NavigationStackNode: ViewEffect, ResolvableEffect {
           t.laidOut = aligned(title.sizeThatFits(ProposedViewSize(width: room, height: nil)), in: bar, .center)
           try out.draw(title, t)
         }
+      }
+      if let search {
+        let top = Double(bar.maxY) + (large ? NavigationStackNode.largeTitleHeight : 0)
+        let fieldHeight = SearchableEffect.fieldHeight
+        var f = place
+        f.laidOut = CGRect(x: Double(b.minX) + m, y: top + (SearchableEffect.rowHeight - fieldHeight) / 2,
+                           width: max(0, Double(b.width) - 2 * m), height: fieldHeight)
+        try out.draw(search, f)
       }
       let bottomItems = items.filter { $0.placement == .bottomBar }
       if !bottomItems.isEmpty {

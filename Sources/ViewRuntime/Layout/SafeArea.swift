@@ -19,6 +19,8 @@ struct LayoutContainer {
   var inList = false
   /// `.listStyle(_:)` for the lists below.
   var listStyle: ListStyleKind = .automatic
+  /// On an iPad's full screen: SwiftUI's horizontal size class is `.regular` (an iPhone's is `.compact`).
+  var regularWidth = false
 
   var safeRect: CGRect? {
     screen.map {

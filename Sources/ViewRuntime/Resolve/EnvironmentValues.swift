@@ -68,6 +68,8 @@ public struct EnvironmentValues {
   public var isBold: Bool { get { storage.isBold } set { unique().isBold = newValue } }
   public var isItalic: Bool { get { storage.isItalic } set { unique().isItalic = newValue } }
   public var fontDesign: Font.Design? { get { storage.fontDesign } set { unique().fontDesign = newValue } }
+  /// Whether the views here are on an iPad's full screen, whose horizontal size class is `.regular`.
+  public var isRegularWidth: Bool { layoutContainer.regularWidth }
   /// Points added between characters (`.tracking`, `.kerning`), on top of the font's own tracking.
   public var tracking: Double { get { storage.tracking } set { unique().tracking = newValue } }
   /// Resolved foreground styles (palette levels); empty means SwiftUI's primary (black).
