@@ -34,7 +34,41 @@ private struct Pages: View {
   }
 }
 
+private struct Badged: View {
+  var body: some View {
+    TabView {
+      List {
+        Text("Inbox").badge(12)
+        Text("Sent").badge(0)
+      }
+      .tabItem { Label("Mail", systemImage: "envelope") }
+      .badge(3)
+      Text("Calendar").tabItem { Label("Calendar", systemImage: "calendar") }
+    }
+  }
+}
+
 final class TabViewParityTests: XCTestCase {
+  /// A list row's badge trails in the secondary style (a count of 0 is none); a page's badge is a red
+  /// capsule on its item's icon.
+  func testBadges() throws {
+    let line = try inspectLines(compiled: _scene(width: 390, height: 500) { Badged() }, at: [0])[0]
+    let all = try nodes(line)
+    let inbox = try XCTUnwrap(node(all, "Inbox")?["bounds"] as? [Double]), count = try XCTUnwrap(node(all, "12")?["bounds"] as? [Double])
+    XCTAssertEqual(inbox[1], count[1], accuracy: 0.5)
+    XCTAssertGreaterThan(count[0], 300)
+    XCTAssertEqual(colour(node(all, "12")).last ?? 0, 0.6, accuracy: 0.01, "secondary")
+    XCTAssertNil(node(all, "0"))
+    let badge = try XCTUnwrap(node(all, "3")?["bounds"] as? [Double])
+    let capsule = try XCTUnwrap(all.first { $0["shape"] as? String == "Capsule" }?["bounds"] as? [Double], line)
+    XCTAssertEqual(capsule[0] + capsule[2] / 2, badge[0] + badge[2] / 2, accuracy: 0.01)
+    XCTAssertGreaterThanOrEqual(capsule[2], 18)
+    // On the Mail item (the left half of the bar), above its title.
+    let mail = try XCTUnwrap(node(all, "Mail")?["bounds"] as? [Double])
+    XCTAssertLessThan(capsule[0], 195)
+    XCTAssertLessThan(capsule[1] + capsule[3], mail[1])
+  }
+
   private func nodes(_ line: String) throws -> [[String: Any]] {
     try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["nodes"] as? [[String: Any]], line)
   }

@@ -65,13 +65,17 @@ public struct _TabPage {
   let node: ViewNode
   let label: ViewNode?
   let tag: AnyHashable?
+  /// Its `.badge`, drawn on its item.
+  let badge: String?
 
   static func pages(_ node: ViewNode) -> [_TabPage] {
     switch node {
     case .empty: return []
     case .group(let nodes): return nodes.flatMap(pages)
     case .conditional(_, let inner): return pages(inner)
-    default: return [_TabPage(node: node, label: effect(TabItemEffect.self, of: node)?.label, tag: effect(TagEffect.self, of: node)?.tag)]
+    default:
+      return [_TabPage(node: node, label: effect(TabItemEffect.self, of: node)?.label, tag: effect(TagEffect.self, of: node)?.tag,
+                       badge: effect(BadgeEffect.self, of: node)?.label)]
     }
   }
 
@@ -93,7 +97,7 @@ struct _TabBar: View {
       ForEach(pages.indices, id: \.self) { i in
         Button { select(i) } label: {
           AnyView(_node: pages[i].label ?? .empty)
-            .labelStyle(_TabItemLabelStyle())
+            .labelStyle(_TabItemLabelStyle(badge: pages[i].badge))
             .symbolVariant(.fill)
             .foregroundStyle(i == selected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color(uiColor: .systemGray)))
             .frame(maxWidth: .infinity)
@@ -111,11 +115,28 @@ struct _TabBar: View {
   }
 }
 
-/// A tab item's label as the bar draws it: icon above title.
+/// A tab item's label as the bar draws it: icon above title, and its page's badge on the icon's
+/// top-trailing corner: white 13-point text on a red capsule at least 18 points across (a choice
+/// matching iOS's look).
 struct _TabItemLabelStyle: LabelStyle {
+  let badge: String?
+
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 2) {
       configuration.icon.font(.system(size: 22))
+        .overlay(alignment: .topTrailing) {
+          if let badge {
+            Text(badge)
+              .font(.system(size: 13))
+              .foregroundStyle(.white)
+              .lineLimit(1)
+              .padding(.horizontal, 5)
+              .frame(minWidth: 18, minHeight: 18)
+              .background(Capsule().fill(Color.red))
+              .fixedSize()
+              .offset(x: 10, y: -6)
+          }
+        }
       configuration.title.font(.system(size: 10, weight: .medium)).lineLimit(1)
     }
   }
@@ -202,6 +223,13 @@ extension Tab where Value == Never {
 }
 
 extension View {
+  /// SwiftUI's `badge(_:)`: a count (0 is none), a text or a string, trailing in a list row and on the
+  /// item of a tab view's page (see `BadgeEffect`).
+  public func badge(_ count: Int) -> some View { _modified(.effect(BadgeEffect(count == 0 ? nil : String(count)))) }
+  public func badge(_ label: Text?) -> some View { _modified(.effect(BadgeEffect(label?.content))) }
+  public func badge(_ key: LocalizedStringKey?) -> some View { _modified(.effect(BadgeEffect(key?.text))) }
+  @_disfavoredOverload public func badge<S: StringProtocol>(_ label: S?) -> some View { _modified(.effect(BadgeEffect(label.map { String($0) }))) }
+
   /// SwiftUI's `tabItem(_:)`: this page's label in the tab bar.
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     _modified(.effect(TabItemEffect(_makeNode(label()))))
