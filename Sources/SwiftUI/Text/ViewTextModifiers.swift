@@ -21,26 +21,32 @@ extension View {
   /// `nil` is no limit.
   public func lineLimit(_ number: Int?) -> some View { _modified(.lineLimit(number)) }
 
-  @available(*, unavailable, message: "animrender: line limits with reserved space are not supported yet; use lineLimit(_:) with a number")
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
+  /// With `reservesSpace`, the text always takes `limit` lines of height, however few it has.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    _modified(.lineLimit(limit, minimum: reservesSpace ? limit : 0))
+  }
 
-  @available(*, unavailable, message: "animrender: line limit ranges are not supported yet; use lineLimit(_:) with a number")
-  public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+  /// At least the lower bound's lines of height, at most the upper bound's lines.
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _modified(.lineLimit(limit.upperBound, minimum: limit.lowerBound)) }
 
-  @available(*, unavailable, message: "animrender: line limit ranges are not supported yet; use lineLimit(_:) with a number")
-  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
+  /// At least the lower bound's lines of height, as many lines as the text needs.
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { _modified(.lineLimit(nil, minimum: limit.lowerBound)) }
 
-  @available(*, unavailable, message: "animrender: truncationMode is not supported yet")
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+  /// Where a text cut short by its line limit shows the ellipsis.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    _modified(.truncationMode(mode == .head ? .head : mode == .middle ? .middle : .tail))
+  }
 
   @available(*, unavailable, message: "animrender: minimumScaleFactor is not supported yet")
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 
-  @available(*, unavailable, message: "animrender: textCase is not supported yet")
-  public func textCase(_ textCase: Text.Case?) -> some View { self }
+  /// The texts below in upper or lower case (nil: as written).
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    _modified(.textCase(textCase.map { $0 == .uppercase ? .uppercase : .lowercase }))
+  }
 
-  @available(*, unavailable, message: "animrender: lineSpacing is not supported yet")
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+  /// Points added between the lines of the texts below.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { _modified(.lineSpacing(Double(lineSpacing))) }
 
   /// SwiftUI's `monospacedDigit()`; see `Text.monospacedDigit()`: digits keep their default widths.
   public func monospacedDigit() -> some View { self }

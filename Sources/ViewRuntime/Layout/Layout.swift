@@ -124,7 +124,7 @@ extension ResolvedView {
     switch kind {
     case .text(_, let layout, _):
       let lines = max(1, layout.lines(for: Double(size.width)).count)
-      return which == .first ? layout.ascent : Double(lines - 1) * layout.lineHeight + layout.ascent
+      return which == .first ? layout.ascent : Double(lines - 1) * layout.linePitch + layout.ascent
     case .padding(let c, let e):
       let inner = CGSize(width: max(0, Double(size.width) - e.leading - e.trailing), height: max(0, Double(size.height) - e.top - e.bottom))
       return e.top + c.baselineOffset(which, size: inner)

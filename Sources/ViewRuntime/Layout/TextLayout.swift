@@ -16,6 +16,13 @@ final class TextLayout {
   let font: FontDescriptor
   let alignment: TextAlignment
   let lineLimit: Int?
+  /// Lines of height the text takes at least, however few it has.
+  let minimumLines: Int
+  let truncation: TruncationMode
+  /// Points added between lines (`.lineSpacing`).
+  let lineSpacing: Double
+  /// From one line's top to the next one's.
+  var linePitch: Double { lineHeight + lineSpacing }
   private let measurer: any TextMeasurer
   private var cache: [Double: [Line]] = [:]
   let lineHeight: Double
@@ -25,8 +32,11 @@ final class TextLayout {
   /// Lines through or under the text, or placeholder bars in place of it (set by the resolver).
   var decorations = ResolvedTextDecorations()
 
-  init(text: String, font: FontDescriptor, alignment: TextAlignment, lineLimit: Int?, measurer: any TextMeasurer) {
+  init(text: String, font: FontDescriptor, alignment: TextAlignment, lineLimit: Int?, minimumLines: Int = 0,
+       truncation: TruncationMode = .tail, lineSpacing: Double = 0, measurer: any TextMeasurer) {
     self.text = text; self.font = font; self.alignment = alignment; self.lineLimit = lineLimit
+    self.minimumLines = max(0, minimumLines); self.truncation = truncation
+    self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
     self.measurer = measurer
     // Explicit line breaks count; the ideal width is the widest of them.
     let m = measurer.measure(text.isEmpty ? " " : text, font: font)
@@ -45,9 +55,22 @@ final class TextLayout {
       out += wrap(paragraph, width: key < 0 ? nil : max(0, key))
     }
     if let limit = lineLimit, limit > 0, out.count > limit {
-      out = Array(out.prefix(limit))
-      let last = out[limit - 1].text + "…"
-      out[limit - 1] = Line(text: last, width: measuredWidth(of: last))
+      switch truncation {
+      case .tail:
+        out = Array(out.prefix(limit))
+        let last = out[limit - 1].text + "…"
+        out[limit - 1] = Line(text: last, width: measuredWidth(of: last))
+      case .head:
+        out = Array(out.suffix(limit))
+        let first = "…" + out[0].text
+        out[0] = Line(text: first, width: measuredWidth(of: first))
+      case .middle:
+        // The cut line keeps the first half of its own text and the end of the text's last line.
+        let cut = out[limit - 1].text, end = out[out.count - 1].text
+        let joined = String(cut.prefix(cut.count / 2)) + "…" + String(end.suffix((cut.count + 1) / 2))
+        out = Array(out.prefix(limit))
+        out[limit - 1] = Line(text: joined, width: measuredWidth(of: joined))
+      }
     }
     cache[key] = out
     return out
@@ -55,7 +78,8 @@ final class TextLayout {
 
   func size(for width: Double?) -> CGSize {
     let l = lines(for: width)
-    return CGSize(width: l.map(\.width).max() ?? 0, height: Double(max(1, l.count)) * lineHeight)
+    let lines = Double(max(1, l.count, minimumLines))
+    return CGSize(width: l.map(\.width).max() ?? 0, height: lines * lineHeight + (lines - 1) * lineSpacing)
   }
 
   private func measuredWidth(of s: String) -> Double { measurer.measure(s, font: font).width }

@@ -46,6 +46,10 @@ extension ViewModifierNode {
   public static func imageScale(_ scale: Image.Scale) -> ViewModifierNode { .effect(ImageScaleModifier(scale)) }
   public static func multilineTextAlignment(_ a: TextAlignment) -> ViewModifierNode { .effect(MultilineTextAlignmentModifier(a)) }
   public static func lineLimit(_ limit: Int?) -> ViewModifierNode { .effect(LineLimitModifier(limit)) }
+  public static func lineLimit(_ limit: Int?, minimum: Int) -> ViewModifierNode { .effect(LineLimitModifier(limit, minimum: minimum)) }
+  public static func truncationMode(_ mode: TruncationMode) -> ViewModifierNode { .effect(TruncationModeModifier(mode)) }
+  public static func lineSpacing(_ spacing: Double) -> ViewModifierNode { .effect(LineSpacingModifier(spacing)) }
+  public static func textCase(_ textCase: TextCaseModifier.Case?) -> ViewModifierNode { .effect(TextCaseModifier(textCase)) }
   public static func strikethrough(_ on: Bool, color: Color?) -> ViewModifierNode { .effect(StrikethroughModifier(on, color: color)) }
   public static func underline(_ on: Bool, color: Color?) -> ViewModifierNode { .effect(UnderlineModifier(on, color: color)) }
   public static func redactedPlaceholder(_ on: Bool) -> ViewModifierNode { .effect(RedactedModifier(on)) }

@@ -66,7 +66,7 @@ struct DisplayListBuilder {
         var r = run
         r.text = line.text
         let x = blockX + (block - line.width) * fraction
-        let y = Double(frame.minY) + Double(i) * layout.lineHeight
+        let y = Double(frame.minY) + Double(i) * layout.linePitch
         if decorations.isPlaceholder {
           let bar = ResolvedTextDecorations.placeholderBar(x: x, y: y, width: line.width, lineHeight: layout.lineHeight)
           items.append(.fill(path: Path { $0.addRoundedRect(in: bar.rect, cornerRadius: bar.radius) }, paint: style.paint(in: frame),

@@ -16,6 +16,10 @@ public struct EnvironmentValues {
     var symbolRenderingMode: SymbolRenderingMode = .monochrome
     var multilineTextAlignment: TextAlignment = .leading
     var lineLimit: Int? = nil
+    var minimumLines: Int = 0
+    var truncationMode: TruncationMode = .tail
+    var lineSpacing: Double = 0
+    var textCase: TextCaseModifier.Case? = nil
     var textDecorations: TextDecorations = TextDecorations()
     var imageScale: Image.Scale = .medium
     var symbolVariant: SymbolVariants = .none
@@ -41,6 +45,10 @@ public struct EnvironmentValues {
       c.symbolRenderingMode = symbolRenderingMode
       c.multilineTextAlignment = multilineTextAlignment
       c.lineLimit = lineLimit
+      c.minimumLines = minimumLines
+      c.truncationMode = truncationMode
+      c.lineSpacing = lineSpacing
+      c.textCase = textCase
       c.textDecorations = textDecorations
       c.imageScale = imageScale
       c.symbolVariant = symbolVariant
@@ -77,6 +85,11 @@ public struct EnvironmentValues {
   public var symbolRenderingMode: SymbolRenderingMode { get { storage.symbolRenderingMode } set { unique().symbolRenderingMode = newValue } }
   public var multilineTextAlignment: TextAlignment { get { storage.multilineTextAlignment } set { unique().multilineTextAlignment = newValue } }
   public var lineLimit: Int? { get { storage.lineLimit } set { unique().lineLimit = newValue } }
+  /// Lines of height a text takes at least (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`).
+  public var minimumLines: Int { get { storage.minimumLines } set { unique().minimumLines = newValue } }
+  public var truncationMode: TruncationMode { get { storage.truncationMode } set { unique().truncationMode = newValue } }
+  public var lineSpacing: Double { get { storage.lineSpacing } set { unique().lineSpacing = newValue } }
+  public var textCase: TextCaseModifier.Case? { get { storage.textCase } set { unique().textCase = newValue } }
   /// Strikethrough, underline and placeholder redaction of the texts below.
   public var textDecorations: TextDecorations { get { storage.textDecorations } set { unique().textDecorations = newValue } }
   public var imageScale: Image.Scale { get { storage.imageScale } set { unique().imageScale = newValue } }

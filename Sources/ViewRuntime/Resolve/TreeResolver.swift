@@ -96,7 +96,12 @@ final class TreeResolver {
     case .empty:
       return .empty
 
-    case .text(let string):
+    case .text(let written):
+      let string = switch ctx.environment.textCase {
+      case .uppercase?: written.uppercased()
+      case .lowercase?: written.lowercased()
+      case nil: written
+      }
       if let custom = ctx.environment.font?.custom { onWarning(custom.warning) }
       let font = ctx.environment.resolvedFont
       let style = ctx.environment.primaryForeground
@@ -104,7 +109,9 @@ final class TreeResolver {
       let env = ctx.environment
       let decorations = resolvedDecorations(env, style)
       func layout(_ s: String) -> TextLayout {
-        let l = TextLayout(text: s, font: font, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, measurer: measurer)
+        let l = TextLayout(text: s, font: font, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
+                           minimumLines: env.minimumLines, truncation: env.truncationMode, lineSpacing: env.lineSpacing,
+                           measurer: measurer)
         l.decorations = decorations
         return l
       }

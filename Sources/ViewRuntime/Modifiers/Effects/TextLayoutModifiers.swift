@@ -12,9 +12,45 @@ public struct MultilineTextAlignmentModifier: ViewEffect, ResolvableEffect {
   }
 }
 
-/// `.lineLimit(_:)` (nil: no limit): https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
+/// `.lineLimit(_:)` (nil: no limit), and the forms that also reserve lines: `lineLimit(_:reservesSpace:)`
+/// (with true, the text always takes `limit` lines of height) and `lineLimit(2...4)` / `lineLimit(2...)`
+/// (at least the lower bound's lines of height).
+/// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
 public struct LineLimitModifier: ViewEffect, ResolvableEffect {
   public var limit: Int?
-  public init(_ limit: Int?) { self.limit = limit }
-  func resolve(_ r: EffectResolution) throws -> ResolvedView { try r.content { $0.environment.lineLimit = limit } }
+  public var minimum: Int
+  public init(_ limit: Int?, minimum: Int = 0) { self.limit = limit; self.minimum = minimum }
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    try r.content {
+      $0.environment.lineLimit = limit
+      $0.environment.minimumLines = minimum
+    }
+  }
+}
+
+/// How a text cut short by its line limit shows the cut: `.tail` (the default), `.head` or `.middle`.
+public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+
+/// `.truncationMode(_:)`: https://developer.apple.com/documentation/swiftui/view/truncationmode(_:)
+public struct TruncationModeModifier: ViewEffect, ResolvableEffect {
+  public var mode: TruncationMode
+  public init(_ mode: TruncationMode) { self.mode = mode }
+  func resolve(_ r: EffectResolution) throws -> ResolvedView { try r.content { $0.environment.truncationMode = mode } }
+}
+
+/// `.lineSpacing(_:)`: points added between the lines of the texts below.
+/// https://developer.apple.com/documentation/swiftui/view/linespacing(_:)
+public struct LineSpacingModifier: ViewEffect, ResolvableEffect {
+  public var spacing: Double
+  public init(_ spacing: Double) { self.spacing = spacing }
+  func resolve(_ r: EffectResolution) throws -> ResolvedView { try r.content { $0.environment.lineSpacing = spacing } }
+}
+
+/// `.textCase(_:)`: the texts below drawn in upper or lower case (nil: as written).
+/// https://developer.apple.com/documentation/swiftui/view/textcase(_:)
+public struct TextCaseModifier: ViewEffect, ResolvableEffect {
+  public enum Case: Hashable, Sendable { case uppercase, lowercase }
+  public var textCase: Case?
+  public init(_ textCase: Case?) { self.textCase = textCase }
+  func resolve(_ r: EffectResolution) throws -> ResolvedView { try r.content { $0.environment.textCase = textCase } }
 }
