@@ -3,6 +3,7 @@ import Graphics
 @_spi(AnimRender) import SwiftUI
 import class ViewRuntime.SceneRuntime
 import struct ViewRuntime.AnyView
+import struct ViewRuntime.InteractionScript
 import XCTest
 
 // Modal presentations compile and leave the view drawn as it is; what they present is not drawn yet,
@@ -44,7 +45,58 @@ private struct Inbox: View {
   }
 }
 
+private struct Drafts: View {
+  @State private var confirm = false
+  @State private var drafts = 3
+
+  var body: some View {
+    VStack(spacing: 12) {
+      Text("Drafts: \(drafts)")
+      Button("Delete all") { confirm = true }
+    }
+    .alert("Delete all drafts?", isPresented: $confirm) {
+      Button("Cancel", role: .cancel) {}
+      Button("Delete", role: .destructive) { drafts = 0 }
+    } message: {
+      Text("This cannot be undone.")
+    }
+  }
+}
+
 final class PresentationParityTests: XCTestCase {
+  /// An alert is drawn over the whole canvas while presented: a 270-point box centred on it, title and
+  /// message, two actions side by side (the destructive one red); a tap on an action runs it and
+  /// dismisses the alert.
+  func testAnAlertIsDrawnOverTheCanvasAndItsActionsDismissIt() throws {
+    let scene = _scene(width: 390, height: 600, events: [.Tap(at: 0.5, on: "Delete all"), .Tap(at: 1.5, on: "Delete")]) { Drafts() }
+    let runtime = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: CGSize(width: 390, height: 600),
+                                   events: InteractionScript(events: scene.events, sampleRate: scene.fps), measurer: ParityMeasurer())
+    func nodes(_ t: Double, _ frame: Int) throws -> [[String: Any]] {
+      let line = try runtime.inspect(at: t, frame: frame).jsonLine()
+      return try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["nodes"] as? [[String: Any]], line)
+    }
+    func bounds(_ all: [[String: Any]], _ text: String) -> [Double]? { all.first { $0["text"] as? String == text }?["bounds"] as? [Double] }
+    let before = try nodes(0.2, 0), shown = try nodes(1.0, 1), after = try nodes(2.0, 2)
+    XCTAssertNil(bounds(before, "Delete all drafts?"))
+    let title = try XCTUnwrap(bounds(shown, "Delete all drafts?")), message = try XCTUnwrap(bounds(shown, "This cannot be undone."))
+    let cancel = try XCTUnwrap(bounds(shown, "Cancel")), delete = try XCTUnwrap(bounds(shown, "Delete"))
+    for b in [title, message] { XCTAssertEqual(b[0] + b[2] / 2, 195, accuracy: 0.01) }
+    XCTAssertLessThan(title[1], message[1])
+    // Two actions side by side under the message, each centred in its half of the 270-point box.
+    XCTAssertEqual(cancel[1], delete[1], accuracy: 0.01)
+    XCTAssertGreaterThan(cancel[1], message[1] + message[3])
+    XCTAssertEqual(cancel[0] + cancel[2] / 2, 60 + 135 / 2.0, accuracy: 0.5)
+    XCTAssertEqual(delete[0] + delete[2] / 2, 195 + 135 / 2.0, accuracy: 0.5)
+    let deleteColour = (shown.first { $0["text"] as? String == "Delete" }?["modifiers"] as? [[String: Any]] ?? [])
+      .first { $0["name"] as? String == "foregroundStyle" }?["rgba"] as? [Double] ?? []
+    XCTAssertGreaterThan(deleteColour.first ?? 0, 0.9, "destructive actions are red: \(deleteColour)")
+    // The box and the dimmed screen under it.
+    XCTAssertTrue(shown.contains { ($0["bounds"] as? [Double])?[2] == 270 }, "a 270-point box")
+    // After the tap on Delete: its action ran and the alert is gone.
+    XCTAssertNotNil(bounds(after, "Drafts: 0"))
+    XCTAssertNil(bounds(after, "Delete all drafts?"))
+  }
+
   func testPresentationsLeaveTheViewAsItIsAndWarnWhilePresented() throws {
     func run(_ presents: Bool) throws -> (lines: [String], warnings: [String]) {
       let scene = _scene(width: 240, height: 140, taps: [0.5]) { Inbox(presents: presents) }

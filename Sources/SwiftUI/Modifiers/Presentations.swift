@@ -1,9 +1,10 @@
 import Foundation
 import ViewRuntime
 
-// Modal presentations (https://developer.apple.com/documentation/swiftui/modal-presentations). What
-// they present is not drawn yet: the view is drawn as it is, and while something is presented the
-// render warns once (`PresentationEffect`). Their content closures do not run.
+// Modal presentations (https://developer.apple.com/documentation/swiftui/modal-presentations). An alert
+// is drawn over the canvas while presented (`_AlertBox`); what the others present is not drawn yet:
+// the view is drawn as it is, and while one is presented the render warns once (`PresentationEffect`).
+// Their content closures do not run.
 
 /// SwiftUI's `Visibility` (https://developer.apple.com/documentation/swiftui/visibility).
 public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
@@ -34,6 +35,14 @@ public struct Anchor<Value>: Sendable {
 extension View {
   private func presenting(_ kind: String, _ isPresented: Bool) -> some View {
     _modified(.effect(PresentationEffect(kind, isPresented: isPresented)))
+  }
+
+  /// An alert with `title`, drawn over the canvas while `isPresented` holds.
+  private func alerting<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ actions: () -> A, _ message: () -> M) -> some View {
+    let shown = isPresented.wrappedValue
+    let box = shown ? _makeNode(_AlertBox(title: title, message: AnyView(message()), actions: _AlertBox.actions(_makeNode(actions())),
+                                          dismiss: { isPresented.wrappedValue = false })) : nil
+    return _modified(.effect(PresentationEffect("alert", isPresented: shown, presented: box)))
   }
 
   /// SwiftUI's `sheet(isPresented:onDismiss:content:)`.
@@ -69,44 +78,55 @@ extension View {
   /// SwiftUI's `alert(_:isPresented:actions:)` and `alert(_:isPresented:actions:message:)`, with a
   /// localized key, a string or a `Text` as title.
   public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-    presenting("alert", isPresented.wrappedValue)
+    alerting(Text(titleKey), isPresented, actions) { EmptyView() }
   }
 
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-    presenting("alert", isPresented.wrappedValue)
+    alerting(Text(title), isPresented, actions) { EmptyView() }
   }
 
   public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-    presenting("alert", isPresented.wrappedValue)
+    alerting(title, isPresented, actions) { EmptyView() }
   }
 
   public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                       @ViewBuilder message: () -> M) -> some View {
-    presenting("alert", isPresented.wrappedValue)
+    alerting(Text(titleKey), isPresented, actions, message)
   }
 
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                                          @ViewBuilder message: () -> M) -> some View {
-    presenting("alert", isPresented.wrappedValue)
+    alerting(Text(title), isPresented, actions, message)
   }
 
   public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                       @ViewBuilder message: () -> M) -> some View {
-    presenting("alert", isPresented.wrappedValue)
+    alerting(title, isPresented, actions, message)
   }
 
   /// SwiftUI's `alert(_:isPresented:presenting:actions:message:)`: the actions and message read `data`.
   public func alert<T, A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                          @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-    presenting("alert", isPresented.wrappedValue)
+    alertingData(Text(titleKey), isPresented, data, actions, message)
   }
 
   @_disfavoredOverload
   public func alert<S: StringProtocol, T, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-    presenting("alert", isPresented.wrappedValue)
+    alertingData(Text(title), isPresented, data, actions, message)
+  }
+
+  /// An alert whose actions and message read `data` (none while `data` is nil, as in SwiftUI).
+  private func alertingData<T, A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ data: T?, _ actions: (T) -> A,
+                                                 _ message: (T) -> M) -> some View {
+    let shown = isPresented.wrappedValue && data != nil
+    let box = shown ? data.map {
+      _makeNode(_AlertBox(title: title, message: AnyView(message($0)), actions: _AlertBox.actions(_makeNode(actions($0))),
+                          dismiss: { isPresented.wrappedValue = false }))
+    } : nil
+    return _modified(.effect(PresentationEffect("alert", isPresented: shown, presented: box)))
   }
 
   /// SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:actions:)` and its `message:` form.

@@ -54,6 +54,8 @@ public struct ControlEnvironment {
   public var toggleStyle: ToggleStyleKind = .automatic
   /// `.disabled(true)`: controls draw dimmed and ignore taps.
   public var isDisabled = false
+  /// Run after any button's own action here: an alert's actions dismiss the alert.
+  public var afterButtonAction: (() throws -> Void)?
 
   public init() {}
 }

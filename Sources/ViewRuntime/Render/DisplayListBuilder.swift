@@ -25,12 +25,26 @@ struct DisplayListBuilder {
     items.reserveCapacity(capacity)
   }
 
-  /// Lays out `root` with the canvas as proposal and centres it, as a window does.
+  /// Views presented over the whole canvas (an alert), drawn after the tree, in the order met.
+  private var presented: [ResolvedView] = []
+
+  /// Lays out `root` with the canvas as proposal and centres it, as a window does; then draws what is
+  /// presented over it, each filling the canvas.
   mutating func build(_ root: ResolvedView, canvas: CGSize) throws {
     let size = root.sizeThatFits(ProposedViewSize(canvas))
     let frame = aligned(size, in: CGRect(origin: .zero, size: canvas), .center)
     try draw(root, frame, .zero, .identity, [])
+    var drawn = 0
+    while drawn < presented.count {
+      let view = presented[drawn]
+      drawn += 1
+      try draw(view, CGRect(origin: .zero, size: canvas), .zero, .identity, [])
+    }
+    presented = []
   }
+
+  /// Draws `view` over the whole canvas once the tree is drawn (see ``PresentationEffect``).
+  mutating func present(_ view: ResolvedView) { presented.append(view) }
 
   /// Lays out and draws one subtree in the frame layout gave it before (a phase step's content
   /// whose layout answers did not change).

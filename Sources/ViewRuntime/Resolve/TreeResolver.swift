@@ -186,9 +186,14 @@ final class TreeResolver {
       let body = try host.body(of: component, context: &c)
       return try resolve(body, c.child("/" + component.name))
 
-    case .button(let button):
+    case .button(var button):
       // Controls/ButtonResolution.swift draws it (styles, size, tint, role) and registers its tap action;
-      // the interaction effect makes it a target for `Tap(on:)` and preview clicks.
+      // the interaction effect makes it a target for `Tap(on:)` and preview clicks. A container's
+      // follow-up (an alert dismissing itself) runs after the button's own action.
+      if let after = ctx.environment.controls.afterButtonAction {
+        let own = button.action
+        button.action = { try own(); try after() }
+      }
       let target = interactionNode(.button(action: button.action), key: ctx.path)
       return InteractionEffect.wrap(try resolveButton(button, ctx), target)
 
