@@ -25,11 +25,9 @@ private struct Inbox: View {
     .padding()
     if presents {
       base
-        .sheet(isPresented: $showSheet, onDismiss: { showSheet = false }) {
-          Text("New message").presentationDetents([.medium, .large]).presentationDragIndicator(.visible)
-        }
+        .fullScreenCover(isPresented: $showSheet, onDismiss: { showSheet = false }) { Text("New message") }
         .sheet(item: $selected) { item in Text("Message \(item.id)") }
-        .fullScreenCover(isPresented: .constant(false)) { Text("Cover") }
+        .sheet(isPresented: .constant(false)) { Text("Sheet") }
         .popover(isPresented: .constant(false)) { Text("Tip") }
         .alert("Delete draft?", isPresented: $confirm) {
           Button("Delete", role: .destructive) {}
@@ -63,7 +61,45 @@ private struct Drafts: View {
   }
 }
 
+private struct Photos: View {
+  let detents: Set<PresentationDetent>
+  @State private var filters = false
+
+  var body: some View {
+    Button("Filters") { filters = true }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .sheet(isPresented: $filters) {
+        VStack { Text("Favourites only") }
+          .presentationDetents(detents)
+      }
+  }
+}
+
 final class PresentationParityTests: XCTestCase {
+  /// A sheet is drawn over the canvas while presented: at its smallest detent's height above the
+  /// bottom (medium: half the screen) with a drag indicator when it offers several, or from 10 points
+  /// below the top; its content top-aligned in it.
+  func testASheetIsDrawnAtItsDetent() throws {
+    func frame(_ detents: Set<PresentationDetent>) throws -> (text: [Double], shapes: [[Double]]) {
+      // The default canvas, which `UIScreen.main` (and so a sheet's detents) reports when none is loaded.
+      let scene = _scene(width: 393, height: 852, taps: [0.5]) { Photos(detents: detents) }
+      let runtime = try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: CGSize(width: 393, height: 852),
+                                     taps: [0.5], measurer: FixedTextMeasurer())
+      XCTAssertFalse(try runtime.inspect(at: 0.2).jsonLine().contains("Favourites only"))
+      let line = try runtime.inspect(at: 1).jsonLine()
+      let nodes = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["nodes"] as? [[String: Any]], line)
+      let text = try XCTUnwrap(nodes.first { $0["text"] as? String == "Favourites only" }?["bounds"] as? [Double], line)
+      return (text, nodes.filter { $0["shape"] != nil }.compactMap { $0["bounds"] as? [Double] })
+    }
+    let medium = try frame([.medium, .large])
+    // The card's top at 852 − 426, the 36 × 5 indicator 5 points into it, the text 14 points down.
+    XCTAssertTrue(medium.shapes.contains { $0 == [178.5, 431, 36, 5] }, "\(medium.shapes)")
+    XCTAssertEqual(medium.text[1], 426 + 14, accuracy: 0.01)
+    let large = try frame([.large])
+    XCTAssertEqual(large.text[1], 10, accuracy: 0.01)
+    XCTAssertFalse(large.shapes.contains { $0[2] == 36 && $0[3] == 5 }, "one detent: no indicator")
+  }
+
   /// An alert is drawn over the whole canvas while presented: a 270-point box centred on it, title and
   /// message, two actions side by side (the destructive one red); a tap on an action runs it and
   /// dismisses the alert.
@@ -110,7 +146,7 @@ final class PresentationParityTests: XCTestCase {
     let plain = try run(false), presenting = try run(true)
     XCTAssertTrue(plain.lines[1].contains(#""text":"Composing""#), plain.lines[1])
     XCTAssertEqual(presenting.lines, plain.lines)
-    XCTAssertEqual(presenting.warnings, ["a .sheet is presented, and presentations are not drawn yet: frames show the view under it"])
+    XCTAssertEqual(presenting.warnings, ["a .fullScreenCover is presented, and presentations are not drawn yet: frames show the view under it"])
     XCTAssertEqual(plain.warnings, [])
   }
 }

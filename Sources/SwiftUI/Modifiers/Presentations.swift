@@ -1,8 +1,9 @@
 import Foundation
 import ViewRuntime
 
-// Modal presentations (https://developer.apple.com/documentation/swiftui/modal-presentations). An alert
-// is drawn over the canvas while presented (`_AlertBox`); what the others present is not drawn yet:
+// Modal presentations (https://developer.apple.com/documentation/swiftui/modal-presentations). Alerts
+// and sheets are drawn over the canvas while presented (`_AlertBox`, `_Sheet`); what the others
+// present is not drawn yet:
 // the view is drawn as it is, and while one is presented the render warns once (`PresentationEffect`).
 // Their content closures do not run.
 
@@ -11,12 +12,11 @@ public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visib
 
 /// SwiftUI's `PresentationDetent`: a sheet's resting heights.
 public struct PresentationDetent: Hashable, Sendable {
-  private let name: String
-  private let value: Double
-  public static let medium = PresentationDetent(name: "medium", value: 0.5)
-  public static let large = PresentationDetent(name: "large", value: 1)
-  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction", value: Double(fraction)) }
-  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: Double(height)) }
+  let detent: SheetSettingsEffect.Detent
+  public static let medium = PresentationDetent(detent: .medium)
+  public static let large = PresentationDetent(detent: .large)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(detent: .fraction(Double(fraction))) }
+  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(detent: .height(Double(height))) }
 }
 
 /// SwiftUI's `PopoverAttachmentAnchor`.
@@ -45,16 +45,18 @@ extension View {
     return _modified(.effect(PresentationEffect("alert", isPresented: shown, presented: box)))
   }
 
-  /// SwiftUI's `sheet(isPresented:onDismiss:content:)`.
+  /// SwiftUI's `sheet(isPresented:onDismiss:content:)`: drawn over the canvas while presented (`_Sheet`).
   public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                    @ViewBuilder content: @escaping () -> Content) -> some View {
-    presenting("sheet", isPresented.wrappedValue)
+    let shown = isPresented.wrappedValue
+    return _modified(.effect(PresentationEffect("sheet", isPresented: shown, presented: shown ? _Sheet.node(content()) : nil)))
   }
 
-  /// SwiftUI's `sheet(item:onDismiss:content:)`.
+  /// SwiftUI's `sheet(item:onDismiss:content:)`: the content for the item, while there is one.
   public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                        @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-    presenting("sheet", item.wrappedValue != nil)
+    let presented = item.wrappedValue.map { _Sheet.node(content($0)) }
+    return _modified(.effect(PresentationEffect("sheet", isPresented: presented != nil, presented: presented)))
   }
 
   /// SwiftUI's `fullScreenCover(isPresented:onDismiss:content:)`.
@@ -157,11 +159,16 @@ extension View {
 
   /// A presented sheet's settings: its detents, drag indicator, corner radius, background, and whether
   /// a swipe dismisses it.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { _transformed { $0 } }
-  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-    _transformed { $0 }
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    _modified(.effect(SheetSettingsEffect(detents: _Sheet.ordered(detents))))
   }
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View { _transformed { $0 } }
+  /// The sheet opens at `selection`.
+  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    _modified(.effect(SheetSettingsEffect(detents: [selection.wrappedValue.detent])))
+  }
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    _modified(.effect(SheetSettingsEffect(dragIndicator: visibility == .automatic ? nil : visibility == .visible)))
+  }
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { _transformed { $0 } }
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { _transformed { $0 } }
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _transformed { $0 } }

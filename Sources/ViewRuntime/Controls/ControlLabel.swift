@@ -19,7 +19,10 @@ public struct ControlLabel: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     switch r.environment.controls.labelStyle {
-    case .iconOnly: return try r.resolve(icon, "/icon")
+    case .iconOnly:
+      // The title still names the icon, as VoiceOver reads it: `Tap(at:on: "Compose")` finds it.
+      guard let titleText else { return try r.resolve(icon, "/icon") }
+      return try r.resolve(.modified(icon, .effect(InteractionEffect(.accessibilityLabel(titleText)))), "/icon")
     case .titleOnly: return try r.resolve(title, "/title")
     case .automatic, .titleAndIcon:
       // The same stack `Label` always drew: an HStack of icon and title.

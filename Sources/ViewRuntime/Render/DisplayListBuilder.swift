@@ -25,8 +25,9 @@ struct DisplayListBuilder {
     items.reserveCapacity(capacity)
   }
 
-  /// Views presented over the whole canvas (an alert), drawn after the tree, in the order met.
-  private var presented: [ResolvedView] = []
+  /// Views presented over the canvas (an alert, a sheet) and the area each is laid out in (nil: the
+  /// canvas), drawn after the tree, in the order met.
+  private var presented: [(view: ResolvedView, area: CGRect?)] = []
 
   /// Lays out `root` with the canvas as proposal and centres it, as a window does; then draws what is
   /// presented over it, each filling the canvas.
@@ -36,15 +37,16 @@ struct DisplayListBuilder {
     try draw(root, frame, .zero, .identity, [])
     var drawn = 0
     while drawn < presented.count {
-      let view = presented[drawn]
+      let (view, area) = presented[drawn]
       drawn += 1
-      try draw(view, CGRect(origin: .zero, size: canvas), .zero, .identity, [])
+      try draw(view, area ?? CGRect(origin: .zero, size: canvas), .zero, .identity, [])
     }
     presented = []
   }
 
-  /// Draws `view` over the whole canvas once the tree is drawn (see ``PresentationEffect``).
-  mutating func present(_ view: ResolvedView) { presented.append(view) }
+  /// Draws `view` over the canvas once the tree is drawn, laid out in `area` (nil: the whole canvas;
+  /// see ``PresentationEffect``).
+  mutating func present(_ view: ResolvedView, in area: CGRect?) { presented.append((view, area)) }
 
   /// Lays out and draws one subtree in the frame layout gave it before (a phase step's content
   /// whose layout answers did not change).

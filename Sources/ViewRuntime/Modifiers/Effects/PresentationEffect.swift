@@ -28,15 +28,18 @@ public struct PresentationEffect: ViewEffect, ResolvableEffect {
     // insets) reach the presented one.
     let around = r.environment.layoutContainer
     c.environment.layoutContainer = LayoutContainer(screen: around.screen, safeArea: around.safeArea, regularWidth: around.regularWidth)
-    return ResolvedView(.effect(content, Presenter(view: try r.resolver.resolve(presented, c))))
+    return ResolvedView(.effect(content, Presenter(view: try r.resolver.resolve(presented, c), area: around.safeRect)))
   }
 
-  /// Draws its content, then hands the presented view to be drawn over the canvas.
+  /// Draws its content, then hands the presented view to be drawn over the canvas: laid out in the
+  /// screen's safe area as a window's root is (views that ignore it reach the edges), or in the
+  /// whole canvas without a device.
   struct Presenter: DrawnEffect {
     let view: ResolvedView
+    let area: CGRect?
     func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
       try out.draw(content, place)
-      out.present(view)
+      out.present(view, in: area)
     }
   }
 }
