@@ -80,6 +80,18 @@ final class ConcealedInteractionParityTests: XCTestCase {
     XCTAssertTrue(search.contains(#""text":"Check the spelling or try a new search.""#), search)
   }
 
+  /// A `DisclosureGroup` without a binding keeps its own state: collapsed, then expanded by a tap on
+  /// its row, its chevron turned a quarter.
+  func testADisclosureGroupOpensOnATapWithItsOwnState() throws {
+    let scene = _scene(width: 300, height: 200, taps: [0.5]) {
+      DisclosureGroup("Details") { Text("Shipped Tuesday") }.padding()
+    }
+    let lines = try inspectLines(compiled: scene, at: [0, 1])
+    XCTAssertFalse(lines[0].contains("Shipped Tuesday"), lines[0])
+    XCTAssertTrue(lines[1].contains(#""text":"Shipped Tuesday""#), lines[1])
+    XCTAssertTrue(lines[1].contains(#""degrees":90"#), lines[1])
+  }
+
   /// `LabeledContent` puts its value on the label's row, at the trailing edge.
   func testLabeledContentPutsTheValueTrailing() throws {
     let scene = _scene(width: 300, height: 60) {

@@ -111,7 +111,9 @@ struct DisplayListBuilder {
         path = kept
       } else {
         path = try kind.outline(in: frame)
-        view.drawn = .outline(bounds: frame, path)
+        // Kept only for the first frame it is drawn in: a shape whose frame moves every frame (an
+        // animated offset) would otherwise box a new outline each frame on top of building it.
+        if view.drawn == nil { view.drawn = .outline(bounds: frame, path) }
       }
       if let fill { items.append(.fill(path: path, paint: fill.paint(in: frame), rule: .nonZero, transform: ctm)) }
       if let stroke {
