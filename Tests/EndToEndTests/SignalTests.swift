@@ -129,7 +129,7 @@ import Testing
     // No render of this batch is still running.
     let leftovers = Self.processes(mentioning: out.path)
     #expect(leftovers.isEmpty, "still running: \(leftovers)")
-    for pid in leftovers { kill(Int32(pid) ?? 0, SIGKILL) }  // a failing run must not leak renders
+    for pid in leftovers.compactMap({ Int32($0) }) where pid > 0 { kill(pid, SIGKILL) }  // a failing run must not leak renders
   }
 
   /// Pids whose command line mentions `text` (from /proc).
