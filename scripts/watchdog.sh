@@ -49,7 +49,9 @@ main=$$
 watcher=$!
 "$@"
 status=$?
-kill "$watcher" 2>/dev/null
+# SIGKILL: a test runner may start us with SIGTERM ignored, which its subshells inherit.
+pkill -KILL -P "$watcher" 2>/dev/null
+kill -KILL "$watcher" 2>/dev/null
 wait "$watcher" 2>/dev/null
 if [ -s "$marker" ]; then status=124; fi
 rm -f "$marker"

@@ -16,6 +16,7 @@ struct Animrender: ParsableCommand {
     defaultSubcommand: RenderCommand.self)
 
   static func main() {
+    WorkerSupervisor.endWithSupervisor()
     let arguments = Array(CommandLine.arguments.dropFirst())
     var command: ParsableCommand
     do {

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewServer
+import SceneCompiler
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,6 +47,7 @@ final class PreviewWorkerProcess: @unchecked Sendable {
     environment["TZ"] = "UTC"
     environment["LANG"] = "C.UTF-8"
     environment[WorkerSupervisor.heartbeatVariable] = "3"
+    environment[WorkerSupervisor.supervisorVariable] = String(getpid())
     if environment["SWIFT_BACKTRACE"] == nil {
       environment["SWIFT_BACKTRACE"] = backtraces
         ? "enable=yes,interactive=no,color=no,limit=24,top=0,images=none,registers=none,threads=crashed" : "enable=no"
@@ -58,6 +60,8 @@ final class PreviewWorkerProcess: @unchecked Sendable {
     posix_spawn_file_actions_adddup2(&actions, output[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
     posix_spawn_file_actions_adddup2(&actions, beat[1], 3)
+    // And nothing this process inherited (our parent's pipes and sockets): see InheritedDescriptors.
+    InheritedDescriptors.close(from: 4, in: &actions)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

@@ -1,5 +1,6 @@
 import Foundation
 import MediaIO
+import SceneCompiler
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,6 +29,8 @@ struct WorkerSupervisor {
 
   /// The environment variable naming the heartbeat pipe's write end in the worker.
   static let heartbeatVariable = "ANIMRENDER_WORKER_HEARTBEAT_FD"
+  /// The environment variable naming the supervisor's process id in the worker.
+  static let supervisorVariable = "ANIMRENDER_WORKER_SUPERVISOR"
 
   struct Outcome {
     var status: Int32
@@ -48,7 +51,8 @@ struct WorkerSupervisor {
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
     environment["TZ"] = "UTC"
     environment["LANG"] = "C.UTF-8"
-    environment[Self.heartbeatVariable] = String(beatPipe[1])
+    environment[Self.heartbeatVariable] = "3"
+    environment[Self.supervisorVariable] = String(getpid())
     if environment["SWIFT_BACKTRACE"] == nil {
       environment["SWIFT_BACKTRACE"] = backtraces
         ? "enable=yes,interactive=no,color=no,limit=24,top=0,images=none,registers=none,threads=crashed" : "enable=no"
@@ -58,8 +62,11 @@ struct WorkerSupervisor {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-    posix_spawn_file_actions_addclose(&actions, errPipe[0])
-    posix_spawn_file_actions_addclose(&actions, beatPipe[0])
+    posix_spawn_file_actions_adddup2(&actions, beatPipe[1], 3)
+    // The worker gets standard input and output, these two pipes and nothing else we hold: not the
+    // other pipes of a `test --jobs` run, nor the socket by which the program that started us
+    // learns that we ended (see InheritedDescriptors).
+    InheritedDescriptors.close(from: 4, in: &actions)
     if let standardOutput { posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -191,13 +198,38 @@ struct WorkerSupervisor {
 
   static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
 
+  /// In a worker: when the supervisor is gone (killed, so it could neither stop us nor clean up), we
+  /// stop as a forwarded signal would stop us, temporaries removed, instead of rendering on for
+  /// nobody until the next frame's heartbeat finds the pipe broken, or forever if no frame comes.
+  static func endWithSupervisor() {
+    guard let supervisor = ProcessInfo.processInfo.environment[supervisorVariable].flatMap({ pid_t($0) }) else { return }
+    // A heartbeat written after the supervisor is gone then fails with EPIPE instead of ending us
+    // on the spot with SIGPIPE, which would leave the render's temporaries behind.
+    signal(SIGPIPE, SIG_IGN)
+    Thread {
+      // Our parent changes when it ends: we are re-parented to init (or a subreaper).
+      while getppid() == supervisor { usleep(200_000) }
+      supervisorGone()
+    }.start()
+  }
+
+  /// Stops this worker once, as the supervisor's forwarded SIGTERM would (SignalTrap cancels the
+  /// render and removes its temporaries), and ends it after 5 s whatever happens.
+  static func supervisorGone() {
+    guard stopping.withLock({ () -> Bool in defer { stopped = true }; return !stopped }) else { return }
+    kill(getpid(), SIGTERM)
+    Thread { sleep(5); _exit(1) }.start()
+  }
+  private static let stopping = NSLock()
+  nonisolated(unsafe) private static var stopped = false
+
   /// In the worker: one byte on the heartbeat pipe per frame. When the supervisor is gone (the pipe
   /// is broken), the worker ends too.
   static let heartbeat: @Sendable () -> Void = {
     guard let fd = ProcessInfo.processInfo.environment[heartbeatVariable].flatMap({ Int32($0) }) else { return {} }
     return {
       var byte: UInt8 = 1
-      if write(fd, &byte, 1) < 0 && errno == EPIPE { _exit(1) }
+      if write(fd, &byte, 1) < 0 && errno == EPIPE { supervisorGone() }
     }
   }()
 }

@@ -55,16 +55,26 @@ struct CommandLineTool {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Read stderr on another thread so neither pipe can fill up and stall the child.
-    let errData = DataBox()
-    let reader = Thread { errData.data = err.fileHandleForReading.readDataToEndOfFile(); errData.done.signal() }
-    reader.start()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    errData.done.wait()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                  stderr: String(decoding: errData.data, as: UTF8.self))
+    // Both pipes are read on threads of their own, so neither can fill up and stall the child, and
+    // the wait has a deadline: a binary that hangs fails its test instead of holding the whole run.
+    let outData = DataBox(), errData = DataBox()
+    for (pipe, box) in [(out, outData), (err, errData)] {
+      Thread { box.data = pipe.fileHandleForReading.readDataToEndOfFile(); box.done.signal() }.start()
+    }
+    let ended = ProcessEnd.wait(for: process, timeout: timeLimit)
+    if !ended { ProcessEnd.kill(process) }
+    func text(_ box: DataBox) -> String {
+      box.done.wait(timeout: .now() + 10) == .success ? String(decoding: box.data, as: UTF8.self) : ""
+    }
+    let stdout = text(outData), stderr = text(errData)
+    guard ended else {
+      return Result(status: -1, stdout: stdout, stderr: stderr + "\n(the test killed animrender \(arguments.first ?? "") after \(Int(timeLimit)) s)")
+    }
+    return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
   }
+
+  /// How long one command may run before the test kills it (far beyond any test's command).
+  static let timeLimit = 600.0
 
   static func temporaryDirectory() throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-e2e-\(UUID().uuidString)")

@@ -29,10 +29,9 @@ final class CompileStopTests: XCTestCase {
     try process.run()
     XCTAssertTrue(CommandLineTool.wait(timeout: 30) { !Self.processes(matching: "sleep 3\(marker)").isEmpty },
                   "the fake compiler's child never started")
-    kill(process.processIdentifier, SIGTERM)
-    process.waitUntilExit()
+    let status = ProcessEnd.stop(process, with: SIGTERM, timeout: 30)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    XCTAssertEqual(process.terminationStatus, 128 + SIGTERM, stderr)
+    XCTAssertEqual(status, 128 + SIGTERM, "nil: still running 30 s after SIGTERM; \(stderr)")
     XCTAssertTrue(stderr.contains("stopped by signal \(SIGTERM) while compiling"), stderr)
     XCTAssertTrue(CommandLineTool.wait(timeout: 5) { Self.processes(matching: "sleep 3\(marker)").isEmpty },
                   "left running: \(Self.processes(matching: "sleep 3\(marker)"))")

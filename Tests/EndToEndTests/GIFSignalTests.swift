@@ -24,11 +24,7 @@ import Testing
       SignalTests.names(dir).contains { $0.hasPrefix(".clip.gif.") && $0.hasSuffix(".partial") }
     }
     #expect(secondPass, "the second pass started")
-    kill(process.processIdentifier, SIGINT)
-    let ended = CommandLineTool.wait(timeout: 30) { !process.isRunning }
-    if !ended { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 130)
+    #expect(ProcessEnd.stop(process, with: SIGINT, timeout: 30) == 130)
     let out = try String(contentsOf: stdout, encoding: .utf8)
     #expect(out.contains("\"exitCode\":130"), "the JSON error object of the normal path: '\(out)'")
     #expect(SignalTests.names(dir) == ["s.swift-dsl"], "no GIF and no temporary")

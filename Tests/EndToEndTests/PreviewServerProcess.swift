@@ -20,16 +20,11 @@ final class PreviewServerProcess {
     self.url = url
   }
 
-  deinit { if process.isRunning { process.terminate() } }
+  deinit { ProcessEnd.kill(process) }
 
   /// SIGINT, then the exit status (nil if it had to be killed after `timeout` seconds).
   func stop(timeout: Double = 5) -> Int32? {
-    guard process.isRunning else { return process.terminationStatus }
-    kill(process.processIdentifier, SIGINT)
-    let end = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < end { Thread.sleep(forTimeInterval: 0.02) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit(); return nil }
-    return process.terminationStatus
+    ProcessEnd.stop(process, with: SIGINT, timeout: timeout)
   }
 
   /// Reads `handle` until a line containing `marker` arrives (on a helper thread, so the wait has a deadline).

@@ -51,8 +51,9 @@ final class PreviewWebDriver {
   func quit() {
     if !session.isEmpty { _ = try? call("DELETE", "/session/\(session)", nil, timeout: 10); session = "" }
     // SIGKILL: the test process may hand its children an ignored SIGTERM (signal dispositions set
-    // to SIG_IGN survive exec), and chromedriver would then outlive the test.
-    if driver.isRunning { kill(driver.processIdentifier, SIGKILL); driver.waitUntilExit() }
+    // to SIG_IGN survive exec), and chromedriver would then outlive the test. To the browsers it
+    // started too: one left behind would keep Foundation from ever seeing chromedriver end.
+    ProcessEnd.kill(driver)
   }
 
   func open(_ url: URL) throws { _ = try call("POST", "/session/\(session)/url", ["url": url.absoluteString], timeout: 30) }

@@ -39,9 +39,8 @@ import Testing
     func send(_ sig: Int32) { kill(process.processIdentifier, sig) }
     /// Waits up to `timeout` seconds for the process to end; its status, or nil if it still runs (then killed).
     func waitForExit(timeout: Double) -> Int32? {
-      guard CommandLineTool.wait(timeout: timeout, until: { !process.isRunning }) else {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+      guard ProcessEnd.wait(for: process, timeout: timeout) else {
+        ProcessEnd.kill(process)
         return nil
       }
       return process.terminationStatus
@@ -73,6 +72,42 @@ import Testing
     #expect(run.waitForExit(timeout: 20) == status, "\(run.errorText)")
     #expect(Self.names(dir) == ["s.swift-dsl"], "no output and no temporary")
     #expect(run.errorText.contains("error: stopped by"), "\(run.errorText)")
+  }
+
+  /// The render worker holds nothing the command inherited besides its standard streams. Foundation's
+  /// `Process` learns that a program it started ended when the socket it gave it closes, so a worker
+  /// holding that socket would make the caller wait for the worker as well.
+  @Test func theWorkerHoldsNothingTheCommandInherited() throws {
+    let (root, dir) = try Self.workspace(Self.scene(seconds: 60))
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try Running(["s.swift-dsl", "--out", "clip.mp4"], in: dir)
+    defer { ProcessEnd.kill(run.process) }
+    #expect(CommandLineTool.wait(timeout: 60) { Self.hasTemporary(dir) }, "the render started writing")
+    let supervisor = run.process.processIdentifier
+    let inherited = ProcessEnd.sockets(of: supervisor)
+    #expect(!inherited.isEmpty, "the command holds the socket Foundation gave it")
+    let workers = ProcessEnd.descendants(of: supervisor)
+    #expect(workers.count == 1, "one worker: \(workers)")
+    for worker in workers {
+      #expect(ProcessEnd.sockets(of: worker).isDisjoint(with: inherited), "worker \(worker) holds \(inherited)")
+    }
+  }
+
+  /// SIGKILL to the command, which can then neither forward a signal nor clean up: the caller sees it
+  /// end at once, and its worker stops by itself, leaving no output and no temporary.
+  @Test func aKilledCommandsWorkerStopsAndCleansUp() throws {
+    let (root, dir) = try Self.workspace(Self.scene(seconds: 60))
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try Running(["s.swift-dsl", "--out", "clip.mp4"], in: dir)
+    defer { ProcessEnd.kill(run.process) }
+    #expect(CommandLineTool.wait(timeout: 60) { Self.hasTemporary(dir) }, "the render started writing")
+    let workers = ProcessEnd.descendants(of: run.process.processIdentifier)
+    #expect(!workers.isEmpty)
+    run.send(SIGKILL)
+    #expect(ProcessEnd.wait(for: run.process, timeout: 5), "seen ended within 5 s")
+    #expect(CommandLineTool.wait(timeout: 15) { !workers.contains(where: ProcessEnd.alive) }, "the worker stopped")
+    #expect(CommandLineTool.wait(timeout: 5) { Self.names(dir) == ["s.swift-dsl"] }, "left: \(Self.names(dir))")
+    for pid in workers where ProcessEnd.alive(pid) { kill(pid, SIGKILL) }
   }
 
   /// The GIF's second pass (palette mapping and encoding in `finish()`) cannot stop between frames:
@@ -121,7 +156,7 @@ import Testing
     #expect(CommandLineTool.wait(timeout: 60) { Self.names(out).filter { $0.hasSuffix(".partial") }.count == 2 }, "two renders running")
     kill(process.processIdentifier, SIGINT)
     #expect(CommandLineTool.wait(timeout: 20) { !process.isRunning })
-    if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+    ProcessEnd.kill(process)
     #expect(process.terminationStatus == 130)
     let table = (try? String(contentsOf: stdout, encoding: .utf8)) ?? ""
     #expect(table.contains("batch: 0 rendered, 0 unchanged, 0 failed, 3 cancelled"), "\(table)")

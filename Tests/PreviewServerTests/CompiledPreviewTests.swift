@@ -156,8 +156,7 @@ import Glibc
       try await Task.sleep(nanoseconds: 20_000_000)
     }
     #expect(seen.count >= 2, "a worker and swiftc: \(seen)")
-    kill(f.server.processIdentifier, SIGTERM)
-    f.server.waitUntilExit()
+    #expect(PreviewFixture.end(f.server, with: SIGTERM, timeout: 20) != nil, "still running 20 s after SIGTERM")
     let gone = Date().addingTimeInterval(5)
     while Date() < gone, seen.contains(where: Self.alive) { try await Task.sleep(nanoseconds: 50_000_000) }
     #expect(!seen.contains(where: Self.alive), "left running: \(seen.filter(Self.alive))")
@@ -186,7 +185,7 @@ import Glibc
     let (server, port) = try await PreviewFixture.offPool {
       try PreviewFixture.launch(["preview", folder.path, "--preview", "Blue", "--port", "0"], temporary: temporary)
     }
-    defer { kill(server.processIdentifier, SIGINT); server.waitUntilExit() }
+    defer { PreviewFixture.end(server, with: SIGINT, timeout: 10) }
     let info = try await PreviewFixture.offPool { try RawHTTP.request("GET", "/api/scene", port: port) }
     let size = try JSONSerialization.jsonObject(with: Data(info.body)) as? [String: Any]
     let (w, h) = (size?["pixelWidth"] as? Int ?? 0, size?["pixelHeight"] as? Int ?? 0)

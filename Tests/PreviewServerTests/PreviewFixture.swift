@@ -90,12 +90,27 @@ struct PreviewFixture {
   @discardableResult
   func stop() -> Int32? {
     defer { try? FileManager.default.removeItem(at: folder) }
-    guard server.isRunning else { return server.terminationStatus }
-    kill(server.processIdentifier, SIGINT)
-    let end = Date().addingTimeInterval(10)
-    while server.isRunning && Date() < end { Thread.sleep(forTimeInterval: 0.02) }
-    if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit(); return nil }
-    return server.terminationStatus
+    return Self.end(server, with: SIGINT, timeout: 10)
+  }
+
+  /// Sends `signal` to `process` and waits up to `timeout` seconds; then SIGKILL to it and the
+  /// processes it started, and up to 10 s more. Never `waitUntilExit()` alone: Foundation sees a
+  /// process end only once every holder of the socket it gave it has closed it (swift-corelibs-
+  /// foundation, Process.swift), so a descendant left running would hold the test forever.
+  /// The exit status, or nil if it had to be killed.
+  @discardableResult
+  static func end(_ process: Process, with signal: Int32, timeout: Double) -> Int32? {
+    func ended(within seconds: Double) -> Bool {
+      let end = Date().addingTimeInterval(seconds)
+      while process.isRunning && Date() < end { Thread.sleep(forTimeInterval: 0.02) }
+      return !process.isRunning
+    }
+    guard process.isRunning else { return process.terminationStatus }
+    kill(process.processIdentifier, signal)
+    if ended(within: timeout) { return process.terminationStatus }
+    for pid in [process.processIdentifier] + CompiledPreviewTests.descendants(of: process.processIdentifier) { kill(pid, SIGKILL) }
+    _ = ended(within: 10)
+    return nil
   }
 
   func get(_ path: String) async throws -> RawHTTP.Response { try await Self.offPool { try RawHTTP.request("GET", path, port: port) } }
