@@ -62,7 +62,7 @@ struct CommandLineTool {
       Thread { box.data = pipe.fileHandleForReading.readDataToEndOfFile(); box.done.signal() }.start()
     }
     let ended = ProcessEnd.wait(for: process, timeout: timeLimit)
-    if !ended { ProcessEnd.kill(process) }
+    if !ended { ProcessEnd.killTree(process) }
     func text(_ box: DataBox) -> String {
       box.done.wait(timeout: .now() + 10) == .success ? String(decoding: box.data, as: UTF8.self) : ""
     }

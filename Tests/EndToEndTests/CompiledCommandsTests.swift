@@ -205,7 +205,7 @@ import Testing
     process.standardError = handle
     process.standardOutput = handle
     try process.run()
-    defer { ProcessEnd.kill(process) }
+    defer { ProcessEnd.killTree(process) }
     func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
     func wrote() -> Int { logText().components(separatedBy: "wrote w.png").count - 1 }
     let out = dir.appendingPathComponent("w.png").path

@@ -661,6 +661,18 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[0], ["You", "Mina", "Theo", "Ravi"])
   }
 
+  /// The first card opens (170 → 250 points) and pushes Kyoto's card from 204…374, inside the
+  /// 390-point row, to 284…454: a third of it outside, so its scroll transition shrinks and fades it.
+  func testTravelCarousel() throws {
+    let f = try inspect("app-travel-carousel", at: [0.2, 1.5])
+    assertTexts(f[0], ["Featured", "Lisbon", "Kyoto"])
+    assertTexts(f[1], ["4 nights · from $890"])
+    func kyoto(_ frame: Frame) -> Node? { frame.nodes.first { $0.text == "Kyoto" } }
+    XCTAssertEqual(kyoto(f[0])?.value("opacity", "value") ?? .nan, 1, accuracy: 1e-9)
+    let faded = kyoto(f[1])?.value("opacity", "value") ?? .nan
+    XCTAssertTrue(faded > 0.45 && faded < 0.9, "Kyoto's card partly outside the row: \(faded)")
+  }
+
   func testFAQAccordion() throws {
     let f = try inspect("app-faq-accordion", at: [0.2, 1.7])
     assertTexts(f[0], ["Yes, pick .gif as the output and choose a dither."])

@@ -129,7 +129,7 @@ import Testing
     process.standardOutput = handle
     try process.run()
     // SIGKILL: a child of the test runner may inherit a signal mask that blocks SIGTERM.
-    defer { ProcessEnd.kill(process) }
+    defer { ProcessEnd.killTree(process) }
     func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
     #expect(CommandLineTool.wait(timeout: 60) { logText().contains("wrote \(out)") }, "\(logText())")

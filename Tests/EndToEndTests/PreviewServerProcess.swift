@@ -20,7 +20,7 @@ final class PreviewServerProcess {
     self.url = url
   }
 
-  deinit { ProcessEnd.kill(process) }
+  deinit { ProcessEnd.killTree(process) }
 
   /// SIGINT, then the exit status (nil if it had to be killed after `timeout` seconds).
   func stop(timeout: Double = 5) -> Int32? {

@@ -53,7 +53,7 @@ final class PreviewWebDriver {
     // SIGKILL: the test process may hand its children an ignored SIGTERM (signal dispositions set
     // to SIG_IGN survive exec), and chromedriver would then outlive the test. To the browsers it
     // started too: one left behind would keep Foundation from ever seeing chromedriver end.
-    ProcessEnd.kill(driver)
+    ProcessEnd.killTree(driver)
   }
 
   func open(_ url: URL) throws { _ = try call("POST", "/session/\(session)/url", ["url": url.absoluteString], timeout: 30) }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Ending a started process from a test without waiting forever.
 ///
@@ -20,9 +17,9 @@ enum ProcessEnd {
 
   /// SIGKILL to `process` and every process descended from it (found before any is killed: a killed
   /// parent's children are re-parented), then up to 10 s for Foundation to see it end.
-  static func kill(_ process: Process) {
+  static func killTree(_ process: Process) {
     guard process.isRunning else { return }
-    for pid in [process.processIdentifier] + descendants(of: process.processIdentifier) { Glibc.kill(pid, SIGKILL) }
+    for pid in [process.processIdentifier] + descendants(of: process.processIdentifier) { kill(pid, SIGKILL) }
     wait(for: process, timeout: 10)
   }
 
@@ -30,9 +27,9 @@ enum ProcessEnd {
   /// status, or nil if it had to be killed.
   static func stop(_ process: Process, with signal: Int32, timeout: Double) -> Int32? {
     guard process.isRunning else { return process.terminationStatus }
-    Glibc.kill(process.processIdentifier, signal)
+    kill(process.processIdentifier, signal)
     if wait(for: process, timeout: timeout) { return process.terminationStatus }
-    kill(process)
+    killTree(process)
     return nil
   }
 

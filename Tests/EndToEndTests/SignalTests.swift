@@ -40,7 +40,7 @@ import Testing
     /// Waits up to `timeout` seconds for the process to end; its status, or nil if it still runs (then killed).
     func waitForExit(timeout: Double) -> Int32? {
       guard ProcessEnd.wait(for: process, timeout: timeout) else {
-        ProcessEnd.kill(process)
+        ProcessEnd.killTree(process)
         return nil
       }
       return process.terminationStatus
@@ -81,7 +81,7 @@ import Testing
     let (root, dir) = try Self.workspace(Self.scene(seconds: 60))
     defer { try? FileManager.default.removeItem(at: root) }
     let run = try Running(["s.swift-dsl", "--out", "clip.mp4"], in: dir)
-    defer { ProcessEnd.kill(run.process) }
+    defer { ProcessEnd.killTree(run.process) }
     #expect(CommandLineTool.wait(timeout: 60) { Self.hasTemporary(dir) }, "the render started writing")
     let supervisor = run.process.processIdentifier
     let inherited = ProcessEnd.sockets(of: supervisor)
@@ -99,7 +99,7 @@ import Testing
     let (root, dir) = try Self.workspace(Self.scene(seconds: 60))
     defer { try? FileManager.default.removeItem(at: root) }
     let run = try Running(["s.swift-dsl", "--out", "clip.mp4"], in: dir)
-    defer { ProcessEnd.kill(run.process) }
+    defer { ProcessEnd.killTree(run.process) }
     #expect(CommandLineTool.wait(timeout: 60) { Self.hasTemporary(dir) }, "the render started writing")
     let workers = ProcessEnd.descendants(of: run.process.processIdentifier)
     #expect(!workers.isEmpty)
@@ -156,7 +156,7 @@ import Testing
     #expect(CommandLineTool.wait(timeout: 60) { Self.names(out).filter { $0.hasSuffix(".partial") }.count == 2 }, "two renders running")
     kill(process.processIdentifier, SIGINT)
     #expect(CommandLineTool.wait(timeout: 20) { !process.isRunning })
-    ProcessEnd.kill(process)
+    ProcessEnd.killTree(process)
     #expect(process.terminationStatus == 130)
     let table = (try? String(contentsOf: stdout, encoding: .utf8)) ?? ""
     #expect(table.contains("batch: 0 rendered, 0 unchanged, 0 failed, 3 cancelled"), "\(table)")
