@@ -45,12 +45,5 @@ extension View {
 /// `node` with the scroll views at its top (through modifiers) resting at `anchor`, as the interpreter
 /// sets them.
 private func anchored(_ node: ViewNode, _ anchor: ViewRuntime.UnitPoint) -> ViewNode {
-  switch node {
-  case .primitive(let p as ScrollViewNode):
-    var s = p
-    s.anchor = anchor
-    return .primitive(s)
-  case .modified(let inner, let m): return .modified(anchored(inner, anchor), m)
-  default: return node
-  }
+  _changingScrollViews(node) { $0.anchor = anchor } ?? node
 }

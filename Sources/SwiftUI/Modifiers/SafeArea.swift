@@ -50,15 +50,23 @@ extension View {
                                           spacing: spacing.map(Double.init), inset: _makeNode(content()))))
   }
 
-  /// SwiftUI's `safeAreaPadding(_:_:)`: pads like `padding` (16 points by default). SwiftUI also moves
-  /// a scroll view's content margins; here scroll content is inside the padded region either way.
+  /// SwiftUI's `safeAreaPadding(_:)`: the view's safe area grows by `insets`. Its content is laid out
+  /// inside them, as with padding; a scroll view's content scrolls under them instead (its content
+  /// margins grow), so a carousel's cards reach the screen's edges when scrolled.
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    _transformed { node in
+      _changingScrollViews(node) { s in
+        s.margins = EdgeInsets(top: s.margins.top + insets.top, leading: s.margins.leading + insets.leading,
+                               bottom: s.margins.bottom + insets.bottom, trailing: s.margins.trailing + insets.trailing)
+      } ?? .modified(node, .padding(insets))
+    }
+  }
+
+  /// SwiftUI's `safeAreaPadding(_:_:)` (nil: the system's 16 points).
   public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    _modified(.padding(EdgeInsets(edges, Double(length ?? 16))))
+    safeAreaPadding(EdgeInsets(edges, Double(length ?? 16)))
   }
 
   /// SwiftUI's `safeAreaPadding(_:)` with one length.
-  public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
-
-  /// SwiftUI's `safeAreaPadding(_:)` with insets.
-  public func safeAreaPadding(_ insets: EdgeInsets) -> some View { _modified(.padding(insets)) }
+  public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(EdgeInsets(.all, Double(length))) }
 }

@@ -62,6 +62,20 @@ public struct Font: Hashable, Sendable {
   /// SwiftUI's `monospacedDigit()`; see `Text.monospacedDigit()`: digits keep their default widths.
   public func monospacedDigit() -> Font { self }
 
+  /// SwiftUI's `Font.Width` (iOS 16): how wide the letters are. The bundled system font has one
+  /// width, so every width draws as `.standard`.
+  public struct Width: Hashable, Sendable {
+    public var value: CGFloat
+    public init(_ value: CGFloat) { self.value = value }
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
+  }
+
+  /// SwiftUI's `Font.width(_:)`: drawn at the standard width (see `Width`).
+  public func width(_ width: Width) -> Font { self }
+
   @available(*, unavailable, message: "animrender: small capitals are not supported yet")
   public func smallCaps() -> Font { fatalError() }
 }

@@ -38,4 +38,6 @@ extension Text {
   /// SwiftUI's `monospacedDigit()`. Drawn with the font's default figures: the pinned text font's
   /// tabular figures are not selected yet, so digits keep their (close) proportional widths.
   public func monospacedDigit() -> Text { self }
+  /// SwiftUI's `fontWidth(_:)`: drawn at the standard width (see `Font.Width`).
+  public func fontWidth(_ width: Font.Width?) -> Text { self }
 }

@@ -50,6 +50,9 @@ extension View {
 
   /// SwiftUI's `monospacedDigit()`; see `Text.monospacedDigit()`: digits keep their default widths.
   public func monospacedDigit() -> some View { self }
+
+  /// SwiftUI's `fontWidth(_:)`: drawn at the standard width (see `Font.Width`).
+  public func fontWidth(_ width: Font.Width?) -> some View { self }
 }
 
 extension Text {

@@ -136,7 +136,9 @@ public struct ListNode: ViewEffect, ResolvableEffect {
 
     func draw(_ empty: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
       let b = place.laidOut
-      out.emit(.fill(path: Path { $0.addRect(container.extended(b, .all)) }, paint: .solid(background), rule: .nonZero, transform: place.ctm))
+      if !container.hidesScrollContentBackground {
+        out.emit(.fill(path: Path { $0.addRect(container.extended(b, .all)) }, paint: .solid(background), rule: .nonZero, transform: place.ctm))
+      }
       out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRect(container.extended(b, .all)) }, clipTransform: place.ctm)))
       for piece in pieces(Double(b.width)).pieces {
         let f = piece.frame.offsetBy(dx: b.minX, dy: b.minY)

@@ -10,6 +10,10 @@ struct LayoutContainer {
   var safeArea = EdgeInsets()
   /// Filled by the nearest scroll view when it is drawn (its visible size); nil: the screen's safe area.
   var scrollBox: ContainerBox?
+  /// `contentMargins(_:_:for:)` for the scroll views below: their content is inset by these.
+  var scrollContentMargins = EdgeInsets()
+  /// `scrollContentBackground(.hidden)`: lists and forms below leave out their own background.
+  var hidesScrollContentBackground = false
   /// The `safeAreaInset` regions around this position, innermost last (filled in when they are drawn),
   /// each with the edges an `ignoresSafeArea` between it and this position ignores.
   var insets: [InsetEntry] = []

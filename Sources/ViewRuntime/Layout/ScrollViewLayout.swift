@@ -13,6 +13,10 @@ import Graphics
 /// view sits at its top (leading) edge and is centred across, as in SwiftUI. The offset is
 /// `defaultScrollAnchor`'s (0 = top) or an explicit one; scroll indicators are not drawn (a still at
 /// rest shows none). https://developer.apple.com/documentation/swiftui/scrollview
+///
+/// Content margins (`contentMargins`, or `safeAreaPadding` on the scroll view) inset the content inside
+/// the scroll view: it scrolls under them and is not clipped there, and a `containerRelativeFrame`
+/// inside measures the visible size less them.
 public struct ScrollViewNode: ViewEffect, ResolvableEffect {
   public var axes: Edge.Set
   public var content: ViewNode
@@ -20,6 +24,10 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
   public var anchor: UnitPoint
   /// An extra offset in points into the content (positive scrolls down/right), animatable.
   public var offset: CGSize
+  /// Insets of the content inside the scroll view (`safeAreaPadding` on it); `contentMargins` around it add to them.
+  public var margins = EdgeInsets()
+  /// False after `scrollClipDisabled()`: the content is drawn beyond the scroll view's bounds.
+  public var clips = true
 
   /// `axes`: `.vertical`, `.horizontal` or both.
   public init(axes: Edge.Set = .vertical, anchor: UnitPoint = .topLeading, offset: CGSize = .zero, content: ViewNode) {
@@ -36,6 +44,9 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
     var c = r.context.child("/scroll")
     c.environment.stackAxis = nil
     c.environment.layoutContainer.scrollBox = box
+    let around = r.context.environment.layoutContainer.scrollContentMargins
+    let margins = EdgeInsets(top: self.margins.top + around.top, leading: self.margins.leading + around.leading,
+                             bottom: self.margins.bottom + around.bottom, trailing: self.margins.trailing + around.trailing)
     let stacked = try r.resolver.resolve(.stack(StackNode(axis: axis, children: [content])), c)
     let inner: ResolvedView
     if case .stack(_, _, _, let kids) = stacked.kind, kids.filter({ !$0.isEmpty }).count == 1 {
@@ -44,7 +55,7 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
       inner = stacked
     }
     return ResolvedView(.effect(.empty, Drawer(content: inner, vertical: scrollsVertically, horizontal: scrollsHorizontally,
-                                               anchor: anchor, offset: CGSize(width: o[0], height: o[1]), box: box)))
+                                               anchor: anchor, offset: CGSize(width: o[0], height: o[1]), margins: margins, clips: clips, box: box)))
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {
@@ -53,13 +64,28 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
     let horizontal: Bool
     let anchor: UnitPoint
     let offset: CGSize
+    let margins: EdgeInsets
+    let clips: Bool
     let box: ContainerBox
 
     var views: [ResolvedView] { [content] }
     var isTransparentToLayout: Bool { false }
 
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-      ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+      ProposedViewSize(width: horizontal ? nil : p.width.map { max(0, $0 - margins.leading - margins.trailing) },
+                       height: vertical ? nil : p.height.map { max(0, $0 - margins.top - margins.bottom) })
+    }
+
+    /// The content's size with the margins around it.
+    func paddedContent(_ p: ProposedViewSize) -> CGSize {
+      let c = content.sizeThatFits(contentProposal(p))
+      return CGSize(width: Double(c.width) + margins.leading + margins.trailing, height: Double(c.height) + margins.top + margins.bottom)
+    }
+
+    /// The visible size less the margins: what a `containerRelativeFrame` inside measures against.
+    func containerSize(_ size: CGSize) -> CGSize {
+      CGSize(width: max(0, Double(size.width) - margins.leading - margins.trailing),
+             height: max(0, Double(size.height) - margins.top - margins.bottom))
     }
 
     func sizeThatFits(_ empty: ResolvedView, _ p: ProposedViewSize) -> CGSize {
@@ -67,8 +93,8 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
       if horizontal, vertical, let w = p.width, let h = p.height, w.isFinite, h.isFinite { return CGSize(width: w, height: h) }
       // The content's `containerRelativeFrame`s are measured against this offer (the scroll view's
       // length along its axis); `draw` sets the settled size.
-      if let w = p.width, let h = p.height, w.isFinite, h.isFinite { box.size = CGSize(width: w, height: h) }
-      let c = content.sizeThatFits(contentProposal(p))
+      if let w = p.width, let h = p.height, w.isFinite, h.isFinite { box.size = containerSize(CGSize(width: w, height: h)) }
+      let c = paddedContent(p)
       func along(_ proposed: Double?, _ own: Double) -> Double {
         guard let proposed, proposed.isFinite else { return own }
         return proposed
@@ -79,8 +105,8 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
 
     func draw(_ empty: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
       let viewport = place.laidOut
-      box.size = viewport.size
-      let s = content.sizeThatFits(contentProposal(ProposedViewSize(viewport.size)))
+      box.size = containerSize(viewport.size)
+      let s = paddedContent(ProposedViewSize(viewport.size))
       let w = Double(s.width), h = Double(s.height)
       let vw = Double(viewport.width), vh = Double(viewport.height)
       // Along a scroll axis the content starts at the leading edge, moved by the offset (clamped to the
@@ -89,13 +115,24 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
       let dy = vertical ? max(0, h - vh) * anchor.y + Double(offset.height) : 0
       let x = horizontal ? Double(viewport.minX) - min(max(0, dx), max(0, w - vw)) : Double(viewport.minX) + (vw - w) / 2
       let y = vertical ? Double(viewport.minY) - min(max(0, dy), max(0, h - vh)) : Double(viewport.minY) + (vh - h) / 2
-      out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRect(place.frame) }, clipTransform: place.ctm)))
+      if clips { out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRect(place.frame) }, clipTransform: place.ctm))) }
       var c = place.adding(InspectModifier(name: "scrollView", values: [
         "contentSize": [w, h], "offset": [Double(viewport.minX) - x, Double(viewport.minY) - y],
       ]))
-      c.laidOut = CGRect(x: x, y: y, width: w, height: h)
+      c.laidOut = CGRect(x: x + margins.leading, y: y + margins.top, width: w - margins.leading - margins.trailing,
+                         height: h - margins.top - margins.bottom)
+      // What `scrollTransition`s inside measure their visibility against, in canvas coordinates.
+      let outer = out.scrollViewport
+      out.scrollViewport = Viewport(rect: place.ctm.apply(place.frame), horizontal: horizontal && !vertical)
+      defer { out.scrollViewport = outer }
       try out.draw(content, c)
-      out.emit(.endLayer)
+      if clips { out.emit(.endLayer) }
     }
+  }
+
+  /// A scroll view's visible rectangle in canvas coordinates, and its scroll axis.
+  struct Viewport {
+    var rect: CGRect
+    var horizontal: Bool
   }
 }

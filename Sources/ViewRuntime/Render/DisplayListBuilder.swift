@@ -12,6 +12,8 @@ struct DisplayListBuilder {
   /// In a right-to-left subtree the transform mirrors positions; leaves are mirrored back about
   /// their own frame, so text and images read as usual (see ``LayoutDirectionEffect``).
   private(set) var unflipsLeaves = false
+  /// The innermost scroll view around the views being drawn (set while it draws its content).
+  var scrollViewport: ScrollViewNode.Viewport?
   /// Preference values passed up while the tree is drawn, and the readers that saw them.
   var preferences = PreferenceCollector()
   /// Whether to record inspect nodes (`inspect`, hit-testing). A frame that is only drawn skips them:
