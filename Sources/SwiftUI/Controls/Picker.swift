@@ -9,7 +9,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   let node: ViewNode
 
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-    node = Self.lower(label: _makeNode(label()), selection: selection, content: _makeNode(content()))
+    node = Self.lower(label: _makeNode(label()), selection: selection, content: _ImplicitTags.lowering(content()))
   }
 
   public var _node: ViewNode { node }
@@ -42,10 +42,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
   public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-    node = Self.lower(label: _StringLookup.node(titleKey), selection: selection, content: _makeNode(content()))
+    node = Self.lower(label: _StringLookup.node(titleKey), selection: selection, content: _ImplicitTags.lowering(content()))
   }
 
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-    node = Self.lower(label: .text(String(title)), selection: selection, content: _makeNode(content()))
+    node = Self.lower(label: .text(String(title)), selection: selection, content: _ImplicitTags.lowering(content()))
   }
 }

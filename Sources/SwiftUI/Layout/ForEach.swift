@@ -17,18 +17,18 @@ extension ForEach: View, _PrimitiveView where Content: View {
 
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
-    rows = { data.map { _makeNode(content($0)) } }
+    rows = { data.map { _ImplicitTags.tagged(_makeNode(content($0)), $0[keyPath: id]) } }
   }
 
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable {
     self.data = data
-    rows = { data.map { _makeNode(content($0)) } }
+    rows = { data.map { _ImplicitTags.tagged(_makeNode(content($0)), $0.id) } }
   }
 
   /// A constant range (https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-2ppcp).
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {
     self.data = data
-    rows = { data.map { _makeNode(content($0)) } }
+    rows = { data.map { _ImplicitTags.tagged(_makeNode(content($0)), $0) } }
   }
 
   /// `ForEach($items) { $item in … }`: each row gets a binding to its element.
@@ -37,14 +37,14 @@ extension ForEach: View, _PrimitiveView where Content: View {
         C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable {
     let collection = data.wrappedValue
     self.data = collection.indices.lazy.map { ($0, collection[$0].id) }
-    rows = { collection.indices.map { _makeNode(content(Self.element(of: data, at: $0))) } }
+    rows = { collection.indices.map { _ImplicitTags.tagged(_makeNode(content(Self.element(of: data, at: $0))), collection[$0].id) } }
   }
 
   public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
   where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
     let collection = data.wrappedValue
     self.data = collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }
-    rows = { collection.indices.map { _makeNode(content(Self.element(of: data, at: $0))) } }
+    rows = { collection.indices.map { _ImplicitTags.tagged(_makeNode(content(Self.element(of: data, at: $0))), collection[$0][keyPath: id]) } }
   }
 
   /// A binding to one element; reads and writes past the current end are ignored, as a row whose

@@ -17,12 +17,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   @Environment(\._tabViewStyle) private var style
 
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {
-    pages = _TabPage.pages(_makeNode(content()))
+    pages = _TabPage.pages(_ImplicitTags.lowering(content()))
     selection = nil
   }
 
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-    pages = _TabPage.pages(_makeNode(content()))
+    pages = _TabPage.pages(_ImplicitTags.lowering(content()))
     self.selection = selection
   }
 
