@@ -673,6 +673,15 @@ final class CompiledGalleryTests: XCTestCase {
     XCTAssertTrue(faded > 0.45 && faded < 0.9, "Kyoto's card partly outside the row: \(faded)")
   }
 
+  /// Built-in gauge styles filling on appear: the index ring ends as a circle trimmed to 0.42.
+  func testAirQuality() throws {
+    let f = try inspect("app-air-quality", at: [0.1, 1.6])
+    assertTexts(f[0], ["Good", "PM2.5", "Humidity", "Pollen"])
+    assertTexts(f[1], ["42", "18", "31", "64", "62%", "Low"])
+    let trims = f[1].shapes("Circle").compactMap { $0.value("trim", "to") }
+    XCTAssertTrue(trims.contains { abs($0 - 0.42) < 1e-9 }, "the index ring: \(trims)")
+  }
+
   func testFAQAccordion() throws {
     let f = try inspect("app-faq-accordion", at: [0.2, 1.7])
     assertTexts(f[0], ["Yes, pick .gif as the output and choose a dither."])

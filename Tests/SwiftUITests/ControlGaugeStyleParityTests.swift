@@ -45,3 +45,39 @@ final class ControlGaugeStyleParityTests: XCTestCase {
     try assertMatchesRecording(scene, at: [0, 0.5, 1])
   }
 }
+
+// iOS's built-in gauge styles.
+private struct BuiltInGauges: View {
+  var body: some View {
+    VStack(spacing: 20) {
+      Gauge(value: 0.25) { Text("L") } currentValueLabel: { Text("25") }
+        .gaugeStyle(.accessoryCircularCapacity)
+      Gauge(value: 20, in: 0...40) { Text("km/h") } currentValueLabel: { Text("20") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("40") }
+        .gaugeStyle(.accessoryCircular)
+      Gauge(value: 0.5) { Text("Fill") } currentValueLabel: { Text("half") } minimumValueLabel: { Text("E") } maximumValueLabel: { Text("F") }
+    }
+  }
+}
+
+final class BuiltInGaugeStyleTests: XCTestCase {
+  /// The capacity ring is a circle trimmed to the value (a quarter); the open ring's marker sits on the
+  /// ring's centre line at 135° + 270° × 0.5 = 270°, straight above the centre, (58 − 6) / 2 = 26 points
+  /// away; the default style puts the bounds' labels at the ends of its bar.
+  func testRingsMarkersAndBoundsLabelsFollowTheValue() throws {
+    let nodes = try InspectedNode.frames(_scene(width: 300, height: 400) { BuiltInGauges() }, at: [0])[0]
+    func trim(_ n: InspectedNode) -> Double? {
+      (n.json["modifiers"] as? [[String: Any]] ?? []).first { $0["name"] as? String == "trim" }?["to"] as? Double
+    }
+    let circles = nodes.filter { $0.json["shape"] as? String == "Circle" }
+    XCTAssertTrue(circles.contains { trim($0) == 0.25 }, "the capacity ring trimmed to 0.25: \(circles.map(\.json))")
+    let ring = try XCTUnwrap(circles.first { trim($0) == 0.75 }, "the open ring is three quarters of a circle")
+    let marker = try XCTUnwrap(circles.first { $0.width < 10 && $0.y > ring.y - 10 && $0.y < ring.y + 58 })
+    XCTAssertEqual(marker.midX, ring.midX, accuracy: 0.01)
+    XCTAssertEqual(marker.midY, ring.midY - 26, accuracy: 0.01)
+    for text in ["25", "20", "0", "40", "km/h"] where text != "km/h" { XCTAssertNotNil(nodes.text(text), text) }
+    XCTAssertNil(nodes.text("km/h"), "with bounds' labels, the open ring's opening shows them, not the label")
+    let e = try XCTUnwrap(nodes.text("E")), f = try XCTUnwrap(nodes.text("F"))
+    XCTAssertLessThan(e.maxX, f.x)
+    XCTAssertEqual(e.midY, f.midY, accuracy: 0.01)
+  }
+}
