@@ -25,9 +25,11 @@ struct PreferenceCollector {
   /// to (comparable between passes), and its action called with that value.
   struct Observation {
     let path: String
-    let keyName: String
+    /// How the reader is written, for warnings: `onPreferenceChange(Key.self)`.
+    let reader: String
     let value: AnyHashable
-    let action: () throws -> Void
+    /// Runs the reader's action, given the value it was last called with (nil the first time).
+    let action: (_ previous: AnyHashable?) throws -> Void
   }
 
   /// Open scopes, innermost last; values outside any scope have no reader and are dropped.

@@ -26,15 +26,16 @@ extension SceneRuntime {
     let rounds = state.preferenceRounds.time == time ? state.preferenceRounds.count + 1 : 1
     state.preferenceRounds = (time, rounds)
     if rounds > Self.preferenceRoundsPerTime {
-      for o in changed where state.preferenceWarned.insert(o.keyName).inserted {
-        onWarning("onPreferenceChange(\(o.keyName).self) tried to update more than \(Self.preferenceRoundsPerTime) times at "
+      for o in changed where state.preferenceWarned.insert(o.reader).inserted {
+        onWarning("\(o.reader) tried to update more than \(Self.preferenceRoundsPerTime) times at "
                   + "\(time) s (its action changes the value it reads); its last value is left unreported")
       }
       return []
     }
     for o in changed {
+      let previous = state.preferenceValues[o.path]
       state.preferenceValues[o.path] = o.value
-      actions.append(o.action)
+      actions.append { try o.action(previous) }
     }
     return actions
   }

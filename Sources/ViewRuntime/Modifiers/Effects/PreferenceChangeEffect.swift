@@ -31,7 +31,7 @@ public struct PreferenceChangeEffect: ViewEffect, ResolvableEffect {
       let value = values[effect.key.id]?.value ?? effect.key.defaultValue()
       let action = effect.action
       out.preferences.observe(PreferenceCollector.Observation(
-        path: path, keyName: effect.key.name, value: effect.comparable(value), action: { try action(value) }))
+        path: path, reader: "onPreferenceChange(\(effect.key.name).self)", value: effect.comparable(value), action: { _ in try action(value) }))
       out.preferences.contribute(values)
     }
   }
