@@ -83,10 +83,13 @@ public struct ListNode: ViewEffect, ResolvableEffect {
 
     /// Every piece's frame, relative to the list's top-left corner, for a list `width` wide.
     struct Piece {
-      enum Kind { case header, footer, row, group, separator }
+      enum Kind { case header, footer, row, group, separator, rowBackground }
       var kind: Kind
       var view: ResolvedView?
       var frame: CGRect
+      /// A row background's group, whose corners clip it; a separator's `listRowSeparatorTint`.
+      var group: CGRect? = nil
+      var tint: RGBAColor? = nil
     }
 
     func pieces(_ width: Double) -> (pieces: [Piece], height: Double) {
@@ -104,20 +107,33 @@ public struct ListNode: ViewEffect, ResolvableEffect {
         } else {
           y += n == 0 ? 20 : Self.groupGap
         }
-        let top = y
+        let top = y, first = out.count
+        let settings = s.rows.map(ListRowEffect.Marker.settings(of:))
+        var backgrounds: [Piece] = []
         for (i, row) in s.rows.enumerated() {
-          let rs = row.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
-          let h = max(Self.rowMinHeight, Double(rs.height) + 2 * Self.rowVertical)
-          out.append(Piece(kind: .row, view: row,
-                           frame: CGRect(x: g + rp, y: y + (h - Double(rs.height)) / 2, width: contentWidth, height: Double(rs.height))))
+          // `listRowInsets` replace the margins and the padding above and below the content.
+          let inset = settings[i].insets ?? EdgeInsets(top: Self.rowVertical, leading: rp, bottom: Self.rowVertical, trailing: rp)
+          let width = max(0, groupWidth - inset.leading - inset.trailing)
+          let rs = row.sizeThatFits(ProposedViewSize(width: width, height: nil))
+          let h = max(Self.rowMinHeight, Double(rs.height) + inset.top + inset.bottom)
+          let contentTop = y + inset.top + (h - inset.top - inset.bottom - Double(rs.height)) / 2
+          if let background = settings[i].background {
+            backgrounds.append(Piece(kind: .rowBackground, view: background, frame: CGRect(x: g, y: y, width: groupWidth, height: h)))
+          }
+          out.append(Piece(kind: .row, view: row, frame: CGRect(x: g + inset.leading, y: contentTop, width: width, height: Double(rs.height))))
           y += h
-          if i < s.rows.count - 1 {
+          let hidden = settings[i].hiddenSeparators.contains(.bottom) || (i + 1 < s.rows.count && settings[i + 1].hiddenSeparators.contains(.top))
+          if i < s.rows.count - 1 && !hidden {
             // From the row content's leading edge to the group's trailing edge, at the bottom of the row.
-            out.append(Piece(kind: .separator, view: nil, frame: CGRect(x: g + rp, y: y - Self.hairline, width: groupWidth - rp, height: Self.hairline)))
+            out.append(Piece(kind: .separator, view: nil, frame: CGRect(x: g + inset.leading, y: y - Self.hairline,
+                                                                        width: groupWidth - inset.leading, height: Self.hairline),
+                             tint: settings[i].separatorTint))
           }
         }
-        out.insert(Piece(kind: .group, view: nil, frame: CGRect(x: g, y: top, width: groupWidth, height: y - top)),
-                   at: out.count - max(0, 2 * s.rows.count - 1))
+        let group = CGRect(x: g, y: top, width: groupWidth, height: y - top)
+        // The group's fill first, then the rows' own backgrounds over it, clipped to its corners.
+        out.insert(contentsOf: [Piece(kind: .group, view: nil, frame: group)] + backgrounds.map { var b = $0; b.group = group; return b },
+                   at: first)
         if let f = s.footer {
           y += Self.headerGap
           let fs = f.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
@@ -148,7 +164,17 @@ public struct ListNode: ViewEffect, ResolvableEffect {
           out.emit(.fill(path: Path { $0.addRoundedRect(in: f, cornerRadius: r) }, paint: .solid(groupFill), rule: .nonZero, transform: place.ctm))
           out.record(InspectNode(kind: .shape, shape: "ListGroup", cornerRadius: r, bounds: [], modifiers: []), with(place, f))
         case .separator:
-          out.emit(.fill(path: Path { $0.addRect(f) }, paint: .solid(separator), rule: .nonZero, transform: place.ctm))
+          out.emit(.fill(path: Path { $0.addRect(f) }, paint: .solid(piece.tint ?? separator), rule: .nonZero, transform: place.ctm))
+        case .rowBackground:
+          let group = (piece.group ?? piece.frame).offsetBy(dx: b.minX, dy: b.minY)
+          let r = style.isInset ? Self.cornerRadius : 0
+          out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRoundedRect(in: group, cornerRadius: r) }, clipTransform: place.ctm)))
+          if let v = piece.view {
+            var c = place
+            c.laidOut = f
+            try out.draw(v, c)
+          }
+          out.emit(.endLayer)
         default:
           if let v = piece.view {
             var c = place
