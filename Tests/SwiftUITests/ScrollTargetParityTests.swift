@@ -151,3 +151,75 @@ final class ScrollTargetParityTests: XCTestCase {
     XCTAssertFalse(try solidFills(true).contains(where: isGrouped))
   }
 }
+
+// Programmatic scrolling: a reader's proxy and a scroll position, over ten 50-point rows in a
+// 200-point scroll view (content 500 points: offsets 0…300).
+private struct Feed: View {
+  var anchor: UnitPoint? = .bottom
+  var first = 9
+  @State private var count = 10
+  var body: some View {
+    ScrollViewReader { proxy in
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<count, id: \.self) { i in Color.blue.frame(height: 50).id(i) }
+        }
+      }
+      .frame(height: 200)
+      .onAppear { proxy.scrollTo(first, anchor: anchor) }
+      .onTapGesture {
+        count += 1
+        withAnimation(.easeInOut(duration: 0.6)) { proxy.scrollTo(count - 1, anchor: .bottom) }
+      }
+    }
+  }
+}
+
+private struct Positioned: View {
+  @State private var row: Int? = 3
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        ForEach(0..<10, id: \.self) { i in Color.blue.frame(height: 50).id(i) }
+      }
+    }
+    .scrollPosition(id: $row)
+    .frame(height: 200)
+  }
+}
+
+final class ProgrammaticScrollTests: XCTestCase {
+  /// The scroll view's reported offset at each time (its `scrollView` modifier).
+  func offsets(_ scene: _SceneDescription, at times: [Double]) throws -> [Double] {
+    try InspectedNode.frames(scene, at: times).map { nodes in
+      let modifiers = nodes.first?.json["modifiers"] as? [[String: Any]] ?? []
+      let scroll = modifiers.first { $0["name"] as? String == "scrollView" }
+      return ((scroll?["offset"] as? [Any])?.last as? NSNumber)?.doubleValue ?? .nan
+    }
+  }
+
+  /// `scrollTo(9, anchor: .bottom)`: row 9's bottom (450 + 50) at the view's bottom (200): offset 300.
+  /// A tap adds row 10 and scrolls to it in a 0.6 s ease-in-out: 300 → 350, halfway (325) at 0.3 s, as
+  /// the curve is symmetric; the rows move as one, the new one with them.
+  func testAReadersScrollToAnimatesInItsTransaction() throws {
+    let scene = _scene(width: 300, height: 200, taps: [0.5]) { Feed() }
+    let o = try offsets(scene, at: [0, 0.8, 1.5])
+    XCTAssertEqual(o[0], 300, accuracy: 1e-6)
+    XCTAssertEqual(o[1], 325, accuracy: 1e-3)
+    XCTAssertEqual(o[2], 350, accuracy: 1e-6)
+    let settled = try InspectedNode.frames(scene, at: [1.5])[0]
+    XCTAssertEqual(settled.last?.y ?? .nan, 150, accuracy: 1e-6, "the new row at the bottom")
+  }
+
+  /// With no anchor the view is scrolled just enough to show it: row 5 (250…300) → offset 100. An id
+  /// no view has scrolls nowhere.
+  func testNoAnchorScrollsJustEnoughAndAnUnknownIdNowhere() throws {
+    XCTAssertEqual(try offsets(_scene(width: 300, height: 200) { Feed(anchor: nil, first: 5) }, at: [0])[0], 100, accuracy: 1e-6)
+    XCTAssertEqual(try offsets(_scene(width: 300, height: 200) { Feed(first: 42) }, at: [0])[0], 0, accuracy: 1e-6)
+  }
+
+  /// `scrollPosition(id:)` shows its row at the top: row 3 → offset 150.
+  func testScrollPositionShowsItsRowAtTheTop() throws {
+    XCTAssertEqual(try offsets(_scene(width: 300, height: 200) { Positioned() }, at: [0])[0], 150, accuracy: 1e-6)
+  }
+}

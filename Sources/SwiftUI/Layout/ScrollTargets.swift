@@ -60,9 +60,14 @@ extension View {
   /// SwiftUI's `scrollTargetBehavior(_:)`.
   public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { _transformed { $0 } }
 
-  /// SwiftUI's `scrollPosition(id:anchor:)`: the binding is what a user's scroll would update; the
-  /// scroll view rests where it starts (or at its `defaultScrollAnchor`).
-  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { _transformed { $0 } }
+  /// SwiftUI's `scrollPosition(id:anchor:)`: the scroll view shows the view whose `.id` is the binding's
+  /// value, at `anchor` (the leading or top edge by default, as a scroll target layout aligns it); a
+  /// change made in `withAnimation` scrolls with the animation. Views are found by an explicit `.id`
+  /// (a `ForEach`'s own ids are not seen: give the rows `.id(item.id)`).
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    let target = id.wrappedValue.map { ScrollViewNode.Target(id: AnyHashable($0), anchor: anchor ?? .topLeading) }
+    return _transformed { node in _changingScrollViews(node) { $0.target = target } ?? node }
+  }
 
   /// SwiftUI's `scrollBounceBehavior(_:axes:)`.
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { _transformed { $0 } }

@@ -10,6 +10,8 @@ struct LayoutContainer {
   var safeArea = EdgeInsets()
   /// Filled by the nearest scroll view when it is drawn (its visible size); nil: the screen's safe area.
   var scrollBox: ContainerBox?
+  /// What a `ScrollViewReader`'s proxy last scrolled to, for the scroll views below.
+  var scrollTarget: ScrollViewNode.Target?
   /// `contentMargins(_:_:for:)` for the scroll views below: their content is inset by these.
   var scrollContentMargins = EdgeInsets()
   /// `scrollContentBackground(.hidden)`: lists and forms below leave out their own background.
@@ -106,6 +108,8 @@ final class InsetRegion {
 /// A size a container fills in while it is drawn (the visible size of a scroll view).
 final class ContainerBox {
   var size: CGSize?
+  /// A scroll view's offset to its target, found once for a visible size.
+  var targetOffset: (viewport: CGSize, offset: CGSize?)?
 }
 
 /// `.ignoresSafeArea(_:edges:)` and `.edgesIgnoringSafeArea(_:)`: the view is laid out as usual, then

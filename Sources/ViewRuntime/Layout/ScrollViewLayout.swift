@@ -28,6 +28,17 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
   public var margins = EdgeInsets()
   /// False after `scrollClipDisabled()`: the content is drawn beyond the scroll view's bounds.
   public var clips = true
+  /// The view to scroll to (`scrollPosition(id:)` on this scroll view); else a `ScrollViewReader`'s.
+  public var target: Target?
+
+  /// A view to bring into sight: the one with `.id(id)`, its `anchor` point at the same point of the
+  /// scroll view (nil: scrolled just enough to show it whole), as `ScrollViewProxy.scrollTo` places it.
+  /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)
+  public struct Target: Hashable {
+    public var id: AnyHashable
+    public var anchor: UnitPoint?
+    public init(id: AnyHashable, anchor: UnitPoint?) { self.id = id; self.anchor = anchor }
+  }
 
   /// `axes`: `.vertical`, `.horizontal` or both.
   public init(axes: Edge.Set = .vertical, anchor: UnitPoint = .topLeading, offset: CGSize = .zero, content: ViewNode) {
@@ -41,6 +52,7 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
     let box = ContainerBox()
     let axis: StackNode.Axis = scrollsHorizontally && !scrollsVertically ? .horizontal : .vertical
     let o = r.animated("scrollOffset", [Double(offset.width), Double(offset.height)])
+    let target = self.target ?? r.context.environment.layoutContainer.scrollTarget
     var c = r.context.child("/scroll")
     c.environment.stackAxis = nil
     c.environment.layoutContainer.scrollBox = box
@@ -55,7 +67,9 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
       inner = stacked
     }
     return ResolvedView(.effect(.empty, Drawer(content: inner, vertical: scrollsVertically, horizontal: scrollsHorizontally,
-                                               anchor: anchor, offset: CGSize(width: o[0], height: o[1]), margins: margins, clips: clips, box: box)))
+                                               anchor: anchor, offset: CGSize(width: o[0], height: o[1]), margins: margins, clips: clips, target: target,
+                                               targetView: try target.map { _ in try r.resolver.resolve(.empty, r.context.child("/scrollTarget")) },
+                                               box: box)))
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {
@@ -66,6 +80,10 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
     let offset: CGSize
     let margins: EdgeInsets
     let clips: Bool
+    let target: Target?
+    /// Carries the offset to the target as its geometry, so a change of target animates in its
+    /// transaction as a moved view does, the content moving as one (new views in it included).
+    let targetView: ResolvedView?
     let box: ContainerBox
 
     var views: [ResolvedView] { [content] }
@@ -80,6 +98,31 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
     func paddedContent(_ p: ProposedViewSize) -> CGSize {
       let c = content.sizeThatFits(contentProposal(p))
       return CGSize(width: Double(c.width) + margins.leading + margins.trailing, height: Double(c.height) + margins.top + margins.bottom)
+    }
+
+    /// The offset into the content (before clamping) that shows the target as its anchor asks; nil
+    /// without a target or when no view in the content has its id. Found by laying the content out
+    /// once for a visible size; an offset change between updates animates as the content's frame does.
+    func targetOffset(_ viewport: CGSize, _ padded: CGSize) -> CGSize? {
+      guard let target else { return nil }
+      if let cached = box.targetOffset, cached.viewport == viewport { return cached.offset }
+      var scratch = DisplayListBuilder(inspects: false)
+      scratch.identityFrames = [:]
+      let inner = CGRect(x: margins.leading, y: margins.top, width: max(0, Double(padded.width) - margins.leading - margins.trailing),
+                         height: max(0, Double(padded.height) - margins.top - margins.bottom))
+      try? scratch.draw(content, EffectPlacement(laidOut: inner, frame: inner, shift: .zero, ctm: .identity, modifiers: [], inspects: false))
+      var offset: CGSize?
+      if let f = scratch.identityFrames?[target.id] {
+        func along(_ lower: Double, _ length: Double, _ visible: Double, _ a: Double?) -> Double {
+          if let a { return lower + a * length - a * visible }
+          // Just enough to show it whole, from the start.
+          return lower + length > visible ? min(lower, lower + length - visible) : 0
+        }
+        offset = CGSize(width: along(Double(f.minX), Double(f.width), Double(viewport.width), target.anchor.map { $0.x }),
+                        height: along(Double(f.minY), Double(f.height), Double(viewport.height), target.anchor.map { $0.y }))
+      }
+      box.targetOffset = (viewport, offset)
+      return offset
     }
 
     /// The visible size less the margins: what a `containerRelativeFrame` inside measures against.
@@ -111,14 +154,24 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
       let vw = Double(viewport.width), vh = Double(viewport.height)
       // Along a scroll axis the content starts at the leading edge, moved by the offset (clamped to the
       // content); across it, it is centred.
-      let dx = horizontal ? max(0, w - vw) * anchor.x + Double(offset.width) : 0
-      let dy = vertical ? max(0, h - vh) * anchor.y + Double(offset.height) : 0
+      // Scrolled to a target, the content is laid out unscrolled and drawn shifted by the (animated)
+      // offset; otherwise it is laid out where the anchor and offset put it.
+      var scrolled = CGSize.zero
+      if let aimed = targetOffset(viewport.size, CGSize(width: w, height: h)), let targetView {
+        let model = CGRect(x: horizontal ? min(max(0, Double(aimed.width)), max(0, w - vw)) : 0,
+                           y: vertical ? min(max(0, Double(aimed.height)), max(0, h - vh)) : 0, width: 0, height: 0)
+        let shown = out.geometry(targetView, model)
+        scrolled = CGSize(width: shown.minX, height: shown.minY)
+      }
+      let dx = horizontal && scrolled == .zero ? max(0, w - vw) * anchor.x + Double(offset.width) : 0
+      let dy = vertical && scrolled == .zero ? max(0, h - vh) * anchor.y + Double(offset.height) : 0
       let x = horizontal ? Double(viewport.minX) - min(max(0, dx), max(0, w - vw)) : Double(viewport.minX) + (vw - w) / 2
       let y = vertical ? Double(viewport.minY) - min(max(0, dy), max(0, h - vh)) : Double(viewport.minY) + (vh - h) / 2
       if clips { out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRect(place.frame) }, clipTransform: place.ctm))) }
       var c = place.adding(InspectModifier(name: "scrollView", values: [
-        "contentSize": [w, h], "offset": [Double(viewport.minX) - x, Double(viewport.minY) - y],
+        "contentSize": [w, h], "offset": [Double(viewport.minX) - x + Double(scrolled.width), Double(viewport.minY) - y + Double(scrolled.height)],
       ]))
+      c.shift = CGSize(width: Double(c.shift.width) - Double(scrolled.width), height: Double(c.shift.height) - Double(scrolled.height))
       c.laidOut = CGRect(x: x + margins.leading, y: y + margins.top, width: w - margins.leading - margins.trailing,
                          height: h - margins.top - margins.bottom)
       // What `scrollTransition`s inside measure their visibility against, in canvas coordinates.

@@ -14,6 +14,8 @@ struct DisplayListBuilder {
   private(set) var unflipsLeaves = false
   /// The innermost scroll view around the views being drawn (set while it draws its content).
   var scrollViewport: ScrollViewNode.Viewport?
+  /// Where the views with an `.id` were laid out, when a scroll view is looking for one (nil: not collected).
+  var identityFrames: [AnyHashable: CGRect]?
   /// Preference values passed up while the tree is drawn, and the readers that saw them.
   var preferences = PreferenceCollector()
   /// Whether to record inspect nodes (`inspect`, hit-testing). A frame that is only drawn skips them:

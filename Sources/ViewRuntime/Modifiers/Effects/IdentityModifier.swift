@@ -9,6 +9,17 @@ public struct IdentityModifier: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let inner = r.context.child("/m")
-    return try r.resolver.resolveBoundary(r.node, inner, inner.child("#\(id)"))
+    let view = try r.resolver.resolveBoundary(r.node, inner, inner.child("#\(id)"))
+    return view.isEmpty ? view : ResolvedView(.effect(view, Marker(id: id)))
+  }
+
+  /// Where the view with this id is laid out, for a scroll view looking for a target
+  /// (``DisplayListBuilder/identityFrames``); draws the view as it is.
+  struct Marker: DrawnEffect {
+    let id: AnyHashable
+    func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+      if out.identityFrames != nil, out.identityFrames?[id] == nil { out.identityFrames?[id] = place.laidOut }
+      try out.draw(content, place)
+    }
   }
 }
