@@ -682,6 +682,17 @@ final class CompiledGalleryTests: XCTestCase {
     XCTAssertTrue(trims.contains { abs($0 - 0.42) < 1e-9 }, "the index ring: \(trims)")
   }
 
+  /// Replies arrive every 0.7 s and the chat scrolls each to the bottom edge: the newest bubble ends
+  /// where the 300-point scroll view does, and the first message has scrolled away.
+  func testChatAutoscroll() throws {
+    let f = try inspect("app-chat-autoscroll", at: [0.2, 2.7])
+    assertTexts(f[0], ["Hi! My order hasn't arrived yet."])
+    let last = try XCTUnwrap(f[1].node("You're welcome. Anything else?"))
+    XCTAssertEqual(last.y + last.height, 300 - 9, accuracy: 0.5, "the bubble's text, 9 points above its bottom edge")
+    let first = f[1].node("Hi! My order hasn't arrived yet.")
+    XCTAssertTrue(first.map { $0.y + $0.height < 0 } ?? true, "the first message scrolled out of sight")
+  }
+
   func testFAQAccordion() throws {
     let f = try inspect("app-faq-accordion", at: [0.2, 1.7])
     assertTexts(f[0], ["Yes, pick .gif as the output and choose a dither."])
