@@ -23,6 +23,14 @@ extension ShapeStyle {
     return s
   }
 
+  /// SwiftUI's hierarchical levels of a style (iOS 17, `.blue.secondary`): the style at the opacities of
+  /// the label colours' levels (0.6, 0.3, 0.18; quinary 0.1), as `.secondary` levels a foreground style.
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary
+  public var secondary: some ShapeStyle { opacity(0.6) }
+  public var tertiary: some ShapeStyle { opacity(0.3) }
+  public var quaternary: some ShapeStyle { opacity(0.18) }
+  public var quinary: some ShapeStyle { opacity(0.1) }
+
   /// SwiftUI's `ShapeStyle.opacity(_:)`: the style with its opacity multiplied.
   public func opacity(_ opacity: Double) -> some ShapeStyle {
     AnyShapeStyle(_runtime: ViewRuntime.AnyShapeStyle(resolved: .opacity(_style.resolvedStyle, opacity)))
@@ -85,6 +93,18 @@ public struct BackgroundStyle: ShapeStyle {
   public init() {}
   @_spi(AnimRender) public var _style: ViewRuntime.AnyShapeStyle {
     ViewRuntime.AnyShapeStyle(ViewRuntime.Color.system["systemBackground"] ?? .white)
+  }
+}
+
+extension BackgroundStyle {
+  /// The background's levels (iOS 17, `.background.secondary`): the secondary and tertiary system
+  /// backgrounds, as UIKit layers grouped content (the last level repeats for the deeper ones).
+  public var secondary: some ShapeStyle { Self.system("secondarySystemBackground") }
+  public var tertiary: some ShapeStyle { Self.system("tertiarySystemBackground") }
+  public var quaternary: some ShapeStyle { Self.system("tertiarySystemBackground") }
+  public var quinary: some ShapeStyle { Self.system("tertiarySystemBackground") }
+  private static func system(_ name: String) -> AnyShapeStyle {
+    AnyShapeStyle(_runtime: ViewRuntime.AnyShapeStyle(ViewRuntime.Color.system[name] ?? .white))
   }
 }
 
