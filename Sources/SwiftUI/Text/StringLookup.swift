@@ -24,9 +24,13 @@ import ViewRuntime
   /// A view showing `key`, looked up where it is placed (a component reading the environment), or the
   /// plain text when the scene has no catalog.
   static func node(_ key: LocalizedStringKey, table: String? = nil, style: @escaping (ViewNode) -> ViewNode = { $0 }) -> ViewNode {
-    guard template != nil else { return style(.text(key.text)) }
+    func text(_ s: String) -> ViewNode {
+      let markdown = InlineMarkdown(s)
+      return style(markdown.styled(.text(markdown.text)))
+    }
+    guard template != nil else { return text(key.text) }
     return .component(ComponentNode(name: "Text", state: []) { access in
-      style(.text(resolve(key, table: table, locale: SwiftUI.EnvironmentValues(_runtime: access.environment).locale)))
+      text(resolve(key, table: table, locale: SwiftUI.EnvironmentValues(_runtime: access.environment).locale))
     })
   }
 

@@ -1,0 +1,98 @@
+import Foundation
+import ViewRuntime
+
+/// The inline Markdown SwiftUI reads in a `Text` made from a string literal (a `LocalizedStringKey`):
+/// `**strong**` / `__strong__`, `*emphasis*` / `_emphasis_`, `` `code` ``, `~~strike~~`, `[link](url)`
+/// and backslash escapes (https://developer.apple.com/documentation/swiftui/text, "Styling the view's
+/// text"; delimiters follow CommonMark's flanking rules, so `5 * 3` and `snake_case` stay as written).
+///
+/// A text here draws in one style: a style spanning the whole string is applied to it, and the markers
+/// of styles covering only part of it are removed, their words drawn in the text's own style.
+struct InlineMarkdown {
+  enum Style: Hashable { case strong, emphasis, code, strike }
+
+  /// The text without its markers.
+  private(set) var text = ""
+  /// The styles that cover all of `text`.
+  private(set) var whole: Set<Style> = []
+
+  init(_ source: String) {
+    let chars = Array(source)
+    guard chars.contains(where: { "*_`~[\\".contains($0) }) else { text = source; return }
+    var spans: [(range: Range<Int>, style: Style)] = []
+    var out: [Character] = []
+    var i = 0
+
+    func isSpace(_ c: Character?) -> Bool { c.map { $0.isWhitespace } ?? true }
+    func isWord(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber } ?? false }
+    /// The index of the closing `delimiter` for one opening at `start` (its content from `from`), if any.
+    func closing(_ delimiter: [Character], from: Int) -> Int? {
+      var j = from
+      while j + delimiter.count <= chars.count {
+        if chars[j] == "\\" { j += 2; continue }
+        if Array(chars[j..<j + delimiter.count]) == delimiter, j > from, !isSpace(chars[j - 1]) {
+          let after = j + delimiter.count < chars.count ? chars[j + delimiter.count] : nil
+          if delimiter.first != "_" || !isWord(after) { return j }
+        }
+        j += 1
+      }
+      return nil
+    }
+
+    while i < chars.count {
+      let c = chars[i]
+      let next: Character? = i + 1 < chars.count ? chars[i + 1] : nil
+      if c == "\\", let n = next, "*_`~[]()\\".contains(n) { out.append(n); i += 2; continue }
+      if c == "`", let end = chars[(i + 1)...].firstIndex(of: "`") {
+        let start = out.count
+        out.append(contentsOf: chars[(i + 1)..<end])
+        spans.append((start..<out.count, .code))
+        i = end + 1
+        continue
+      }
+      if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "(",
+         let paren = chars[(close + 2)...].firstIndex(of: ")") {
+        // The link's words; SwiftUI draws them in the tint, a still shows them as the text.
+        let inner = InlineMarkdown(String(chars[(i + 1)..<close]))
+        out.append(contentsOf: inner.text)
+        i = paren + 1
+        continue
+      }
+      var consumed = false
+      for (delimiter, style) in [(Array("**"), Style.strong), (Array("__"), .strong), (Array("~~"), .strike),
+                                 (Array("*"), .emphasis), (Array("_"), .emphasis)] {
+        let n = delimiter.count
+        guard i + n <= chars.count, Array(chars[i..<i + n]) == delimiter else { continue }
+        let after: Character? = i + n < chars.count ? chars[i + n] : nil
+        let before: Character? = i > 0 ? chars[i - 1] : nil
+        // Left-flanking: not followed by a space; an underscore also not inside a word.
+        guard !isSpace(after), delimiter.first != "_" || !isWord(before), let end = closing(delimiter, from: i + n) else { continue }
+        let inner = InlineMarkdown(String(chars[(i + n)..<end]))
+        let start = out.count
+        out.append(contentsOf: inner.text)
+        spans.append((start..<out.count, style))
+        for s in inner.whole { spans.append((start..<out.count, s)) }
+        i = end + n
+        consumed = true
+        break
+      }
+      if !consumed {
+        // Nothing starts here: the character as written.
+        out.append(c)
+        i += 1
+      }
+    }
+    text = String(out)
+    whole = Set(spans.filter { $0.range == 0..<out.count && !out.isEmpty }.map(\.style))
+  }
+
+  /// `node` with the whole-text styles applied, innermost.
+  func styled(_ node: ViewNode) -> ViewNode {
+    var n = node
+    if whole.contains(.strong) { n = .modified(n, .bold(true)) }
+    if whole.contains(.emphasis) { n = .modified(n, .italic(true)) }
+    if whole.contains(.code) { n = .modified(n, .fontDesign(.monospaced)) }
+    if whole.contains(.strike) { n = .modified(n, .strikethrough(true, color: nil)) }
+    return n
+  }
+}
