@@ -5,6 +5,8 @@ import XCTest
 
 private struct Marked: View {
   let plain = "**not a key**"
+  let pattern = "a*b*c_d_"
+  let name = "Ann"
   var body: some View {
     VStack {
       Text("**Bold**")
@@ -15,6 +17,8 @@ private struct Marked: View {
       Text("~~gone~~")
       Text(verbatim: "**verbatim**")
       Text(plain)
+      Text("Pattern \(pattern)")
+      Text("**\(name)** joined")
     }
   }
 }
@@ -26,7 +30,8 @@ final class InlineMarkdownTests: XCTestCase {
   func testMarkersAreReadInLiteralsOnly() throws {
     let nodes = try InspectedNode.frames(_scene(width: 400, height: 400) { Marked() }, at: [0])[0]
     XCTAssertEqual(nodes.compactMap(\.text), ["Bold", "Welcome to animrender, really!", "5 * 3 = 15 and snake_case_name",
-                                              "*stars* and code", "Read the guide first", "gone", "**verbatim**", "**not a key**"])
+                                              "*stars* and code", "Read the guide first", "gone", "**verbatim**", "**not a key**",
+                                              "Pattern a*b*c_d_", "Ann joined"])
     var fonts: [String: FontDescriptor] = [:]
     for item in try displayLists(compiled: _scene(width: 400, height: 400) { Marked() }, at: [0])[0].items {
       if case .text(let run, _) = item { fonts[run.text] = run.font }

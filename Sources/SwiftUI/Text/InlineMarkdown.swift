@@ -45,7 +45,13 @@ struct InlineMarkdown {
       if c == "\\", let n = next, "*_`~[]()\\".contains(n) { out.append(n); i += 2; continue }
       if c == "`", let end = chars[(i + 1)...].firstIndex(of: "`") {
         let start = out.count
-        out.append(contentsOf: chars[(i + 1)..<end])
+        // A code span is shown as written; only the escapes of interpolated values are undone.
+        var k = i + 1
+        while k < end {
+          if chars[k] == "\\", k + 1 < end, "*_`~[]()\\".contains(chars[k + 1]) { k += 1 }
+          out.append(chars[k])
+          k += 1
+        }
         spans.append((start..<out.count, .code))
         i = end + 1
         continue
@@ -84,6 +90,12 @@ struct InlineMarkdown {
     }
     text = String(out)
     whole = Set(spans.filter { $0.range == 0..<out.count && !out.isEmpty }.map(\.style))
+  }
+
+  /// `text` with every character Markdown reads escaped, so it is shown as written.
+  static func escaped(_ text: String) -> String {
+    guard text.contains(where: { "*_`~[]()\\".contains($0) }) else { return text }
+    return String(text.flatMap { "*_`~[]()\\".contains($0) ? ["\\", $0] : [$0] })
   }
 
   /// `node` with the whole-text styles applied, innermost.

@@ -20,27 +20,34 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   let arguments: [Argument]
   /// Made by interpolation: the key is a format.
   let isFormat: Bool
+  /// `text` as Markdown is read from it: the literal's markers, the interpolated values escaped (SwiftUI
+  /// reads Markdown in the literal, never in a value put into it).
+  let markdown: String
 
-  public init(_ value: String) { text = value; key = value; arguments = []; isFormat = false }
+  public init(_ value: String) { text = value; key = value; arguments = []; isFormat = false; markdown = value }
   public init(stringLiteral value: String) { self.init(value) }
   public init(stringInterpolation: StringInterpolation) {
     text = stringInterpolation.text
     key = stringInterpolation.key
     arguments = stringInterpolation.arguments
     isFormat = true
+    markdown = stringInterpolation.markdown
   }
 
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
     var key = ""
     var arguments: [Argument] = []
+    var markdown = ""
     public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
     public mutating func appendLiteral(_ literal: String) {
       text += literal
+      markdown += literal
       key += literal.replacingOccurrences(of: "%", with: "%%")
     }
     mutating func append(_ shown: String, specifier: String, _ argument: Argument) {
       text += shown
+      markdown += InlineMarkdown.escaped(shown)
       key += specifier
       arguments.append(argument)
     }

@@ -28,7 +28,7 @@ import ViewRuntime
       let markdown = InlineMarkdown(s)
       return style(markdown.styled(.text(markdown.text)))
     }
-    guard template != nil else { return text(key.text) }
+    guard template != nil else { return text(key.markdown) }
     return .component(ComponentNode(name: "Text", state: []) { access in
       text(resolve(key, table: table, locale: SwiftUI.EnvironmentValues(_runtime: access.environment).locale))
     })
