@@ -64,7 +64,7 @@ import Testing
     // One rasterizer per thread over one FontLibrary, as a parallel pipeline uses them.
     let fonts = try Fixture.fonts()
     let expected = try CairoRasterizer(fonts: fonts).render(busyScene(), scale: 1)
-    let results = ResultBox(count: 4)
+    let results = ResultBox<FrameBuffer>(count: 4)
     DispatchQueue.concurrentPerform(iterations: 4) { i in
       let rasterizer = CairoRasterizer(fonts: fonts)
       results.set(i, Result { try (0..<3).map { _ in try rasterizer.render(busyScene(), scale: 1) }.last! })
@@ -155,13 +155,4 @@ import Testing
     // Still healthy afterwards.
     #expect(try rasterizer.render(Fixture.list([]), scale: 1).pixels.allSatisfy { $0 == 255 })
   }
-}
-
-/// Collects per-thread results for the parallel test.
-private final class ResultBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var results: [Result<FrameBuffer, any Error>?]
-  init(count: Int) { results = Array(repeating: nil, count: count) }
-  func set(_ i: Int, _ r: Result<FrameBuffer, any Error>) { lock.lock(); results[i] = r; lock.unlock() }
-  var all: [Result<FrameBuffer, any Error>] { lock.lock(); defer { lock.unlock() }; return results.compactMap { $0 } }
 }

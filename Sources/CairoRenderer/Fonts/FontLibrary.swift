@@ -12,6 +12,11 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Builds the configuration. Throws `missingFontFile` naming the Debian package when a file is absent.
   public init(fonts: PinnedFonts = .debian) throws {
+    self.fonts = fonts
+    config = try FontStackLock.run { try Self.makeConfig(fonts) }
+  }
+
+  private static func makeConfig(_ fonts: PinnedFonts) throws -> OpaquePointer {
     for file in fonts.files where !FileManager.default.fileExists(atPath: file.path) {
       throw CairoRendererError.missingFontFile(path: file.path, package: file.package)
     }
@@ -39,17 +44,18 @@ public final class FontLibrary: @unchecked Sendable {
         throw CairoRendererError.fontConfiguration("fontconfig could not read \(file.path) (package \(file.package))")
       }
     }
-    self.fonts = fonts
-    self.config = config
+    return config
   }
 
-  deinit { FcConfigDestroy(config) }
+  deinit { FontStackLock.run { FcConfigDestroy(config) } }
 
   /// A new Pango font map that sees only this library's fonts. Pango font maps are not thread-safe,
   /// so every rasterizer and measurer makes its own.
   func makeFontMap() -> UnsafeMutablePointer<PangoFontMap> {
-    let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
-    pango_fc_font_map_set_config(OpaquePointer(map), config)
-    return map
+    FontStackLock.run {
+      let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+      pango_fc_font_map_set_config(OpaquePointer(map), config)
+      return map
+    }
   }
 }

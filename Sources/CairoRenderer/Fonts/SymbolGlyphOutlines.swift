@@ -24,8 +24,10 @@ public final class SymbolGlyphOutlines: SymbolGlyphSource, @unchecked Sendable {
   }
 
   deinit {
-    if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
-    if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+    FontStackLock.run {
+      if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+      if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+    }
   }
 
   /// The number of glyphs decoded so far (each at most once).
@@ -39,7 +41,7 @@ public final class SymbolGlyphOutlines: SymbolGlyphSource, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let hit = cache[codepoint] { return hit }
-    let path = family.isEmpty ? nil : extract(codepoint)
+    let path = family.isEmpty ? nil : FontStackLock.run { extract(codepoint) }
     cache[codepoint] = path
     return path
   }

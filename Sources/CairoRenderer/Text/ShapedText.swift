@@ -77,5 +77,5 @@ final class ShapedText {
       character: String(Character(missing)), codePoint: String(format: "U+%04X", missing.value), text: text)
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  deinit { FontStackLock.run { g_object_unref(UnsafeMutableRawPointer(layout)) } }
 }

@@ -107,7 +107,7 @@ final class TextPainter {
     CairoContext.setMatrix(cr, device)
     CairoContext.setPaint(cr, paint)
     cairo_move_to(cr, 0, shaped.offsetY)
-    pango_cairo_show_layout(cr, shaped.layout)
+    FontStackLock.run { pango_cairo_show_layout(cr, shaped.layout) }
     cairo_restore(cr)
   }
 
@@ -127,7 +127,7 @@ final class TextPainter {
     cairo_scale(cr, scale, scale)
     CairoContext.setPaint(cr, run.paint)
     cairo_move_to(cr, 0, shaped.offsetY)
-    pango_cairo_show_layout(cr, shaped.layout)
+    FontStackLock.run { pango_cairo_show_layout(cr, shaped.layout) }
     try CairoContext.status(cr)
     cairo_surface_flush(surface.surface)
     let sprite = TextSprite(surface: surface, originX: x0, originY: y0)

@@ -21,8 +21,9 @@ final class TextShaper {
 
   init(library: FontLibrary, maxLayouts: Int = 2048) {
     self.library = library
-    fontMap = library.makeFontMap()
-    context = pango_font_map_create_context(fontMap)
+    let fontMap = library.makeFontMap()
+    self.fontMap = fontMap
+    context = FontStackLock.run { pango_font_map_create_context(fontMap) }
     // Pinned glyph rendering: grayscale antialiasing, no hinting, unhinted metrics, so a layout
     // made once in points is valid at every device scale and transform.
     let options = cairo_font_options_create()
@@ -42,9 +43,11 @@ final class TextShaper {
   }
 
   deinit {
-    cache.removeAll()
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    FontStackLock.run {
+      cache.removeAll()
+      g_object_unref(UnsafeMutableRawPointer(context))
+      g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
   }
 
   var cachedLayoutCount: Int { cache.count }
@@ -54,6 +57,10 @@ final class TextShaper {
   func shape(_ text: String, font: FontDescriptor) throws -> ShapedText {
     let key = Key(text: text, font: font)
     if let hit = cache.value(for: key) { return hit }
+    return try FontStackLock.run { try shapeAnew(text, font: font, key: key) }
+  }
+
+  private func shapeAnew(_ text: String, font: FontDescriptor, key: Key) throws -> ShapedText {
     guard font.size.isFinite, font.size > 0, font.size <= Self.maxFontSize else {
       throw CairoRendererError.unsupportedFontSize(font.size, text: text)
     }
