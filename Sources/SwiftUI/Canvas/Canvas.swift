@@ -20,6 +20,7 @@ public struct Canvas<Symbols: View>: View, _PrimitiveView {
     func collect(_ node: ViewNode) {
       switch node {
       case .group(let nodes): nodes.forEach(collect)
+      case .forEach(let rows): rows.forEach { collect($0.node) }
       case .modified(_, .effect(let tag as TagEffect)): tagged[tag.tag] = node
       default: break
       }

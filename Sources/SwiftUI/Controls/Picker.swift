@@ -28,6 +28,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   static func taggedOptions(_ node: ViewNode) -> [(view: ViewNode, tag: AnyHashable)] {
     switch node {
     case .group(let nodes): return nodes.flatMap(taggedOptions)
+    case .forEach(let rows): return rows.flatMap { taggedOptions($0.node) }
     case .conditional(_, let inner): return taggedOptions(inner)
     default: return tag(of: node).map { [(node, $0)] } ?? []
     }

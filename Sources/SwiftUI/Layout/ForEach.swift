@@ -2,33 +2,32 @@ import Foundation
 import ViewRuntime
 
 /// SwiftUI's `ForEach` (https://developer.apple.com/documentation/swiftui/foreach): one view per element,
-/// spliced into the enclosing container.
-///
-/// Rows are identified by position, as the scene interpreter identifies them, so compiled and
-/// interpreted scenes keep state and animate alike; `id:` is accepted and type-checked as SwiftUI's.
+/// spliced into the enclosing container, each identified by its element's id: a row keeps its state
+/// when elements are inserted, removed or moved, and in an animated update the inserted and removed
+/// rows transition while the others move (see ``ForEachRow``).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
-  let rows: @MainActor () -> [ViewNode]
+  let rows: @MainActor () -> [ForEachRow]
 }
 
 extension ForEach: View, _PrimitiveView where Content: View {
   public typealias Body = Never
-  public var _node: ViewNode { .group(rows()) }
+  public var _node: ViewNode { .forEach(rows()) }
 
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
-    rows = { data.map { _ImplicitTags.tagged(_makeNode(content($0)), $0[keyPath: id]) } }
+    rows = { data.map { Self.row($0[keyPath: id], content($0)) } }
   }
 
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable {
     self.data = data
-    rows = { data.map { _ImplicitTags.tagged(_makeNode(content($0)), $0.id) } }
+    rows = { data.map { Self.row($0.id, content($0)) } }
   }
 
   /// A constant range (https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-2ppcp).
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {
     self.data = data
-    rows = { data.map { _ImplicitTags.tagged(_makeNode(content($0)), $0) } }
+    rows = { data.map { Self.row($0, content($0)) } }
   }
 
   /// `ForEach($items) { $item in … }`: each row gets a binding to its element.
@@ -37,14 +36,19 @@ extension ForEach: View, _PrimitiveView where Content: View {
         C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable {
     let collection = data.wrappedValue
     self.data = collection.indices.lazy.map { ($0, collection[$0].id) }
-    rows = { collection.indices.map { _ImplicitTags.tagged(_makeNode(content(Self.element(of: data, at: $0))), collection[$0].id) } }
+    rows = { collection.indices.map { Self.row(collection[$0].id, content(Self.element(of: data, at: $0))) } }
   }
 
   public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
   where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
     let collection = data.wrappedValue
     self.data = collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }
-    rows = { collection.indices.map { _ImplicitTags.tagged(_makeNode(content(Self.element(of: data, at: $0))), collection[$0][keyPath: id]) } }
+    rows = { collection.indices.map { Self.row(collection[$0][keyPath: id], content(Self.element(of: data, at: $0))) } }
+  }
+
+  /// One row: its view, tagged with the id where a picker or tab view asks for tags, under that id.
+  @MainActor private static func row<RowID: Hashable>(_ id: RowID, _ content: Content) -> ForEachRow {
+    ForEachRow(id: id, _ImplicitTags.tagged(_makeNode(content), id))
   }
 
   /// A binding to one element; reads and writes past the current end are ignored, as a row whose

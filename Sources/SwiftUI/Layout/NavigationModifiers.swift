@@ -35,6 +35,7 @@ extension View {
   /// Each item of a bar with icon-only labels (each, so the bar still sees its items one by one).
   private static func iconOnlyLabels(_ node: ViewNode) -> ViewNode {
     if case .group(let items) = node { return .group(items.map(iconOnlyLabels)) }
+    if case .forEach(let rows) = node { return .forEach(rows.map { ForEachRow(id: $0.id, iconOnlyLabels($0.node)) }) }
     return _makeNode(AnyView(_node: node).labelStyle(.iconOnly))
   }
 }

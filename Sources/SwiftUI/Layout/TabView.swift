@@ -72,6 +72,7 @@ public struct _TabPage {
     switch node {
     case .empty: return []
     case .group(let nodes): return nodes.flatMap(pages)
+    case .forEach(let rows): return rows.flatMap { pages($0.node) }
     case .conditional(_, let inner): return pages(inner)
     default:
       return [_TabPage(node: node, label: effect(TabItemEffect.self, of: node)?.label, tag: effect(TagEffect.self, of: node)?.tag,

@@ -19,6 +19,7 @@ struct _AlertBox: View {
     switch node {
     case .empty: return []
     case .group(let nodes): return nodes.flatMap(actions)
+    case .forEach(let rows): return rows.flatMap { actions($0.node) }
     case .conditional(_, let inner): return actions(inner)
     default: return [node]
     }

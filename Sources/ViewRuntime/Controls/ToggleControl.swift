@@ -75,6 +75,7 @@ public struct ToggleControl: ViewEffect, ResolvableEffect {
     case .empty: return true
     case .text(let s): return s.isEmpty
     case .group(let nodes): return nodes.allSatisfy(isEmpty)
+    case .forEach(let rows): return rows.allSatisfy { isEmpty($0.node) }
     default: return false
     }
   }

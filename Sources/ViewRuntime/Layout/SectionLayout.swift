@@ -35,6 +35,7 @@ public struct SectionNode: ViewEffect, ResolvableEffect {
     case .text(let s): return .text(s.uppercased())
     case .modified(let inner, let m): return .modified(uppercased(inner), m)
     case .group(let nodes): return .group(nodes.map(uppercased))
+    case .forEach(let rows): return .forEach(rows.map { ForEachRow(id: $0.id, uppercased($0.node)) })
     case .stack(var s):
       s.children = s.children.map(uppercased)
       return .stack(s)

@@ -55,6 +55,26 @@ struct ResolveContext {
     return c
   }
 
+  /// An identity value (`.id(_:)`, a `ForEach` element's id) as a path component: its description,
+  /// with the characters that separate components escaped so no id can reach into another's subtree.
+  static func identityName(_ id: AnyHashable) -> String {
+    // The common ids first: describing an arbitrary value looks its conformances up, which a full
+    // pass over a long `ForEach` felt.
+    if let n = id.base as? Int { return String(n) }
+    let text = id.base as? String ?? String(describing: id.base)
+    guard text.utf8.contains(where: { $0 == 0x2F || $0 == 0x3F || $0 == 0x7C || $0 == 0x23 || $0 == 0x40 || $0 == 0x25 }) else {
+      return text
+    }
+    var name = ""
+    for ch in text.unicodeScalars {
+      switch ch {
+      case "/", "?", "|", "#", "@", "%": name += "%" + String(ch.value, radix: 16)
+      default: name.unicodeScalars.append(ch)
+      }
+    }
+    return name
+  }
+
   func child(_ suffix: String) -> ResolveContext {
     var c = self
     c.path += suffix

@@ -169,10 +169,11 @@ final class TreeResolver {
       let children = try flatten(stack.children, inner).map(resolve)
       return ResolvedView(.stack(stack.axis, stack.alignment, spacing: stack.spacing ?? 8, children))
 
-    case .group(let nodes):
+    case .group, .forEach:
       // A group outside a stack stacks its views vertically, as SwiftUI does at a scene's root.
       var inner = ctx
       inner.environment.stackAxis = .vertical
+      let nodes = if case .group(let nodes) = node { nodes } else { [node] }
       let children = try flatten(nodes, inner).map(resolve)
       if children.count == 1 { return children[0] }
       if children.isEmpty { return .empty }
@@ -242,7 +243,7 @@ final class TreeResolver {
   /// Children of a stack with groups, branches and multi-view component bodies spliced in.
   /// A child of a container after flattening; `boundary` for a view of a multi-view `if` block:
   /// it transitions in and out on its own, within the block's place (`container`).
-  private struct FlatChild {
+  struct FlatChild {
     var node: ViewNode
     var context: ResolveContext
     var boundary: (container: ResolveContext, drawsGhosts: Bool)? = nil
@@ -253,13 +254,14 @@ final class TreeResolver {
     return try resolveBoundary(child.node, b.container, child.context, drawsGhosts: b.drawsGhosts)
   }
 
-  private func flatten(_ nodes: [ViewNode], _ ctx: ResolveContext) throws -> [FlatChild] {
+  func flatten(_ nodes: [ViewNode], _ ctx: ResolveContext) throws -> [FlatChild] {
     let ctx = try ctx.nested()  // nested groups and component bodies recurse here, not through resolve
     var out: [FlatChild] = []
     for (i, node) in nodes.enumerated() {
       let c = ctx.child("/\(i)")
       switch node {
       case .group(let inner): out += try flatten(inner, c)
+      case .forEach(let rows): out += try flatten(rows, c)
       case .conditional(let branch, let inner):
         // A branch of one view (or none) stays a child, so its view can transition in and out (the
         // empty branch keeps the place where a removed view is still drawn). Builders wrap every
@@ -282,7 +284,7 @@ final class TreeResolver {
       case .component(let component):
         var bc = c
         let body = try host.body(of: component, context: &bc)
-        if case .group = body { out += try flatten([body], bc.child("/" + component.name)) }
+        if Self.isGroup(body) { out += try flatten([body], bc.child("/" + component.name)) }
         else { out.append(FlatChild(node: body, context: bc.child("/" + component.name))) }
       default: out.append(FlatChild(node: node, context: c))
       }
@@ -291,14 +293,16 @@ final class TreeResolver {
   }
 
   private static func isGroup(_ node: ViewNode) -> Bool {
-    if case .group = node { return true }
-    return false
+    switch node {
+    case .group, .forEach: return true
+    default: return false
+    }
   }
 
   /// A view that is one child of a stack as it is (not spliced into several).
   private static func isPlainView(_ node: ViewNode) -> Bool {
     switch node {
-    case .group, .conditional, .component: false
+    case .group, .forEach, .conditional, .component: false
     default: true
     }
   }

@@ -18,6 +18,8 @@ public indirect enum ViewNode {
   case stack(StackNode)
   /// Several views the enclosing container lays out as its own children (builder blocks, `Group`).
   case group([ViewNode])
+  /// `ForEach`'s views, each identified by its element's id instead of its position (see ``ForEachRow``).
+  case forEach([ForEachRow])
   /// One branch of an `if`/`switch`: `branch` is part of the children's identity.
   case conditional(branch: Int, ViewNode)
   case modified(ViewNode, ViewModifierNode)

@@ -9,7 +9,7 @@ public struct IdentityModifier: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let inner = r.context.child("/m")
-    let view = try r.resolver.resolveBoundary(r.node, inner, inner.child("#\(id)"))
+    let view = try r.resolver.resolveBoundary(r.node, inner, inner.child("#" + ResolveContext.identityName(id)))
     return view.isEmpty ? view : ResolvedView(.effect(view, Marker(id: id)))
   }
 

@@ -1,0 +1,32 @@
+import Foundation
+
+extension TreeResolver {
+  /// A `ForEach`'s rows as a container's children, each named by its id within the ForEach's place
+  /// `c`: a row keeps its state and records when rows before it come or go, and moves to its new
+  /// place (its geometry animates) instead of taking over another row's content.
+  ///
+  /// A row of one view is a boundary, like a branch of an `if`: inserted or removed in an animated
+  /// update it transitions (`.opacity` unless it has its own), the removed ones drawn by the first row
+  /// where they were. An empty `ForEach` keeps an empty boundary, so its last rows still leave
+  /// visibly. A row of several views (`ForEach { Text(…); Divider() }`) is spliced, each view under
+  /// the row's name, and comes and goes without a transition.
+  func flatten(_ rows: [ForEachRow], _ c: ResolveContext) throws -> [FlatChild] {
+    var out: [FlatChild] = []
+    var names = Set<String>()
+    var drawsGhosts = true
+    for (j, row) in rows.enumerated() {
+      var name = "/#" + ResolveContext.identityName(row.id)
+      // SwiftUI asks for unique ids and logs a warning otherwise; a repeated one is kept apart by position.
+      if !names.insert(name).inserted { name += "@\(j)" }
+      let rc = c.child(name)
+      if case .group(let views) = row.node, views.count > 1 {
+        out += try flatten(views, rc)
+        continue
+      }
+      out.append(FlatChild(node: row.node, context: rc, boundary: (c, drawsGhosts)))
+      drawsGhosts = false
+    }
+    if drawsGhosts { out.append(FlatChild(node: .empty, context: c.child("/#"), boundary: (c, true))) }
+    return out
+  }
+}
