@@ -157,12 +157,16 @@ final class ScrollTargetParityTests: XCTestCase {
 private struct Feed: View {
   var anchor: UnitPoint? = .bottom
   var first = 9
+  /// `.id(i)` on each row; without it, the rows are found by the `ForEach`'s own ids.
+  var explicitIDs = true
   @State private var count = 10
   var body: some View {
     ScrollViewReader { proxy in
       ScrollView {
         VStack(spacing: 0) {
-          ForEach(0..<count, id: \.self) { i in Color.blue.frame(height: 50).id(i) }
+          ForEach(0..<count, id: \.self) { i in
+            if explicitIDs { Color.blue.frame(height: 50).id(i) } else { Color.blue.frame(height: 50) }
+          }
         }
       }
       .frame(height: 200)
@@ -216,6 +220,16 @@ final class ProgrammaticScrollTests: XCTestCase {
   func testNoAnchorScrollsJustEnoughAndAnUnknownIdNowhere() throws {
     XCTAssertEqual(try offsets(_scene(width: 300, height: 200) { Feed(anchor: nil, first: 5) }, at: [0])[0], 100, accuracy: 1e-6)
     XCTAssertEqual(try offsets(_scene(width: 300, height: 200) { Feed(first: 42) }, at: [0])[0], 0, accuracy: 1e-6)
+  }
+
+  /// A `ForEach`'s own ids are found as explicit ones are: the same offsets without `.id` on the rows.
+  func testRowsAreFoundByTheirForEachIDs() throws {
+    let scene = _scene(width: 300, height: 200, taps: [0.5]) { Feed(explicitIDs: false) }
+    let o = try offsets(scene, at: [0, 0.8, 1.5])
+    XCTAssertEqual(o[0], 300, accuracy: 1e-6)
+    XCTAssertEqual(o[1], 325, accuracy: 1e-3)
+    XCTAssertEqual(o[2], 350, accuracy: 1e-6)
+    XCTAssertEqual(try offsets(_scene(width: 300, height: 200) { Feed(anchor: nil, first: 5, explicitIDs: false) }, at: [0])[0], 100, accuracy: 1e-6)
   }
 
   /// `scrollPosition(id:)` shows its row at the top: row 3 → offset 150.

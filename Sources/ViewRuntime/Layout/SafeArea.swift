@@ -12,6 +12,9 @@ struct LayoutContainer {
   var scrollBox: ContainerBox?
   /// What a `ScrollViewReader`'s proxy last scrolled to, for the scroll views below.
   var scrollTarget: ScrollViewNode.Target?
+  /// Inside a scroll view that scrolls to a target: a `ForEach` marks where each of its rows is laid
+  /// out, so `scrollTo` finds a row by its element's id as by an explicit `.id`.
+  var marksIdentities = false
   /// `contentMargins(_:_:for:)` for the scroll views below: their content is inset by these.
   var scrollContentMargins = EdgeInsets()
   /// `scrollContentBackground(.hidden)`: lists and forms below leave out their own background.

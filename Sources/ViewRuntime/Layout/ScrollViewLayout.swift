@@ -56,6 +56,7 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
     var c = r.context.child("/scroll")
     c.environment.stackAxis = nil
     c.environment.layoutContainer.scrollBox = box
+    c.environment.layoutContainer.marksIdentities = target != nil
     let around = r.context.environment.layoutContainer.scrollContentMargins
     let margins = EdgeInsets(top: self.margins.top + around.top, leading: self.margins.leading + around.leading,
                              bottom: self.margins.bottom + around.bottom, trailing: self.margins.trailing + around.trailing)

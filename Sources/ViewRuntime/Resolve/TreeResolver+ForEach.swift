@@ -9,7 +9,8 @@ extension TreeResolver {
   /// update it transitions (`.opacity` unless it has its own), the removed ones drawn by the first row
   /// where they were. An empty `ForEach` keeps an empty boundary, so its last rows still leave
   /// visibly. A row of several views (`ForEach { Text(…); Divider() }`) is spliced, each view under
-  /// the row's name, and comes and goes without a transition.
+  /// the row's name, and comes and goes without a transition. Inside a scroll view with a target, each
+  /// row is marked with its id, so `scrollTo(id)` finds it without an explicit `.id`.
   func flatten(_ rows: [ForEachRow], _ c: ResolveContext) throws -> [FlatChild] {
     var out: [FlatChild] = []
     var names = Set<String>()
@@ -23,7 +24,8 @@ extension TreeResolver {
         out += try flatten(views, rc)
         continue
       }
-      out.append(FlatChild(node: row.node, context: rc, boundary: (c, drawsGhosts)))
+      let marked = c.environment.layoutContainer.marksIdentities ? row.id : nil
+      out.append(FlatChild(node: row.node, context: rc, boundary: (c, drawsGhosts), identity: marked))
       drawsGhosts = false
     }
     if drawsGhosts { out.append(FlatChild(node: .empty, context: c.child("/#"), boundary: (c, true))) }

@@ -247,11 +247,15 @@ final class TreeResolver {
     var node: ViewNode
     var context: ResolveContext
     var boundary: (container: ResolveContext, drawsGhosts: Bool)? = nil
+    /// A `ForEach` row's id, marked where the row is laid out for a scroll view looking for it.
+    var identity: AnyHashable? = nil
   }
 
   private func resolve(_ child: FlatChild) throws -> ResolvedView {
     guard let b = child.boundary else { return try resolve(child.node, child.context) }
-    return try resolveBoundary(child.node, b.container, child.context, drawsGhosts: b.drawsGhosts)
+    let view = try resolveBoundary(child.node, b.container, child.context, drawsGhosts: b.drawsGhosts)
+    guard let id = child.identity, !view.isEmpty else { return view }
+    return ResolvedView(.effect(view, IdentityModifier.Marker(id: id)))
   }
 
   func flatten(_ nodes: [ViewNode], _ ctx: ResolveContext) throws -> [FlatChild] {
