@@ -27,6 +27,13 @@ public final class PangoTextMeasurer: TextMeasurer, SymbolGlyphSource, @unchecke
     (try? metrics(of: text, font: font, requireGlyphs: false)) ?? TextMetrics(width: 0, ascent: 0, descent: 0)
   }
 
+  /// `text` with its spans, laid out as one line as the rasterizer draws it.
+  public func measure(_ text: String, font: FontDescriptor, spans: [TextSpan]) -> TextMetrics {
+    lock.lock()
+    defer { lock.unlock() }
+    return (try? shaper.shape(text, font: font, spans: spans).metrics) ?? TextMetrics(width: 0, ascent: 0, descent: 0)
+  }
+
   /// The metrics of `text`, throwing `missingGlyph` or `nonFiniteGeometry` instead of guessing.
   public func metrics(of text: String, font: FontDescriptor) throws -> TextMetrics {
     try metrics(of: text, font: font, requireGlyphs: true)

@@ -43,14 +43,45 @@ public struct StrokeStyle: Hashable, Sendable, Codable {
   }
 }
 
-/// A run of text in one font and paint. Shaping (ligatures, emoji sequences) is the rasterizer's job.
+/// A run of text in one font and paint, with parts in styles of their own (`spans`). Shaping
+/// (ligatures, emoji sequences) is the rasterizer's job.
 public struct TextRun: Hashable, Sendable, Codable {
   public var text: String
   public var font: FontDescriptor
   public var paint: Paint
+  /// Parts drawn in another font or colour (`Text` joined with `+`, Markdown), in order, not overlapping.
+  public var spans: [TextSpan]
 
-  public init(text: String, font: FontDescriptor, paint: Paint) {
-    self.text = text; self.font = font; self.paint = paint
+  public init(text: String, font: FontDescriptor, paint: Paint, spans: [TextSpan] = []) {
+    self.text = text; self.font = font; self.paint = paint; self.spans = spans
+  }
+
+  private enum CodingKeys: String, CodingKey { case text, font, paint, spans }
+
+  /// Runs written before spans existed decode with none.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    text = try c.decode(String.self, forKey: .text)
+    font = try c.decode(FontDescriptor.self, forKey: .font)
+    paint = try c.decode(Paint.self, forKey: .paint)
+    spans = try c.decodeIfPresent([TextSpan].self, forKey: .spans) ?? []
+  }
+}
+
+/// A part of a text run in a style of its own: its UTF-8 byte range in the run's text, the font it is
+/// drawn in, and its colour and lines (nil: the run's paint; no line).
+public struct TextSpan: Hashable, Sendable, Codable {
+  public var start: Int
+  public var end: Int
+  public var font: FontDescriptor
+  public var color: RGBAColor?
+  public var underline: RGBAColor?
+  public var strikethrough: RGBAColor?
+
+  public init(start: Int, end: Int, font: FontDescriptor, color: RGBAColor? = nil, underline: RGBAColor? = nil,
+              strikethrough: RGBAColor? = nil) {
+    self.start = start; self.end = end; self.font = font
+    self.color = color; self.underline = underline; self.strikethrough = strikethrough
   }
 }
 

@@ -8,10 +8,12 @@ import XCTest
 final class TextStylingParityTests: XCTestCase {
   private func node(_ text: SwiftUI.Text) -> String { String(describing: _onRenderThread { text._node }) }
 
-  /// Concatenation keeps the styles both parts share and drops the rest (one style per runtime text).
+  /// Concatenation styles the whole with the styles both parts share, and a part with more becomes a
+  /// span with all of its own (see `StyledTextTests` for how they draw).
   func testConcatenationKeepsSharedStyles() {
     let joined = SwiftUI.Text("Hello, ").bold() + SwiftUI.Text("world").bold().italic()
-    XCTAssertEqual(node(joined), String(describing: ViewNode.modified(.text("Hello, world"), .bold(true))))
+    let span = TextSpanNode(range: 7..<12, modifiers: [.bold(true), .italic(true)])
+    XCTAssertEqual(node(joined), String(describing: ViewNode.modified(.styledText("Hello, world", [span]), .bold(true))))
     let styledWhole = (SwiftUI.Text("a") + SwiftUI.Text("b")).fontWeight(.heavy)
     XCTAssertEqual(node(styledWhole), String(describing: ViewNode.modified(.text("ab"), .fontWeight(.heavy))))
   }

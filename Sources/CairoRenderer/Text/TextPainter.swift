@@ -9,6 +9,7 @@ final class TextPainter {
     var text: String
     var font: FontDescriptor
     var paint: Paint
+    var spans: [TextSpan]
     var scale: Double
     /// Sub-pixel offset of the layout origin, in quarter pixels (0…3), for pixel-aligned sprites.
     var phaseX: Int
@@ -31,7 +32,7 @@ final class TextPainter {
   /// Draws `run` with its layout box's top-left at `device`'s origin (`device` = item transform × pixel scale).
   /// Returns the device-space rectangle it may have drawn in.
   func draw(_ run: TextRun, device: Transform2D, into cr: OpaquePointer) throws -> CGRect? {
-    let shaped = try shaper.shape(run.text, font: run.font)
+    let shaped = try shaper.shape(run.text, font: run.font, spans: run.spans)
     try shaped.checkGlyphs()
     // Nothing to draw, or so far off any canvas (a canvas is at most 32767 px) that it cannot show.
     guard !shaped.bounds.isEmpty, device.determinant != 0, abs(device.tx) < 1e7, abs(device.ty) < 1e7,
@@ -112,7 +113,7 @@ final class TextPainter {
   }
 
   private func sprite(for shaped: ShapedText, run: TextRun, scale: Double, phaseX: Int, phaseY: Int) throws -> TextSprite {
-    let key = SpriteKey(text: run.text, font: run.font, paint: run.paint, scale: scale, phaseX: phaseX, phaseY: phaseY)
+    let key = SpriteKey(text: run.text, font: run.font, paint: run.paint, spans: run.spans, scale: scale, phaseX: phaseX, phaseY: phaseY)
     if let hit = sprites.value(for: key) { return hit }
     let px = Double(phaseX) / 4, py = Double(phaseY) / 4
     let b = shaped.bounds

@@ -9,6 +9,7 @@ final class TextShaper {
   private struct Key: Hashable {
     var text: String
     var font: FontDescriptor
+    var spans: [TextSpan]
   }
 
   /// Pango keeps sizes in 1/1024 pt integers; far below its limit, far above any sensible text.
@@ -54,29 +55,28 @@ final class TextShaper {
 
   /// The layout of `text` in `font`. A character no pinned font covers is reported in
   /// `ShapedText.missingCharacter` (the layout still measures), and callers that draw throw on it.
-  func shape(_ text: String, font: FontDescriptor) throws -> ShapedText {
-    let key = Key(text: text, font: font)
+  func shape(_ text: String, font: FontDescriptor, spans: [TextSpan] = []) throws -> ShapedText {
+    let key = Key(text: text, font: font, spans: spans)
     if let hit = cache.value(for: key) { return hit }
-    return try FontStackLock.run { try shapeAnew(text, font: font, key: key) }
+    return try FontStackLock.run { try shapeAnew(text, font: font, spans: spans, key: key) }
   }
 
-  private func shapeAnew(_ text: String, font: FontDescriptor, key: Key) throws -> ShapedText {
-    guard font.size.isFinite, font.size > 0, font.size <= Self.maxFontSize else {
-      throw CairoRendererError.unsupportedFontSize(font.size, text: text)
+  private func shapeAnew(_ text: String, font: FontDescriptor, spans: [TextSpan], key: Key) throws -> ShapedText {
+    for f in [font] + spans.map(\.font) where !(f.size.isFinite && f.size > 0 && f.size <= Self.maxFontSize) {
+      throw CairoRendererError.unsupportedFontSize(f.size, text: text)
     }
     let layout = pango_layout_new(context)!
-    let description = pango_font_description_new()
-    pango_font_description_set_family(description, library.fonts.familyList(for: font))
-    pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(1000, max(100, font.weight)))))
-    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    let description = fontDescription(font)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    if font.tracking != 0, font.tracking.isFinite {
+    if font.tracking != 0 && font.tracking.isFinite || !spans.isEmpty {
       // Pango's letter spacing puts half the space before and half after each grapheme and trims
       // both ends of the line, so a line of n graphemes grows by tracking × (n − 1).
       let attributes = pango_attr_list_new()
-      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((font.tracking * Double(PANGO_SCALE)).rounded())))
+      if font.tracking != 0, font.tracking.isFinite {
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((font.tracking * Double(PANGO_SCALE)).rounded())))
+      }
+      for span in spans { insert(span, base: font, into: attributes, length: text.utf8.count) }
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }

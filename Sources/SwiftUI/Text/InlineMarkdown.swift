@@ -6,15 +6,17 @@ import ViewRuntime
 /// and backslash escapes (https://developer.apple.com/documentation/swiftui/text, "Styling the view's
 /// text"; delimiters follow CommonMark's flanking rules, so `5 * 3` and `snake_case` stay as written).
 ///
-/// A text here draws in one style: a style spanning the whole string is applied to it, and the markers
-/// of styles covering only part of it are removed, their words drawn in the text's own style.
+/// A style spanning the whole string is applied to the text; a style covering part of it is a span.
+/// A link's words are drawn in the tint, as SwiftUI draws them.
 struct InlineMarkdown {
-  enum Style: Hashable { case strong, emphasis, code, strike }
+  enum Style: Hashable { case strong, emphasis, code, strike, link }
 
   /// The text without its markers.
   private(set) var text = ""
   /// The styles that cover all of `text`.
   private(set) var whole: Set<Style> = []
+  /// Every style read, with the characters of `text` it covers.
+  private var styled: [(range: Range<Int>, style: Style)] = []
 
   init(_ source: String) {
     let chars = Array(source)
@@ -60,7 +62,10 @@ struct InlineMarkdown {
          let paren = chars[(close + 2)...].firstIndex(of: ")") {
         // The link's words; SwiftUI draws them in the tint, a still shows them as the text.
         let inner = InlineMarkdown(String(chars[(i + 1)..<close]))
+        let start = out.count
         out.append(contentsOf: inner.text)
+        spans.append((start..<out.count, .link))
+        for s in inner.styled { spans.append(((s.range.lowerBound + start)..<(s.range.upperBound + start), s.style)) }
         i = paren + 1
         continue
       }
@@ -77,7 +82,7 @@ struct InlineMarkdown {
         let start = out.count
         out.append(contentsOf: inner.text)
         spans.append((start..<out.count, style))
-        for s in inner.whole { spans.append((start..<out.count, s)) }
+        for s in inner.styled { spans.append(((s.range.lowerBound + start)..<(s.range.upperBound + start), s.style)) }
         i = end + n
         consumed = true
         break
@@ -90,6 +95,22 @@ struct InlineMarkdown {
     }
     text = String(out)
     whole = Set(spans.filter { $0.range == 0..<out.count && !out.isEmpty }.map(\.style))
+    styled = spans
+  }
+
+  /// The styles covering part of the text, as spans of a `Text`.
+  var spans: [_TextSpan] {
+    styled.filter { !whole.contains($0.style) || $0.range != 0..<text.count }.map { _TextSpan(range: $0.range, attributes: [Self.attribute($0.style)]) }
+  }
+
+  private static func attribute(_ style: Style) -> _TextAttribute {
+    switch style {
+    case .strong: .bold(true)
+    case .emphasis: .italic(true)
+    case .code: .fontDesign(.monospaced)
+    case .strike: .strikethrough(true, nil)
+    case .link: .foregroundStyle([ViewRuntime.AnyShapeStyle(ViewRuntime.TintShapeStyle())])
+    }
   }
 
   /// `text` with every character Markdown reads escaped, so it is shown as written.
@@ -98,13 +119,14 @@ struct InlineMarkdown {
     return String(text.flatMap { "*_`~[]()\\".contains($0) ? ["\\", $0] : [$0] })
   }
 
-  /// `node` with the whole-text styles applied, innermost.
-  func styled(_ node: ViewNode) -> ViewNode {
-    var n = node
+  /// The text as a node: the whole-text styles applied, innermost, and the partial ones as spans.
+  var node: ViewNode {
+    var n: ViewNode = spans.isEmpty ? .text(text) : .styledText(text, spans.map(\.node))
     if whole.contains(.strong) { n = .modified(n, .bold(true)) }
     if whole.contains(.emphasis) { n = .modified(n, .italic(true)) }
     if whole.contains(.code) { n = .modified(n, .fontDesign(.monospaced)) }
     if whole.contains(.strike) { n = .modified(n, .strikethrough(true, color: nil)) }
+    if whole.contains(.link) { n = .modified(n, Self.attribute(.link).modifier) }
     return n
   }
 }

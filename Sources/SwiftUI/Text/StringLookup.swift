@@ -25,8 +25,7 @@ import ViewRuntime
   /// plain text when the scene has no catalog.
   static func node(_ key: LocalizedStringKey, table: String? = nil, style: @escaping (ViewNode) -> ViewNode = { $0 }) -> ViewNode {
     func text(_ s: String) -> ViewNode {
-      let markdown = InlineMarkdown(s)
-      return style(markdown.styled(.text(markdown.text)))
+      style(InlineMarkdown(s).node)
     }
     guard template != nil else { return text(key.markdown) }
     return .component(ComponentNode(name: "Text", state: []) { access in

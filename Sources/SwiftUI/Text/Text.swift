@@ -3,12 +3,15 @@ import ViewRuntime
 
 /// SwiftUI's `Text` (https://developer.apple.com/documentation/swiftui/text).
 ///
-/// The runtime draws a text as one string in one style, so a `Text` is its string plus the
-/// text-returning modifiers applied to it, in call order; each becomes the runtime modifier the view
-/// modifier of the same name builds, so `Text("a").bold()` lowers as `Text("a")` with `.bold()`.
+/// A `Text` is its string plus the text-returning modifiers applied to it, in call order; each
+/// becomes the runtime modifier the view modifier of the same name builds, so `Text("a").bold()`
+/// lowers as `Text("a")` with `.bold()`. Parts with styles of their own (`+`, Markdown,
+/// `AttributedString` runs) are spans, each with its own modifiers.
 public struct Text: Equatable {
   var content: String
   var attributes: [_TextAttribute] = []
+  /// Parts in styles of their own, by `Character` offset; a later span wins where spans overlap.
+  var spans: [_TextSpan] = []
   /// A live date style's text, which the scene clock rewrites (`content` is then empty).
   var live: LiveDateText? = nil
   /// The key and table of `Text(_:tableName:)`, looked up where the text is placed (its `\.locale`);
@@ -48,17 +51,45 @@ public struct Text: Equatable {
     return t
   }
 
-  /// Concatenation (https://developer.apple.com/documentation/swiftui/text/+(_:_:)). The runtime draws
-  /// one style per text, so the result keeps the attributes both parts start with, in order: styles
-  /// applied to the whole concatenation (`(a + b).bold()`) are kept, styles of one part only are not.
+  /// Concatenation (https://developer.apple.com/documentation/swiftui/text/+(_:_:)): each part keeps
+  /// its styles. The attributes both parts start with style the whole (so its line height and layout
+  /// follow them); a part with more becomes a span with all of its own, inner spans after it.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var result = Text(verbatim: lhs.content + rhs.content)
+    let left = lhs.plain, right = rhs.plain
+    var result = Text(verbatim: left.content + right.content)
     for (a, b) in zip(lhs.attributes, rhs.attributes) {
       guard a == b else { break }
       result.attributes.append(a)
     }
+    result.spans = left.parts(beyond: result.attributes, at: 0) + right.parts(beyond: result.attributes, at: left.content.count)
     return result
   }
+
+  /// This text with its Markdown read (a literal's `**bold**` as a span), as a concatenation needs it.
+  private var plain: Text {
+    guard let localized, live == nil else { return self }
+    let markdown = InlineMarkdown(localized.key.markdown)
+    var t = self
+    t.content = markdown.text
+    t.spans = markdown.spans + spans
+    return t
+  }
+
+  /// Its spans at `offset` in a concatenation styled by `common`, each with this part's attributes
+  /// after its own, and first a span of the whole part if it has attributes the whole does not.
+  private func parts(beyond common: [_TextAttribute], at offset: Int) -> [_TextSpan] {
+    let inner = spans.map { _TextSpan(range: ($0.range.lowerBound + offset)..<($0.range.upperBound + offset), attributes: $0.attributes + attributes) }
+    guard attributes != common, !content.isEmpty else { return inner }
+    return [_TextSpan(range: offset..<(offset + content.count), attributes: attributes)] + inner
+  }
+}
+
+/// A part of a `Text` in a style of its own: its characters and its text modifiers, in call order.
+struct _TextSpan: Equatable {
+  var range: Range<Int>
+  var attributes: [_TextAttribute]
+
+  var node: TextSpanNode { TextSpanNode(range: range, modifiers: attributes.map(\.modifier)) }
 }
 
 /// A `Text`'s catalog key and table.
@@ -103,6 +134,6 @@ extension Text: View, _PrimitiveView {
     func styled(_ node: ViewNode) -> ViewNode { attributes.reduce(node) { .modified($0, $1.modifier) } }
     if let live { return live.node(styled) }
     if let localized { return _StringLookup.node(localized.key, table: localized.table, style: styled) }
-    return styled(.text(content))
+    return styled(spans.isEmpty ? .text(content) : .styledText(content, spans.map(\.node)))
   }
 }

@@ -4,12 +4,24 @@ import Graphics
 /// SwiftUI's `TextAlignment` for lines of wrapped text.
 public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }
 
+/// A part of a text in a style of its own (`Text` joined with `+`, Markdown): its characters (by
+/// `Character` offset in the text) and the font, colour and lines it is drawn with.
+struct TextPart {
+  var range: Range<Int>
+  var font: FontDescriptor
+  var color: RGBAColor?
+  var underline: RGBAColor?
+  var strikethrough: RGBAColor?
+}
+
 /// Breaks a text into lines for a proposed width, as `Text` does: one line if it fits, otherwise
-/// greedy word wrapping (a word wider than the line is broken between characters).
+/// greedy word wrapping (a word wider than the line is broken between characters). A text with parts
+/// is measured with them, and each line carries the parts it holds as spans of its own.
 final class TextLayout {
   struct Line {
     var text: String
     var width: Double
+    var spans: [TextSpan] = []
   }
 
   let text: String
@@ -24,54 +36,71 @@ final class TextLayout {
   /// From one line's top to the next one's.
   var linePitch: Double { lineHeight + lineSpacing }
   private let measurer: any TextMeasurer
+  private let parts: [TextPart]
+  /// Each character's part (an index into `parts`, −1 for none); empty when there are no parts.
+  private let partOf: [Int]
   private var cache: [Double: [Line]] = [:]
-  let lineHeight: Double
+  private(set) var lineHeight = 0.0
   /// Distance from a line's top to its baseline.
-  let ascent: Double
-  let idealWidth: Double
+  private(set) var ascent = 0.0
+  private(set) var idealWidth = 0.0
   /// Lines through or under the text, or placeholder bars in place of it (set by the resolver).
   var decorations = ResolvedTextDecorations()
 
   init(text: String, font: FontDescriptor, alignment: TextAlignment, lineLimit: Int?, minimumLines: Int = 0,
-       truncation: TruncationMode = .tail, lineSpacing: Double = 0, measurer: any TextMeasurer) {
+       truncation: TruncationMode = .tail, lineSpacing: Double = 0, parts: [TextPart] = [], measurer: any TextMeasurer) {
     self.text = text; self.font = font; self.alignment = alignment; self.lineLimit = lineLimit
     self.minimumLines = max(0, minimumLines); self.truncation = truncation
     self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
     self.measurer = measurer
-    // Explicit line breaks count; the ideal width is the widest of them.
-    let m = measurer.measure(text.isEmpty ? " " : text, font: font)
+    self.parts = parts
+    var partOf: [Int] = []
+    if !parts.isEmpty {
+      partOf = Array(repeating: -1, count: text.count)
+      for (i, part) in parts.enumerated() {
+        for k in part.range.clamped(to: 0..<partOf.count) { partOf[k] = i }
+      }
+    }
+    self.partOf = partOf
+    // Explicit line breaks count; the ideal width is the widest of them. The tallest part sets the line.
+    let m = text.isEmpty ? measurer.measure(" ", font: font) : line(Piece(text: text, from: 0, partOf: partOf)).metrics
     lineHeight = m.height
     ascent = m.ascent
-    idealWidth = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { measurer.measure(String($0), font: font).width }.max() ?? m.width
+    var widest = 0.0, offset = 0
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      widest = max(widest, line(Piece(text: String(paragraph), from: offset, partOf: partOf)).metrics.width)
+      offset += paragraph.count + 1
+    }
+    idealWidth = widest
   }
 
   /// The lines for a proposed width (nil or infinite: no wrapping).
   func lines(for width: Double?) -> [Line] {
     let key = width.map { $0.isFinite ? $0 : -1 } ?? -1
     if let l = cache[key] { return l }
-    var out: [Line] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      out += wrap(paragraph, width: key < 0 ? nil : max(0, key))
+    var pieces: [Piece] = []
+    var offset = 0
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      pieces += wrap(Piece(text: String(paragraph), from: offset, partOf: partOf), width: key < 0 ? nil : max(0, key))
+      offset += paragraph.count + 1
     }
-    if let limit = lineLimit, limit > 0, out.count > limit {
+    if let limit = lineLimit, limit > 0, pieces.count > limit {
       switch truncation {
       case .tail:
-        out = Array(out.prefix(limit))
-        let last = out[limit - 1].text + "…"
-        out[limit - 1] = Line(text: last, width: measuredWidth(of: last))
+        pieces = Array(pieces.prefix(limit))
+        pieces[limit - 1] = pieces[limit - 1] + .ellipsis(after: pieces[limit - 1])
       case .head:
-        out = Array(out.suffix(limit))
-        let first = "…" + out[0].text
-        out[0] = Line(text: first, width: measuredWidth(of: first))
+        pieces = Array(pieces.suffix(limit))
+        pieces[0] = .ellipsis(before: pieces[0]) + pieces[0]
       case .middle:
         // The cut line keeps the first half of its own text and the end of the text's last line.
-        let cut = out[limit - 1].text, end = out[out.count - 1].text
-        let joined = String(cut.prefix(cut.count / 2)) + "…" + String(end.suffix((cut.count + 1) / 2))
-        out = Array(out.prefix(limit))
-        out[limit - 1] = Line(text: joined, width: measuredWidth(of: joined))
+        let cut = pieces[limit - 1], end = pieces[pieces.count - 1]
+        let head = cut.prefix(cut.count / 2)
+        pieces = Array(pieces.prefix(limit))
+        pieces[limit - 1] = head + .ellipsis(after: head) + end.suffix((cut.count + 1) / 2)
       }
     }
+    let out = pieces.map { line($0).line }
     cache[key] = out
     return out
   }
@@ -82,37 +111,96 @@ final class TextLayout {
     return CGSize(width: l.map(\.width).max() ?? 0, height: lines * lineHeight + (lines - 1) * lineSpacing)
   }
 
-  private func measuredWidth(of s: String) -> Double { measurer.measure(s, font: font).width }
+  /// Characters of the text with the part each is in, as lines are cut from it.
+  private struct Piece {
+    var text: String
+    /// Each character's part; empty when the text has no parts.
+    var parts: [Int] = []
+    var count: Int { text.count }
 
-  private func wrap(_ paragraph: String, width limit: Double?) -> [Line] {
-    let whole = measuredWidth(of: paragraph)
-    guard let limit, whole > limit + 1e-9 else { return [Line(text: paragraph, width: whole)] }
-    var lines: [Line] = []
-    var current = ""
-    for word in paragraph.split(separator: " ").map(String.init) {
-      let candidate = current.isEmpty ? word : current + " " + word
-      if measuredWidth(of: candidate) <= limit + 1e-9 {
+    init(text: String, parts: [Int] = []) { self.text = text; self.parts = parts }
+    init(text: String, from offset: Int, partOf: [Int]) {
+      self.text = text
+      if !partOf.isEmpty { parts = Array(partOf[offset..<min(partOf.count, offset + text.count)]) }
+    }
+
+    static func + (a: Piece, b: Piece) -> Piece {
+      Piece(text: a.text + b.text, parts: a.parts.isEmpty && b.parts.isEmpty ? [] : a.partsOrNone + b.partsOrNone)
+    }
+    private var partsOrNone: [Int] { parts.isEmpty ? Array(repeating: -1, count: count) : parts }
+
+    func prefix(_ n: Int) -> Piece { Piece(text: String(text.prefix(n)), parts: Array(parts.prefix(n))) }
+    func suffix(_ n: Int) -> Piece { Piece(text: String(text.suffix(n)), parts: Array(parts.suffix(n))) }
+    /// "…" in the style of the character before it (or after it, at a line's start).
+    static func ellipsis(after p: Piece) -> Piece { Piece(text: "…", parts: p.parts.last.map { [$0] } ?? []) }
+    static func ellipsis(before p: Piece) -> Piece { Piece(text: "…", parts: p.parts.first.map { [$0] } ?? []) }
+  }
+
+  /// A piece as a line: its text, its parts as spans over its UTF-8 bytes, and its measured size.
+  private func line(_ piece: Piece) -> (line: Line, metrics: TextMetrics) {
+    guard piece.parts.contains(where: { $0 >= 0 }) else {
+      let m = measurer.measure(piece.text, font: font)
+      return (Line(text: piece.text, width: m.width), m)
+    }
+    var spans: [TextSpan] = []
+    var byte = 0
+    for (ch, p) in zip(piece.text, piece.parts) {
+      let next = byte + ch.utf8.count
+      if p >= 0 {
+        let part = parts[p]
+        if let last = spans.last, last.end == byte, last.font == part.font, last.color == part.color,
+           last.underline == part.underline, last.strikethrough == part.strikethrough {
+          spans[spans.count - 1].end = next
+        } else {
+          spans.append(TextSpan(start: byte, end: next, font: part.font, color: part.color, underline: part.underline,
+                                strikethrough: part.strikethrough))
+        }
+      }
+      byte = next
+    }
+    let m = measurer.measure(piece.text, font: font, spans: spans)
+    return (Line(text: piece.text, width: m.width, spans: spans), m)
+  }
+
+  private func wrap(_ paragraph: Piece, width limit: Double?) -> [Piece] {
+    let whole = line(paragraph).metrics.width
+    guard let limit, whole > limit + 1e-9 else { return [paragraph] }
+    func width(_ p: Piece) -> Double { line(p).metrics.width }
+    let chars = Array(paragraph.text)
+    func piece(_ range: Range<Int>) -> Piece {
+      Piece(text: String(chars[range]), parts: paragraph.parts.isEmpty ? [] : Array(paragraph.parts[range]))
+    }
+    var words: [Range<Int>] = []
+    var start = 0
+    for (i, ch) in chars.enumerated() where ch == " " {
+      if i > start { words.append(start..<i) }
+      start = i + 1
+    }
+    if chars.count > start { words.append(start..<chars.count) }
+    var lines: [Piece] = []
+    var current: Piece?
+    for range in words {
+      let word = piece(range)
+      // The space joining two words keeps the style of the space before the word.
+      let candidate = current.map { $0 + piece(range.lowerBound - 1..<range.lowerBound) + word } ?? word
+      if width(candidate) <= limit + 1e-9 {
         current = candidate
         continue
       }
-      if !current.isEmpty { lines.append(Line(text: current, width: measuredWidth(of: current))) }
+      if let current { lines.append(current) }
+      current = nil
       // A word wider than the line is broken between characters (at least one per line). Only the
       // pieces are measured, never the remainder, so a 40,000-character word costs O(n), not O(n²).
-      var rest = Substring(word)
+      var from = range.lowerBound
       while true {
-        var piece = ""
-        var end = rest.startIndex
-        for ch in rest {
-          if !piece.isEmpty && measuredWidth(of: piece + String(ch)) > limit + 1e-9 { break }
-          piece.append(ch)
-          end = rest.index(after: end)
-        }
-        if end == rest.endIndex { current = piece; break }  // the remainder fits on the line
-        lines.append(Line(text: piece, width: measuredWidth(of: piece)))
-        rest = rest[end...]
+        var end = from
+        while end < range.upperBound, end == from || width(piece(from..<end + 1)) <= limit + 1e-9 { end += 1 }
+        if end == range.upperBound { current = piece(from..<end); break }  // the remainder fits on the line
+        lines.append(piece(from..<end))
+        from = end
       }
     }
-    if !current.isEmpty || lines.isEmpty { lines.append(Line(text: current, width: measuredWidth(of: current))) }
+    if let current { lines.append(current) } else if lines.isEmpty { lines.append(Piece(text: "")) }
     return lines
   }
 }

@@ -85,6 +85,7 @@ struct DisplayListBuilder {
       for (i, line) in lines.enumerated() where !line.text.isEmpty {
         var r = run
         r.text = line.text
+        r.spans = line.spans
         let x = blockX + (block - line.width) * fraction
         let y = Double(frame.minY) + Double(i) * layout.linePitch
         if decorations.isPlaceholder {

@@ -84,7 +84,7 @@ final class TreeResolver {
   }
 
   /// The view's geometry (its laid-out frame) animates like any attribute, in this transaction.
-  private func identify(_ view: ResolvedView, _ ctx: ResolveContext, key: String) {
+  func identify(_ view: ResolvedView, _ ctx: ResolveContext, key: String) {
     view.key = key
     view.animation = ctx.isDriven ? nil : ctx.transaction.animation
     view.animatorPath = ctx.animatorPath
@@ -97,40 +97,10 @@ final class TreeResolver {
       return .empty
 
     case .text(let written):
-      let string = switch ctx.environment.textCase {
-      case .uppercase?: written.uppercased()
-      case .lowercase?: written.lowercased()
-      case nil: written
-      }
-      if let custom = ctx.environment.font?.custom { onWarning(custom.warning) }
-      let font = ctx.environment.resolvedFont
-      let style = ctx.environment.primaryForeground
-      let run = TextRun(text: string, font: font, paint: style.paint(in: .zero))
-      let env = ctx.environment
-      let decorations = resolvedDecorations(env, style)
-      func layout(_ s: String) -> TextLayout {
-        let l = TextLayout(text: s, font: font, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
-                           minimumLines: env.minimumLines, truncation: env.truncationMode, lineSpacing: env.lineSpacing,
-                           measurer: measurer)
-        l.decorations = decorations
-        return l
-      }
-      let text = ResolvedView(.text(run, layout(string), style))
-      guard let fade = host.textFade(at: ctx.path, text: string, context: ctx) else { return marked(text, env.textDecorations, decorations) }
-      if let shown = contentTransition(text, from: fade.previous, to: string, progress: fade.progress, glyphs: {
-        ResolvedView(.text(TextRun(text: $0, font: font, paint: run.paint), layout($0), style))
-      }, lineHeight: layout(string).lineHeight, ctx) { return shown }
-      // Cross-fade: the new text fades in where layout puts it (keeping this path's animated
-      // geometry); the old one fades out at its own size, centred on it, taking no space.
-      identify(text, ctx, key: ctx.path)
-      var oldRun = run
-      oldRun.text = fade.previous
-      let old = ResolvedView(.fixedSize(ResolvedView(.text(oldRun, layout(fade.previous), style)), horizontal: true, vertical: true))
-      let fading = ResolvedView(.boundary(
-        ResolvedView(.layer(text, LayerEffect(opacity: fade.progress))),
-        removed: [(view: ResolvedView(.layer(old, LayerEffect(opacity: 1 - fade.progress))), frame: nil)]))
-      fading.key = ctx.path + "|contentTransition"
-      return fading
+      return try resolveText(written, [], ctx)
+
+    case .styledText(let written, let spans):
+      return try resolveText(written, spans, ctx)
 
     case .shape(let shape):
       let kind = animatedShape(shape.kind, ctx, "")

@@ -5,7 +5,7 @@ import Graphics
 final class CachingMeasurer: TextMeasurer {
   let base: any TextMeasurer
   private var cache: [Key: TextMetrics] = [:]
-  private struct Key: Hashable { var text: String; var font: FontDescriptor }
+  private struct Key: Hashable { var text: String; var font: FontDescriptor; var spans: [TextSpan] = [] }
 
   /// Symbol images composed once per runtime (from the base's icon-font outlines, if it has them).
   lazy var symbols = SymbolImageCache(glyphs: base as? any SymbolGlyphSource)
@@ -16,6 +16,15 @@ final class CachingMeasurer: TextMeasurer {
     let key = Key(text: text, font: font)
     if let m = cache[key] { return m }
     let m = base.measure(text, font: font)
+    cache[key] = m
+    return m
+  }
+
+  func measure(_ text: String, font: FontDescriptor, spans: [TextSpan]) -> TextMetrics {
+    guard !spans.isEmpty else { return measure(text, font: font) }
+    let key = Key(text: text, font: font, spans: spans)
+    if let m = cache[key] { return m }
+    let m = base.measure(text, font: font, spans: spans)
     cache[key] = m
     return m
   }

@@ -8,6 +8,8 @@ import Graphics
 public indirect enum ViewNode {
   case empty
   case text(String)
+  /// A text with parts in styles of their own (`Text` joined with `+`, inline Markdown).
+  case styledText(String, [TextSpanNode])
   case shape(ShapeNode)
   case image(ImageNode)
   case color(Color)
