@@ -27,6 +27,9 @@ struct ResolveContext {
   var animatorPath: String?
   /// Under a keyframe animator's content: values are set every frame, never transaction-animated.
   var isDriven = false
+  /// A removed view drawn while it transitions out: a matched geometry source in it flies with the
+  /// view that took its identity.
+  var isLeaving = false
   /// A `.transition` written outside the identity boundary right below it (`Text(s).id(s).transition(.scale)`).
   var pendingTransition: AnyTransition?
   /// The innermost phase animator around this position ("" at the root): the unit a phase step

@@ -33,7 +33,9 @@ extension TreeResolver {
     // Removed views take no space: they are drawn where they last were, under the current view.
     var removed: [(view: ResolvedView, frame: CGRect?)] = []
     for ghost in ghosts {
-      let view = try resolve(ghost.node, ghost.context, states: ghost.transition.removal.modifiers, progress: ghost.progress)
+      var leaving = ghost.context
+      leaving.isLeaving = true
+      let view = try resolve(ghost.node, leaving, states: ghost.transition.removal.modifiers, progress: ghost.progress)
       removed.append((applyTransition(ghost.transition.removal, ghost.progress, to: view, insertion: false), ghost.frame))
     }
     return ResolvedView(.boundary(current, removed: removed))

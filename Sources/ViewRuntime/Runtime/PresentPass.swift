@@ -86,6 +86,12 @@ final class PresentPass: ResolverHost {
 
   func didResolvePhaseContent(_ view: ResolvedView, at path: String) {}
 
+  /// Where the geometry identity `key` is drawn now, while its frame animates (nil once at rest).
+  func presentedFrame(key: String) -> CGRect? {
+    guard let record = state.geometry[key + "|geometry"], t < record.value.settledTime else { return nil }
+    return GeometryVector.frame(of: record.value.value(at: t))
+  }
+
   /// Where a view is drawn: its animated geometry if layout still agrees with the last update
   /// (content driven every frame, like a keyframe animator's, is drawn where layout puts it).
   func presentedGeometry(_ view: ResolvedView, _ frame: CGRect) -> CGRect {

@@ -100,6 +100,7 @@ public final class SceneRuntime {
     var builder = DisplayListBuilder(inspects: inspects, capacity: lastItemCount)
     defer { lastItemCount = builder.items.count }
     builder.geometry = { view, frame in pass.presentedGeometry(view, frame) }
+    builder.sharedGeometry = { pass.presentedFrame(key: $0) }
     clock.now = t
     clock.isFrame = true
     clock.frame = SeededGenerator.forFrame(seed: clock.settings.seed, time: t)

@@ -19,12 +19,16 @@ struct GeometryUnitDrawer: DrawnEffect {
   /// Matched geometry: the shared table, the identity, and whether this view is the source (it records its
   /// frame) or follows the source's frame (`isSource: false`, when the source was drawn before it).
   var matched: (table: MatchedFrameTable, key: String, isSource: Bool)? = nil
+  /// A removed view transitioning out: a matched source follows the shared frame as it animates.
+  var leaving = false
 
   func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
     var animated = place.frame.offsetBy(dx: -place.shift.width, dy: -place.shift.height)
     let model = place.laidOut
     if let matched {
-      if matched.isSource {
+      if matched.isSource, leaving {
+        if let flying = out.sharedGeometry(matched.key) { animated = flying }
+      } else if matched.isSource {
         matched.table.frames[matched.key] = model
       } else if let source = matched.table.frames[matched.key] {
         // The source's frame is this view's frame now; the content's own geometry animates to it.

@@ -11,7 +11,8 @@ import Graphics
 /// `isSource: false` takes the frame of the source with its id, drawn before it in the same frame (an
 /// overlay after the views it marks: the source is laid out first); its content animates to each new
 /// source. A follower drawn before its source (a background) keeps its own frame: layout and drawing
-/// are one pass here.
+/// are one pass here. The removed source flies too: drawn while it transitions out, it takes the
+/// shared frame as it animates to the new view's, the two cross-fading on the way.
 public struct MatchedGeometryEffect: ViewEffect, ResolvableEffect {
   public var id: String
   public var namespace: String
@@ -32,7 +33,7 @@ public struct MatchedGeometryEffect: ViewEffect, ResolvableEffect {
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let inspect = InspectModifier(name: "matchedGeometryEffect", values: ["isSource": [isSource ? 1 : 0]])
     let drawer = GeometryUnitDrawer(inspect: inspect, position: position, size: size, anchor: anchor,
-                                    matched: (r.resolver.matchedFrames, key, isSource))
+                                    matched: (r.resolver.matchedFrames, key, isSource), leaving: r.context.isLeaving)
     let view = ResolvedView(.effect(try r.content(), drawer))
     // A view that follows keeps its own identity: its content animates to each new source frame.
     guard isSource else { return view }
