@@ -693,6 +693,17 @@ final class CompiledGalleryTests: XCTestCase {
     XCTAssertTrue(first.map { $0.y + $0.height < 0 } ?? true, "the first message scrolled out of sight")
   }
 
+  /// Rows follow their players: after three rounds Chen (95 + 40) leads Dalia (80 + 45), Amara, Bruno
+  /// and Emil, who joined in round 2; each row's name and points are one text in two styles.
+  func testLiveLeaderboard() throws {
+    let f = try inspect("app-live-leaderboard", at: [0.5, 3.1])
+    func order(_ frame: Frame) -> [String] {
+      frame.nodes.filter { $0.text?.hasSuffix(" pts") == true }.sorted { $0.y < $1.y }.compactMap(\.text)
+    }
+    XCTAssertEqual(order(f[0]), ["Amara  120 pts", "Bruno  110 pts", "Chen  95 pts", "Dalia  80 pts"])
+    XCTAssertEqual(order(f[1]), ["Chen  135 pts", "Dalia  125 pts", "Amara  120 pts", "Bruno  110 pts", "Emil  100 pts"])
+  }
+
   func testFAQAccordion() throws {
     let f = try inspect("app-faq-accordion", at: [0.2, 1.7])
     assertTexts(f[0], ["Yes, pick .gif as the output and choose a dither."])
