@@ -11,11 +11,13 @@ public enum Paint: Hashable, Sendable, Codable {
   /// Colours swept clockwise on screen around `center`, location 0 at `startAngle` and 1 at
   /// `endAngle` (radians from +x, y down), held beyond them (SwiftUI's `AngularGradient`).
   case conicGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+  /// A grid of coloured points (SwiftUI's `MeshGradient`), already tessellated into small quads.
+  case mesh(MeshPaint)
 
   /// The gradient's stops (empty for a solid paint).
   public var stops: [GradientStop] {
     switch self {
-    case .solid: []
+    case .solid, .mesh: []
     case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _, _), .conicGradient(let s, _, _, _): s
     }
   }
@@ -28,6 +30,10 @@ public enum Paint: Hashable, Sendable, Codable {
     case .linearGradient(let s, let a, let b): return .linearGradient(stops: fade(s), start: a, end: b)
     case .radialGradient(let s, let c, let r0, let r1, let y): return .radialGradient(stops: fade(s), center: c, startRadius: r0, endRadius: r1, yScale: y)
     case .conicGradient(let s, let c, let a0, let a1): return .conicGradient(stops: fade(s), center: c, startAngle: a0, endAngle: a1)
+    case .mesh(var m):
+      m.colors = m.colors.map { $0.withAlphaMultiplied(by: factor) }
+      m.background = m.background.withAlphaMultiplied(by: factor)
+      return .mesh(m)
     }
   }
 
@@ -49,6 +55,7 @@ public enum Paint: Hashable, Sendable, Codable {
     case .radialGradient(_, let center, let r0, let r1, let y):
       return "radial(\(s) at \(p(center)) r \(n(r0))...\(n(r1))" + (y == 1 ? ")" : " yScale \(n(y)))")
     case .conicGradient(_, let center, let a0, let a1): return "conic(\(s) at \(p(center)) angle \(n(a0))...\(n(a1)))"
+    case .mesh(let m): return "mesh(\(m.columns)x\(m.rows) from \(p(m.points.first ?? .zero)) \(m.colors.first.map(c) ?? ""))"
     }
   }
 }

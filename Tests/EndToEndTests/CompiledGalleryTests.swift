@@ -704,6 +704,16 @@ final class CompiledGalleryTests: XCTestCase {
     XCTAssertEqual(order(f[1]), ["Chen  135 pts", "Dalia  125 pts", "Amara  120 pts", "Bruno  110 pts", "Emil  100 pts"])
   }
 
+  /// The mesh gradient fills the whole screen behind the clock (its motion is checked in
+  /// MeshGradientAnimationTests and drawn in MeshPaintTests).
+  func testMeshAurora() throws {
+    let f = try inspect("fx-mesh-aurora", at: [0, 2])
+    for frame in f {
+      assertTexts(frame, ["9:41", "Saturday, 29 November", "Swipe up to open"])
+      XCTAssertEqual(frame.shapes("Rectangle").first?.bounds ?? [], [0, 0, 320, 560])
+    }
+  }
+
   func testFAQAccordion() throws {
     let f = try inspect("app-faq-accordion", at: [0.2, 1.7])
     assertTexts(f[0], ["Yes, pick .gif as the output and choose a dither."])

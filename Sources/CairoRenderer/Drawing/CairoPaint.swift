@@ -29,7 +29,40 @@ extension CairoContext {
       setPattern(cr, pattern, stops)
     case .conicGradient(let stops, let center, let a0, let a1):
       setConic(cr, stops: stops, center: center, startAngle: a0, endAngle: a1, extents: extents)
+    case .mesh(let mesh):
+      setMesh(cr, mesh)
     }
+  }
+
+  /// A mesh as a Cairo mesh pattern of one straight-edged patch per cell, its corners' colours
+  /// interpolated across it; a background, if any, is painted under it in an intermediate group.
+  private static func setMesh(_ cr: OpaquePointer, _ mesh: MeshPaint) {
+    let pattern = cairo_pattern_create_mesh()!
+    for (a, b, c, d) in mesh.cells {
+      cairo_mesh_pattern_begin_patch(pattern)
+      cairo_mesh_pattern_move_to(pattern, mesh.points[a].x, mesh.points[a].y)
+      for k in [b, c, d] { cairo_mesh_pattern_line_to(pattern, mesh.points[k].x, mesh.points[k].y) }
+      for (corner, k) in [a, b, c, d].enumerated() {
+        let col = mesh.colors[k]
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), col.red, col.green, col.blue, col.alpha)
+      }
+      cairo_mesh_pattern_end_patch(pattern)
+    }
+    guard mesh.background.alpha > 0 else {
+      cairo_set_source(cr, pattern)
+      cairo_pattern_destroy(pattern)
+      return
+    }
+    cairo_push_group(cr)
+    let bg = mesh.background
+    cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
+    cairo_paint(cr)
+    cairo_set_source(cr, pattern)
+    cairo_paint(cr)
+    cairo_pattern_destroy(pattern)
+    let group = cairo_pop_group(cr)!
+    cairo_set_source(cr, group)
+    cairo_pattern_destroy(group)
   }
 
   /// A gradient of zero length: every point lies past its end, so it is its last colour (Cairo would
@@ -120,6 +153,8 @@ extension CairoContext {
     case .linearGradient(_, let s, let e): geometry = ok(s) && ok(e)
     case .radialGradient(_, let c, let r0, let r1, let y): geometry = ok(c) && r0.isFinite && r1.isFinite && y.isFinite
     case .conicGradient(_, let c, let a0, let a1): geometry = ok(c) && a0.isFinite && a1.isFinite
+    case .mesh(let m):
+      geometry = m.points.allSatisfy(ok) && m.colors.allSatisfy(ok) && ok(m.background)
     }
     if !geometry || paint.stops.contains(where: { !ok($0.color) || !$0.location.isFinite }) {
       throw CairoRendererError.nonFiniteGeometry("gradient of \(what())")

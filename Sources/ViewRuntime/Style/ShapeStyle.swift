@@ -15,6 +15,7 @@ public indirect enum ResolvedShapeStyle: Hashable, Sendable {
   case radialGradient(RadialGradient)
   case ellipticalGradient(EllipticalGradient)
   case angularGradient(AngularGradient)
+  case meshGradient(MeshGradient)
   /// The inherited foreground style (SwiftUI's `.foreground`).
   case foreground
   /// `.primary` … `.quaternary`: level 0…3 of the foreground (``HierarchicalShapeStyle``).

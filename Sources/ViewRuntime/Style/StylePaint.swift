@@ -12,6 +12,7 @@ enum StylePaint: Hashable {
   case elliptical(stops: [GradientStop], center: UnitPoint, startFraction: Double, endFraction: Double)
   /// Angles in radians, clockwise on screen from +x.
   case conic(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
+  case mesh(MeshStyle)
 
   /// The paint for a view whose frame is `rect`, in the coordinates of the item that uses it.
   func paint(in rect: CGRect) -> Paint {
@@ -29,19 +30,23 @@ enum StylePaint: Hashable {
       return .radialGradient(stops: stops, center: point(c), startRadius: f0 * w, endRadius: f1 * w, yScale: w > 0 ? h / w : 1)
     case .conic(let stops, let c, let a0, let a1):
       return .conicGradient(stops: stops, center: point(c), startAngle: a0, endAngle: a1)
+    case .mesh(let m):
+      return .mesh(m.paint(in: rect))
     }
   }
 
   var stops: [GradientStop] {
     switch self {
-    case .solid: []
+    case .solid, .mesh: []
     case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .conic(let s, _, _, _): s
     }
   }
 
-  /// A single colour standing for the style (symbol layers, inspection): a gradient's first stop.
+  /// A single colour standing for the style (symbol layers, inspection): a gradient's first stop, a
+  /// mesh's first vertex.
   var representativeColor: RGBAColor {
     if case .solid(let c) = self { return c }
+    if case .mesh(let m) = self { return m.colors.first ?? m.background }
     return stops.first?.color ?? .clear
   }
 
@@ -54,6 +59,10 @@ enum StylePaint: Hashable {
     case .radial(let s, let c, let r0, let r1): return .radial(stops: fade(s), center: c, startRadius: r0, endRadius: r1)
     case .elliptical(let s, let c, let f0, let f1): return .elliptical(stops: fade(s), center: c, startFraction: f0, endFraction: f1)
     case .conic(let s, let c, let a0, let a1): return .conic(stops: fade(s), center: c, startAngle: a0, endAngle: a1)
+    case .mesh(var m):
+      m.colors = m.colors.map { $0.withAlphaMultiplied(by: factor) }
+      m.background = m.background.withAlphaMultiplied(by: factor)
+      return .mesh(m)
     }
   }
 
@@ -70,6 +79,10 @@ enum StylePaint: Hashable {
       case .radial(_, let center, let r0, let r1): v["points"] = [center.x, center.y]; v["radii"] = [r0, r1]
       case .elliptical(_, let center, let f0, let f1): v["points"] = [center.x, center.y]; v["radii"] = [f0, f1]
       case .conic(_, let center, let a0, let a1): v["points"] = [center.x, center.y]; v["angles"] = [a0, a1]
+      case .mesh(let m):
+        v["mesh"] = [Double(m.width), Double(m.height)]
+        v["points"] = m.points.flatMap { [$0.x, $0.y] }
+        v["colors"] = m.colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
       }
       return v
     }

@@ -35,6 +35,14 @@ extension TreeResolver {
       if end == g.startAngle.radians { end += 2 * .pi }  // equal angles: a full turn
       let p = animated(ctx, key + ".geometry", [g.center.x, g.center.y, g.startAngle.radians, end].map { sanitized($0) })
       return .conic(stops: stops(g.gradient, ctx, key), center: UnitPoint(x: p[0], y: p[1]), startAngle: p[2], endAngle: p[3])
+    case .meshGradient(let g):
+      // Points and colours animate when the grid keeps its size, as a gradient's stops do.
+      let key = "\(name).mesh\(g.width)x\(g.height)"
+      let count = g.isDrawable ? g.width * g.height : 0
+      let p = animatedVector(ctx, key + ".points", g.points.prefix(count).flatMap { [sanitized($0.x), sanitized($0.y)] })
+      let colors = g.colors.prefix(count).enumerated().map { animatedColor(ctx, "\(key).color\($0.offset)", ctx.environment.resolve($0.element)) }
+      return .mesh(MeshStyle(width: g.width, height: g.height, points: stride(from: 0, to: p.count, by: 2).map { UnitPoint(x: p[$0], y: p[$0 + 1]) },
+                             colors: colors, background: ctx.environment.resolve(g.background), smooth: g.smoothsColors))
     case .foreground:
       return ctx.environment.primaryForeground
     case .hierarchical(let level):

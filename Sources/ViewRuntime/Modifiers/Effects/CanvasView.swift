@@ -200,6 +200,10 @@ struct CanvasDrawer: DrawnEffect {
       if level < styles.count { return styles[level].paint(in: canvas) }
       return styles[0].faded(by: HierarchicalShapeStyle.opacities[min(max(level, 0), 3)]).paint(in: canvas)
     case .tint: return .solid(env.resolve(Color.accentColor))
+    case .meshGradient(let g):
+      let mesh = MeshStyle(width: g.width, height: g.height, points: g.points, colors: g.colors.map(env.resolve),
+                           background: env.resolve(g.background), smooth: g.smoothsColors)
+      return StylePaint.mesh(mesh).paint(in: canvas)
     case .opacity(let inner, let f): return staticPaint(inner, canvas, env).withAlphaMultiplied(by: f)
     }
   }
@@ -215,6 +219,10 @@ extension Paint {
     case .linearGradient(let s, let a, let b): return .linearGradient(stops: each(s), start: a, end: b)
     case .radialGradient(let s, let c, let r0, let r1, let y): return .radialGradient(stops: each(s), center: c, startRadius: r0, endRadius: r1, yScale: y)
     case .conicGradient(let s, let c, let a0, let a1): return .conicGradient(stops: each(s), center: c, startAngle: a0, endAngle: a1)
+    case .mesh(var m):
+      m.colors = m.colors.map(mul)
+      m.background = mul(m.background)
+      return .mesh(m)
     }
   }
 }
