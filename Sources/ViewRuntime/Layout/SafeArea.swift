@@ -113,6 +113,8 @@ final class ContainerBox {
   var size: CGSize?
   /// A scroll view's offset to its target, found once for a visible size.
   var targetOffset: (viewport: CGSize, offset: CGSize?)?
+  /// A scroll view's geometry as it was last drawn (``ScrollGeometryChangeEffect`` reads it).
+  var scrollGeometry: ScrollGeometryReading?
 }
 
 /// `.ignoresSafeArea(_:edges:)` and `.edgesIgnoringSafeArea(_:)`: the view is laid out as usual, then

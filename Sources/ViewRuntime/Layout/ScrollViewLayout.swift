@@ -169,8 +169,11 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
       let x = horizontal ? Double(viewport.minX) - min(max(0, dx), max(0, w - vw)) : Double(viewport.minX) + (vw - w) / 2
       let y = vertical ? Double(viewport.minY) - min(max(0, dy), max(0, h - vh)) : Double(viewport.minY) + (vh - h) / 2
       if clips { out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRect(place.frame) }, clipTransform: place.ctm))) }
+      let shownOffset = CGPoint(x: Double(viewport.minX) - x + Double(scrolled.width), y: Double(viewport.minY) - y + Double(scrolled.height))
+      box.scrollGeometry = ScrollGeometryReading(contentOffset: shownOffset, contentSize: CGSize(width: w, height: h),
+                                                 containerSize: viewport.size, contentInsets: margins)
       var c = place.adding(InspectModifier(name: "scrollView", values: [
-        "contentSize": [w, h], "offset": [Double(viewport.minX) - x + Double(scrolled.width), Double(viewport.minY) - y + Double(scrolled.height)],
+        "contentSize": [w, h], "offset": [Double(shownOffset.x), Double(shownOffset.y)],
       ]))
       c.shift = CGSize(width: Double(c.shift.width) - Double(scrolled.width), height: Double(c.shift.height) - Double(scrolled.height))
       c.laidOut = CGRect(x: x + margins.leading, y: y + margins.top, width: w - margins.leading - margins.trailing,
