@@ -1,6 +1,7 @@
 /// The font a text run asks for. The rasterizer maps it onto the project's pinned fonts.
 public struct FontDescriptor: Hashable, Sendable, Codable {
-  public enum Design: String, Hashable, Sendable, Codable { case `default`, serif, rounded, monospaced }
+  /// `symbols`: the icon font that stands for SF Symbols, for an `Image` inside a `Text`.
+  public enum Design: String, Hashable, Sendable, Codable { case `default`, serif, rounded, monospaced, symbols }
 
   /// A line's height above and below the baseline, in ems, in place of the drawn font's own (the
   /// system font's metrics applied to the font that stands in for it).

@@ -19,6 +19,14 @@ import Testing
     #expect(abs(tall.ascent - measurer.measure("b", font: FontDescriptor(size: 40)).ascent) < 0.5)
   }
 
+  /// The symbols design draws the icon font: a Material Design Icons glyph (the heart, U+F2D1) is found,
+  /// not a missing-glyph box, and is as wide as an icon is (about one em).
+  @Test func theSymbolsDesignDrawsTheIconFont() throws {
+    let measurer = try Fixture.rasterizer().makeTextMeasurer()
+    let metrics = try measurer.metrics(of: "\u{F2D1}", font: FontDescriptor(size: 20, design: .symbols))
+    #expect(metrics.width > 15 && metrics.width < 25, "\(metrics.width)")
+  }
+
   /// "XXXX" in black with its last two letters in red: left of the middle the ink is dark and never
   /// red, right of it red and never dark.
   @Test(arguments: [CairoRasterizer.Options.TextRendering.sprites, .direct])

@@ -79,3 +79,42 @@ final class StyledTextTests: XCTestCase {
     XCTAssertEqual(lines[1].spans.map { $0.start..<$0.end }, [0..<4])
   }
 }
+
+/// An `Image(systemName:)` inside a `Text`: one glyph of the icon font, in the text's line.
+final class InlineSymbolTests: XCTestCase {
+  private func runs(_ view: some View) throws -> [TextRun] {
+    try displayLists(compiled: _scene(width: 300, height: 100) { view }, at: [0])[0].items.compactMap {
+      if case .text(let run, _) = $0 { return run }
+      return nil
+    }
+  }
+
+  /// The star is the run's first character, a Private Use Area glyph (3 UTF-8 bytes) in the symbols
+  /// design and yellow; the words after it keep the text's own font.
+  func testASymbolIsAGlyphOfTheRun() throws {
+    let run = try XCTUnwrap(runs(Text(Image(systemName: "star.fill")).foregroundColor(.yellow) + Text(" 4.8")).first)
+    let star = try XCTUnwrap(run.text.unicodeScalars.first)
+    XCTAssertTrue((0xE000...0xF8FF).contains(star.value) || star.value >= 0xF0000, "\(star.value)")
+    XCTAssertEqual(String(run.text.dropFirst()), " 4.8")
+    XCTAssertEqual(run.spans.map { $0.start..<$0.end }, [0..<3])
+    XCTAssertEqual(run.spans[0].font.design, .symbols)
+    XCTAssertEqual(run.font.design, .default)
+    XCTAssertNotNil(run.spans[0].color)
+  }
+
+  /// Interpolated into a literal, the symbol is a glyph in the symbols design too, with Markdown read
+  /// around it.
+  func testAnInterpolatedSymbol() throws {
+    let run = try XCTUnwrap(runs(Text("Tap \(Image(systemName: "plus.circle")) to **add**")).first)
+    XCTAssertEqual(run.text.unicodeScalars.count, "Tap X to add".unicodeScalars.count)
+    XCTAssertEqual(run.spans.map(\.font.design), [.symbols, .default])
+    XCTAssertEqual(run.spans.first.map { $0.start..<$0.end }, 4..<7)
+    XCTAssertEqual(run.spans.last?.font.weight, 700)
+  }
+
+  /// A whole text of one symbol draws in the symbols design; a name with no glyph draws nothing.
+  func testAWholeSymbolTextAndAnUnknownName() throws {
+    XCTAssertEqual(try runs(Text(Image(systemName: "heart.fill"))).first?.font.design, .symbols)
+    XCTAssertTrue(try runs(Text(Image(systemName: "no.such.symbol"))).isEmpty)
+  }
+}

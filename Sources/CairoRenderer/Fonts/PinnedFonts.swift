@@ -95,6 +95,7 @@ public struct PinnedFonts: Hashable, Sendable {
   /// symbol fallback, then CJK and extra symbols. Each character takes the first family that has it.
   public func fallbackOrder(for font: FontDescriptor) -> [String] {
     var primary = families[font.design] ?? families[.default] ?? fallbackFamily
+    if font.design == .symbols, let iconFamily { primary = iconFamily }
     if font.design == .default, let display = displayFamily, font.size >= displaySizeThreshold {
       primary = display
     }

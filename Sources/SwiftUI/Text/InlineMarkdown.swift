@@ -9,7 +9,7 @@ import ViewRuntime
 /// A style spanning the whole string is applied to the text; a style covering part of it is a span.
 /// A link's words are drawn in the tint, as SwiftUI draws them.
 struct InlineMarkdown {
-  enum Style: Hashable { case strong, emphasis, code, strike, link }
+  enum Style: Hashable { case strong, emphasis, code, strike, link, symbol }
 
   /// The text without its markers.
   private(set) var text = ""
@@ -20,7 +20,10 @@ struct InlineMarkdown {
 
   init(_ source: String) {
     let chars = Array(source)
-    guard chars.contains(where: { "*_`~[\\".contains($0) }) else { text = source; return }
+    guard chars.contains(where: { "*_`~[\\".contains($0) || $0.unicodeScalars.first.map(Self.isPrivateUse) == true }) else {
+      text = source
+      return
+    }
     var spans: [(range: Range<Int>, style: Style)] = []
     var out: [Character] = []
     var i = 0
@@ -88,7 +91,9 @@ struct InlineMarkdown {
         break
       }
       if !consumed {
-        // Nothing starts here: the character as written.
+        // Nothing starts here: the character as written. A Private Use Area character is an interpolated
+        // symbol's glyph (no text font has one), drawn in the icon font.
+        if c.unicodeScalars.first.map(Self.isPrivateUse) == true { spans.append((out.count..<(out.count + 1), .symbol)) }
         out.append(c)
         i += 1
       }
@@ -110,8 +115,11 @@ struct InlineMarkdown {
     case .code: .fontDesign(.monospaced)
     case .strike: .strikethrough(true, nil)
     case .link: .foregroundStyle([ViewRuntime.AnyShapeStyle(ViewRuntime.TintShapeStyle())])
+    case .symbol: .inlineSymbol
     }
   }
+
+  static func isPrivateUse(_ s: Unicode.Scalar) -> Bool { (0xE000...0xF8FF).contains(s.value) || s.value >= 0xF0000 }
 
   /// `text` with every character Markdown reads escaped, so it is shown as written.
   static func escaped(_ text: String) -> String {
@@ -127,6 +135,7 @@ struct InlineMarkdown {
     if whole.contains(.code) { n = .modified(n, .fontDesign(.monospaced)) }
     if whole.contains(.strike) { n = .modified(n, .strikethrough(true, color: nil)) }
     if whole.contains(.link) { n = .modified(n, Self.attribute(.link).modifier) }
+    if whole.contains(.symbol) { n = .modified(n, Self.attribute(.symbol).modifier) }
     return n
   }
 }

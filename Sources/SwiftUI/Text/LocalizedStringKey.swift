@@ -73,6 +73,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       append(shown, specifier: "%@", .string(shown))
     }
     public mutating func appendInterpolation(_ text: Text) { append(text.content, specifier: "%@", .string(text.content)) }
+    /// A symbol inline, `"\(Image(systemName: "star.fill")) 4.8"`: its icon-font glyph, which the text draws
+    /// in the icon font (as `Text(Image)`); an asset image shows nothing.
+    public mutating func appendInterpolation(_ image: Image) {
+      let glyph = Text(image).content
+      append(glyph, specifier: "%@", .string(glyph))
+    }
     /// A date in a fixed style: `"Updated \(date, style: .time)"`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
       let shown = Text(date, style: style).content

@@ -26,6 +26,19 @@ public struct Text: Equatable {
     localized = LocalizedText(key: key, table: tableName)
   }
 
+  /// `Text(Image(systemName:))`: the symbol inline, as a glyph of the icon font that stands for SF
+  /// Symbols, sized by the font and coloured by the foreground like the words around it
+  /// (https://developer.apple.com/documentation/swiftui/text/init(_:)-2xvlg). An asset image, or a name
+  /// the icon font has no glyph for, shows nothing.
+  public init(_ image: Image) {
+    guard case .symbol(let node) = image.source, let glyph = InlineSymbol.character(for: node.systemName) else {
+      content = ""
+      return
+    }
+    content = String(glyph)
+    attributes = [.inlineSymbol]
+  }
+
   /// `Text(_:format:)`: the value as the format style prints it
   /// (https://developer.apple.com/documentation/swiftui/text/init(_:format:)).
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
@@ -110,6 +123,8 @@ public enum _TextAttribute: Equatable {
   case strikethrough(Bool, ViewRuntime.Color?)
   case underline(Bool, ViewRuntime.Color?)
   case shadow(ViewRuntime.Color, radius: Double, x: Double, y: Double)
+  /// The text is a symbol's glyph in the icon font (`Text(Image(systemName:))`).
+  case inlineSymbol
 
   var modifier: ViewModifierNode {
     switch self {
@@ -123,6 +138,7 @@ public enum _TextAttribute: Equatable {
     case .strikethrough(let on, let color): .strikethrough(on, color: color)
     case .underline(let on, let color): .underline(on, color: color)
     case .shadow(let color, let radius, let x, let y): .shadow(color: color, radius: radius, x: x, y: y)
+    case .inlineSymbol: .effect(InlineSymbolModifier())
     }
   }
 }

@@ -12,6 +12,7 @@ public struct EnvironmentValues {
     var isItalic: Bool = false
     var fontDesign: Font.Design? = nil
     var tracking: Double = 0
+    var drawsSymbolGlyphs = false
     var foregroundStyles: [StylePaint] = []
     var symbolRenderingMode: SymbolRenderingMode = .monochrome
     var multilineTextAlignment: TextAlignment = .leading
@@ -41,6 +42,7 @@ public struct EnvironmentValues {
       c.isItalic = isItalic
       c.fontDesign = fontDesign
       c.tracking = tracking
+      c.drawsSymbolGlyphs = drawsSymbolGlyphs
       c.foregroundStyles = foregroundStyles
       c.symbolRenderingMode = symbolRenderingMode
       c.multilineTextAlignment = multilineTextAlignment
@@ -80,6 +82,8 @@ public struct EnvironmentValues {
   public var isRegularWidth: Bool { layoutContainer.regularWidth }
   /// Points added between characters (`.tracking`, `.kerning`), on top of the font's own tracking.
   public var tracking: Double { get { storage.tracking } set { unique().tracking = newValue } }
+  /// Text here is a symbol's glyph (an `Image` inside a `Text`): it is drawn in the icon font.
+  public var drawsSymbolGlyphs: Bool { get { storage.drawsSymbolGlyphs } set { unique().drawsSymbolGlyphs = newValue } }
   /// Resolved foreground styles (palette levels); empty means SwiftUI's primary (black).
   var foregroundStyles: [StylePaint] { get { storage.foregroundStyles } set { unique().foregroundStyles = newValue } }
   public var symbolRenderingMode: SymbolRenderingMode { get { storage.symbolRenderingMode } set { unique().symbolRenderingMode = newValue } }
@@ -135,6 +139,7 @@ public struct EnvironmentValues {
     if let fontDesign { f.design = fontDesign }
     var descriptor = f.descriptor
     descriptor.tracking += tracking
+    if drawsSymbolGlyphs { descriptor.design = .symbols }
     return descriptor
   }
 
