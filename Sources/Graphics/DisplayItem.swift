@@ -103,13 +103,26 @@ public struct LayerEffect: Hashable, Sendable, Codable {
   /// Whether the layer's blur treats pixels beyond its content as opaque copies of the edge and keeps
   /// the layer opaque (`blur(radius:opaque: true)`).
   public var opaqueBlur: Bool
+  /// After the blur, each pixel whose alpha lies in the range becomes the colour, every other one
+  /// transparent (`GraphicsContext.Filter.alphaThreshold`, the "metaball" effect over a blur).
+  public var alphaThreshold: AlphaThreshold?
 
   public init(opacity: Double = 1, clip: Path? = nil, clipTransform: Transform2D = .identity, blurRadius: Double = 0, shadow: Shadow? = nil,
-              colorMatrix: ColorMatrix? = nil, projection: Projection? = nil, blendMode: BlendMode = .normal, opaqueBlur: Bool = false) {
+              colorMatrix: ColorMatrix? = nil, projection: Projection? = nil, blendMode: BlendMode = .normal, opaqueBlur: Bool = false,
+              alphaThreshold: AlphaThreshold? = nil) {
     self.opacity = opacity; self.clip = clip; self.clipTransform = clipTransform
     self.blurRadius = blurRadius; self.shadow = shadow
     self.colorMatrix = colorMatrix; self.projection = projection; self.blendMode = blendMode; self.opaqueBlur = opaqueBlur
+    self.alphaThreshold = alphaThreshold
   }
+}
+
+/// Pixels with alpha in `min…max` become `color`, the others transparent.
+public struct AlphaThreshold: Hashable, Sendable, Codable {
+  public var min: Double
+  public var max: Double
+  public var color: RGBAColor
+  public init(min: Double, max: Double = 1, color: RGBAColor) { self.min = min; self.max = max; self.color = color }
 }
 
 /// A material behind a shape: the pixels already drawn in the current layer under `path` are blurred,

@@ -714,6 +714,19 @@ final class CompiledGalleryTests: XCTestCase {
     }
   }
 
+  /// The gooey button: closed, the bubbles sit on the button (centre 160, 250); open (spring settled by
+  /// 1.4 s), the top one is 110 points above it. Their merging is AlphaThresholdTests' pixels.
+  func testCanvasMetaballs() throws {
+    let f = try inspect("draw-canvas-metaballs", at: [0.2, 1.4])
+    func centres(_ frame: Frame) -> [(Double, Double)] {
+      frame.shapes("Circle").filter { abs($0.width - 56) < 0.01 }.map { ($0.x + $0.width / 2, $0.y + $0.height / 2) }
+    }
+    XCTAssertEqual(centres(f[0]).count, 3)
+    for c in centres(f[0]) { XCTAssertEqual(c.0, 160, accuracy: 0.01); XCTAssertEqual(c.1, 250, accuracy: 0.01) }
+    let top = try XCTUnwrap(centres(f[1]).min { $0.1 < $1.1 })
+    XCTAssertEqual(top.1, 140, accuracy: 1)
+  }
+
   func testFAQAccordion() throws {
     let f = try inspect("app-faq-accordion", at: [0.2, 1.7])
     assertTexts(f[0], ["Yes, pick .gif as the output and choose a dither."])

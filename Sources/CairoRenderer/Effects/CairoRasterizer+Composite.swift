@@ -6,7 +6,7 @@ import Graphics
 extension CairoRasterizer {
   /// Composites a finished layer onto its parent; returns the parent pixels it may have changed.
   ///
-  /// Order: colour matrix, blur, projection, shadow, then opacity and blend mode onto the parent. The
+  /// Order: colour matrix, blur, alpha threshold, projection, shadow, then opacity and blend mode onto the parent. The
   /// projection's output goes to a pooled surface that takes the layer's place.
   func composite(_ layer: inout Layer, onto parent: OpaquePointer, scale: Double) throws -> PixelBox? {
     let effect = layer.effect
@@ -32,6 +32,10 @@ extension CairoRasterizer {
       } else {
         content = blurred
       }
+    }
+    if let threshold = effect.alphaThreshold {
+      AlphaThresholdFilter.apply(threshold, to: surface, in: content)
+      surface.dirty = content
     }
     var warped: ImageSurface?
     defer { if let warped { surfacePool.append(warped) } }
@@ -90,6 +94,7 @@ extension CairoRasterizer {
   /// The opacity of a layer whose only effect is a fade (clamped to 0...1), else nil.
   static func fadeOnly(_ effect: LayerEffect) -> Double? {
     guard effect.clip == nil, effect.shadow == nil, effect.blurRadius == 0, effect.opacity.isFinite, effect.colorMatrix == nil,
+          effect.alphaThreshold == nil,
           effect.projection == nil, effect.blendMode == .normal else { return nil }
     return min(1, max(0, effect.opacity))
   }

@@ -46,6 +46,12 @@ extension GraphicsContext {
       return Filter(filter: .colorMatrix(ColorMatrix(zip(ColorMatrix.identity.m, ColorMatrix.invert.m).map { $0 * (1 - a) + $1 * a })))
     }
     public static var luminanceToAlpha: Filter { Filter(filter: .colorMatrix(.luminanceToAlpha)) }
+    /// SwiftUI's `alphaThreshold(min:max:color:)`: pixels whose alpha lies in the range become `color`,
+    /// the others transparent. With a blur it merges shapes ("metaballs"); as in SwiftUI's examples, the
+    /// blur is applied first whatever the order the two filters were added in.
+    public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
+      Filter(filter: .alphaThreshold(min: min, max: max, color: color._color))
+    }
   }
 
   /// SwiftUI's `GraphicsContext.BlurOptions`; ignored.

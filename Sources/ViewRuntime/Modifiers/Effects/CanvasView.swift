@@ -138,19 +138,21 @@ struct CanvasDrawer: DrawnEffect {
     var blur = 0.0
     var shadow: Shadow?
     var matrix = ColorMatrix.identity
+    var threshold: AlphaThreshold?
     for f in s.filters {
       switch f {
       case .blur(let r): blur += r
       case .shadow(let c, let r, let x, let y): shadow = Shadow(color: environment.resolve(c), radius: r, x: x, y: y)
       case .colorMultiply(let c): if !isPaint { matrix = matrix.concatenating(.multiply(environment.resolve(c))) }
       case .colorMatrix(let m): matrix = matrix.concatenating(m)
+      case .alphaThreshold(let lo, let hi, let c): threshold = AlphaThreshold(min: lo, max: hi, color: environment.resolve(c))
       }
     }
     let needsOpacityLayer = !isPaint && s.opacity < 1
-    if blur > 0 || shadow != nil || needsOpacityLayer || !matrix.isIdentity {
+    if blur > 0 || shadow != nil || needsOpacityLayer || !matrix.isIdentity || threshold != nil {
       let layerOpacity = needsOpacityLayer ? s.opacity : 1
       out.emit(.beginLayer(LayerEffect(opacity: max(0, min(1, layerOpacity)), blurRadius: blur, shadow: shadow,
-                                       colorMatrix: matrix.isIdentity ? nil : matrix)))
+                                       colorMatrix: matrix.isIdentity ? nil : matrix, alphaThreshold: threshold)))
       closers.append(.layer)
     }
     return OpenLayers(closers: closers.reversed(), fadesPaint: isPaint && s.opacity < 1)

@@ -30,6 +30,8 @@ public struct GraphicsContext {
     /// A colour matrix on the drawing's layer: `colorMatrix`, `hueRotation`, `saturation`, `brightness`,
     /// `contrast`, `grayscale`, `colorInvert`, `luminanceToAlpha` (the view modifiers' matrices).
     case colorMatrix(ColorMatrix)
+    /// Pixels with alpha in `min…max` become `color`, the others transparent, after the layer's blur.
+    case alphaThreshold(min: Double, max: Double, color: Color)
   }
 
   /// The blend mode by its SwiftUI name. The modes the display list composites (``Graphics/BlendMode``)
