@@ -34,8 +34,11 @@ public struct Color: Hashable, Sendable {
   /// (https://developer.apple.com/documentation/swiftui/color/gradient).
   public var gradient: AnyGradient { AnyGradient(_runtime: _color.gradient) }
 
-  @available(*, unavailable, message: "animrender: Color.mix(with:by:in:) is not supported yet")
-  public func mix(with rhs: Color, by fraction: Double) -> Color { fatalError() }
+  /// SwiftUI's `Color.mix(with:by:in:)`: `fraction` of the way to `rhs`, in Oklab (`.perceptual`) or in
+  /// gamma-encoded sRGB (`.device`).
+  public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+    Color(_runtime: _color.mixed(with: rhs._color, by: fraction, perceptual: colorSpace != .device))
+  }
 
   public static let red = Color(_runtime: .red)
   public static let orange = Color(_runtime: .orange)
