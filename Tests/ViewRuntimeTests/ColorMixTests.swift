@@ -34,3 +34,17 @@ final class ColorMixTests: XCTestCase {
     XCTAssertEqual(mixed.resolved(.dark).red, 0.1, accuracy: 1e-9)
   }
 }
+
+/// Which colours change in dark mode: `.primary` does (UIKit's `label`), `Color.black` does not, though
+/// both are opaque black in light mode.
+final class DarkColorTests: XCTestCase {
+  func testBlackStaysBlackAndPrimaryTurnsWhite() {
+    let black = RGBAColor(red: 0, green: 0, blue: 0), white = RGBAColor(red: 1, green: 1, blue: 1)
+    XCTAssertEqual(Color.primary.resolved(.dark), white)
+    XCTAssertEqual(Color.black.resolved(.dark), black)
+    XCTAssertEqual(Color(white: 0).resolved(.dark), black)
+    // A shadow's black at half opacity stays dark.
+    XCTAssertEqual(Color.black.opacity(0.5).resolved(.dark), RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+    XCTAssertEqual(Color.primary.opacity(0.5).resolved(.dark), RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5))
+  }
+}

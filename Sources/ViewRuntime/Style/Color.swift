@@ -47,8 +47,13 @@ public struct Color: Hashable, Sendable {
   public static let black = Color(red: 0, green: 0, blue: 0)
   public static let white = Color(red: 1, green: 1, blue: 1)
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-  /// The primary label colour in light mode: opaque black.
-  public static let primary = Color(red: 0, green: 0, blue: 0)
+  /// The primary label colour: opaque black, white in dark mode (UIKit's `label`). Its dark value is its
+  /// own, not looked up by its components, which are `black`'s: `Color.black` stays black in dark mode.
+  public static let primary: Color = {
+    var c = Color(red: 0, green: 0, blue: 0)
+    c.dark = RGBAColor(red: 1, green: 1, blue: 1)
+    return c
+  }()
   /// The secondary label colour in light mode (UIKit's `secondaryLabel`, #3C3C43 at 60 %).
   public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
   /// UIKit's `separator` in light mode (#3C3C43 at 29 %), used by `Divider`.

@@ -79,7 +79,7 @@ extension Color {
     let pairs: [(Color, String)] = [(.red, "systemRed"), (.orange, "systemOrange"), (.yellow, "systemYellow"), (.green, "systemGreen"),
       (.mint, "systemMint"), (.teal, "systemTeal"), (.cyan, "systemCyan"), (.blue, "systemBlue"), (.indigo, "systemIndigo"),
       (.purple, "systemPurple"), (.pink, "systemPink"), (.brown, "systemBrown"), (.gray, "systemGray"),
-      (.primary, "label"), (.secondary, "secondaryLabel"), (.separator, "separator")]
+      (.secondary, "secondaryLabel"), (.separator, "separator")]
     for (named, name) in pairs { d[named.rgba] = Color.system[name]!.dark }
     return d
   }()
