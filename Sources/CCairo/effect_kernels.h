@@ -41,6 +41,19 @@ static inline void animrender_color_matrix(uint8_t *data, int stride, int x0, in
   }
 }
 
+/// Thresholds [x0, x1) × [y0, y1) by alpha: a pixel whose alpha lies in [lo, hi] (0…255) becomes the
+/// premultiplied colour (b, g, r, a), every other one transparent.
+static inline void animrender_alpha_threshold(uint8_t *data, int stride, int x0, int y0, int x1, int y1, int lo, int hi,
+                                              uint8_t b, uint8_t g, uint8_t r, uint8_t a) {
+  for (int y = y0; y < y1; y++) {
+    uint8_t *p = data + (size_t)y * stride + (size_t)x0 * 4;
+    for (int x = x0; x < x1; x++, p += 4) {
+      int in = p[3] > 0 && p[3] >= lo && p[3] <= hi;
+      p[0] = in ? b : 0; p[1] = in ? g : 0; p[2] = in ? r : 0; p[3] = in ? a : 0;
+    }
+  }
+}
+
 /// Makes [x0, x1) × [y0, y1) opaque: each colour divided by its alpha, alpha set to 1 (an opaque
 /// blur's normalisation: the blurred colours weighted only by the pixels that were there).
 static inline void animrender_make_opaque(uint8_t *data, int stride, int x0, int y0, int x1, int y1) {

@@ -24,9 +24,9 @@ extension View {
   /// it is drawn; `action` runs with the first value (as old and new) and whenever it changes.
   public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                    action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
-    _modified(.effect(ScrollGeometryChangeEffect(
+    _modified(.effect(GeometryChangeEffect(
       typeName: String(describing: T.self),
-      value: { ChangeValue.wrap(transform(ScrollGeometry($0))) },
+      scrollValue: { ChangeValue.wrap(transform(ScrollGeometry($0))) },
       action: { new, old in
         guard let value = ChangeValue.unwrap(new, as: T.self) else { return }
         action(old.flatMap { ChangeValue.unwrap($0, as: T.self) } ?? value, value)

@@ -113,7 +113,7 @@ final class ContainerBox {
   var size: CGSize?
   /// A scroll view's offset to its target, found once for a visible size.
   var targetOffset: (viewport: CGSize, offset: CGSize?)?
-  /// A scroll view's geometry as it was last drawn (``ScrollGeometryChangeEffect`` reads it).
+  /// A scroll view's geometry as it was last drawn (``GeometryChangeEffect`` reads it for `onScrollGeometryChange`).
   var scrollGeometry: ScrollGeometryReading?
 }
 
