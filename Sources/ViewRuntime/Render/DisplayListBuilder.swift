@@ -11,7 +11,7 @@ struct DisplayListBuilder {
   var geometry: (ResolvedView, CGRect) -> CGRect = { $1 }
   /// Where a geometry identity is drawn now while it animates, whatever the layout (nil: at rest): a
   /// matched view leaving flies along with the view that replaced it.
-  var sharedGeometry: (String) -> CGRect? = { _ in nil }
+  var sharedGeometry: (ViewIdentity) -> CGRect? = { _ in nil }
   /// In a right-to-left subtree the transform mirrors positions; leaves are mirrored back about
   /// their own frame, so text and images read as usual (see ``LayoutDirectionEffect``).
   private(set) var unflipsLeaves = false

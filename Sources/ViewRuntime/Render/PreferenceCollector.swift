@@ -24,7 +24,7 @@ struct PreferenceCollector {
   /// A reader (`onPreferenceChange`) met in this pass: its identity, the value its subtree reduced
   /// to (comparable between passes), and its action called with that value.
   struct Observation {
-    let path: String
+    let path: ViewIdentity
     /// How the reader is written, for warnings: `onPreferenceChange(Key.self)`.
     let reader: String
     let value: AnyHashable

@@ -19,12 +19,14 @@ enum LifecycleEvent {
 /// A phase animator keeps the context it was met in, so one of its steps can resolve its subtree
 /// again on its own (environment, path and all) without the rest of the tree.
 struct ResolveContext {
-  var path: String
+  var identity: ViewIdentity
+  /// The identity's textual form (what `inspect` prints).
+  var path: String { identity.path }
   var environment: EnvironmentValues
   /// The transaction changes found here are made in (the update's, as modifiers change it).
   var transaction = Transaction()
   /// The phase animator whose step this subtree belongs to, if that animator is stepping now.
-  var animatorPath: String?
+  var animatorPath: ViewIdentity?
   /// Under a keyframe animator's content: values are set every frame, never transaction-animated.
   var isDriven = false
   /// A removed view drawn while it transitions out: a matched geometry source in it flies with the
@@ -34,7 +36,7 @@ struct ResolveContext {
   var pendingTransition: AnyTransition?
   /// The innermost phase animator around this position ("" at the root): the unit a phase step
   /// re-resolves, and the unit whose vanished records that step sweeps.
-  var scope = ""
+  var scope: ViewIdentity
   /// This subtree's nodes come from a closure that ran in this pass (a body, a phase's content), so
   /// the components inside got new values and their bodies run again, as SwiftUI re-evaluates the
   /// children of a view whose body ran.
@@ -78,9 +80,16 @@ struct ResolveContext {
     return name
   }
 
-  func child(_ suffix: String) -> ResolveContext {
+  init(identity: ViewIdentity, environment: EnvironmentValues, transaction: Transaction = Transaction()) {
+    self.identity = identity
+    self.environment = environment
+    self.transaction = transaction
+    scope = identity
+  }
+
+  func child(_ component: String) -> ResolveContext {
     var c = self
-    c.path += suffix
+    c.identity = identity.child(component)
     return c
   }
 }

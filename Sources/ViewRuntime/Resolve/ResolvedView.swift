@@ -91,9 +91,9 @@ final class ResolvedView {
   var drawn: DrawnCache?
   /// Identity (structural path) of the view whose geometry this is, and the animation its
   /// geometry changes take in the current update.
-  var key: String?
+  var key: ViewIdentity?
   var animation: Animation?
-  var animatorPath: String?
+  var animatorPath: ViewIdentity?
 
   enum DrawnCache {
     /// Where a stack placed its children, and in which order it painted them: its children answer

@@ -10,7 +10,7 @@ import Graphics
 /// both passes reuse the runtime's saved results otherwise.
 protocol ResolverHost: AnyObject {
   /// The value to draw for an animatable attribute whose model value is `model` (its animatable data).
-  func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double]
+  func presentation(of key: ViewIdentity, model: [Double], context: ResolveContext) -> [Double]
   /// The body of the component instance at `context.path`; marks `context` fresh when it ran.
   func body(of component: ComponentNode, context: inout ResolveContext) throws -> ViewNode
   /// The content of a phase animator met at `outer` for the phase it shows; `context` (its content's)
@@ -24,28 +24,28 @@ protocol ResolverHost: AnyObject {
   /// An identity boundary (an `if` branch, an `.id`) met at `path` inside `container`: its
   /// transition progress (1 = fully present) for inserted views. `viewKey` is the identity of the
   /// view's geometry (where it is drawn if it is removed later).
-  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext,
-                viewKey: String?) -> Double
+  func boundary(at path: ViewIdentity, container: ViewIdentity, node: ViewNode, transition: AnyTransition, context: ResolveContext,
+                viewKey: ViewIdentity?) -> Double
   /// Views removed from `container` that are still transitioning out, with their progress.
-  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)]
+  func ghosts(in container: ViewIdentity) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)]
   /// The value to present for an attribute whose animatable data has a run-time type.
-  func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic
+  func presentation(of key: ViewIdentity, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic
   /// Lifecycle modifiers: the host runs the action after the update if the view just appeared,
   /// or (`onChange`) if the value changed.
-  func lifecycle(at path: String, _ event: LifecycleEvent, context: ResolveContext)
+  func lifecycle(at path: ViewIdentity, _ event: LifecycleEvent, context: ResolveContext)
   /// Whether a value-scoped modifier (`.animation(_:value:)`, `.transaction(value:)`) at `path` applies
   /// to this update: its value changed since the last one (nil value: always).
-  func changeApplies(at path: String, value: AnyHashable?) -> Bool
+  func changeApplies(at path: ViewIdentity, value: AnyHashable?) -> Bool
   /// Colours as written, by their exact animatable data: an animation that comes to rest on (or
   /// starts from) a written colour presents exactly that colour, not its Float round trip.
   var writtenColors: [[Double]: RGBAColor] { get set }
   /// A text at `path` whose string changed in an animated transaction cross-fades, as SwiftUI's
   /// default `.opacity` content transition does: the string it replaced and the fade's progress
   /// (0 … 1) while it runs, nil otherwise.
-  func textFade(at path: String, text: String, context: ResolveContext) -> (previous: String, progress: Double)?
+  func textFade(at path: ViewIdentity, text: String, context: ResolveContext) -> (previous: String, progress: Double)?
   /// A view got its geometry identity (`view.key`) and the animation its geometry changes take.
   func didResolve(_ view: ResolvedView, context: ResolveContext)
   /// The view a phase animator's content (at `path`) resolved to: the root of the subtree a step
   /// of that animator replaces.
-  func didResolvePhaseContent(_ view: ResolvedView, at path: String)
+  func didResolvePhaseContent(_ view: ResolvedView, at path: ViewIdentity)
 }

@@ -21,12 +21,12 @@ final class TransitionStateHost: ResolverHost {
 
   let base: any ResolverHost
   var mode: Mode
-  private(set) var recorded: [String: [Double]] = [:]
-  private(set) var recordedAny: [String: any VectorArithmetic] = [:]
+  private(set) var recorded: [ViewIdentity: [Double]] = [:]
+  private(set) var recordedAny: [ViewIdentity: any VectorArithmetic] = [:]
 
   init(base: any ResolverHost, mode: Mode) { self.base = base; self.mode = mode }
 
-  func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double] {
+  func presentation(of key: ViewIdentity, model: [Double], context: ResolveContext) -> [Double] {
     switch mode {
     case .recording:
       recorded[key] = model
@@ -38,7 +38,7 @@ final class TransitionStateHost: ResolverHost {
     }
   }
 
-  func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
+  func presentation(of key: ViewIdentity, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
     switch mode {
     case .recording:
       recordedAny[key] = anyModel
@@ -80,26 +80,26 @@ final class TransitionStateHost: ResolverHost {
   func timelineContent(of timeline: TimelineNode, context: inout ResolveContext) throws -> ViewNode {
     try base.timelineContent(of: timeline, context: &context)
   }
-  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext,
-                viewKey: String?) -> Double {
+  func boundary(at path: ViewIdentity, container: ViewIdentity, node: ViewNode, transition: AnyTransition, context: ResolveContext,
+                viewKey: ViewIdentity?) -> Double {
     isRecording ? 1 : base.boundary(at: path, container: container, node: node, transition: transition, context: context, viewKey: viewKey)
   }
-  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
+  func ghosts(in container: ViewIdentity) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
     isRecording ? [] : base.ghosts(in: container)
   }
-  func lifecycle(at path: String, _ event: LifecycleEvent, context: ResolveContext) {
+  func lifecycle(at path: ViewIdentity, _ event: LifecycleEvent, context: ResolveContext) {
     if !isRecording { base.lifecycle(at: path, event, context: context) }
   }
-  func changeApplies(at path: String, value: AnyHashable?) -> Bool {
+  func changeApplies(at path: ViewIdentity, value: AnyHashable?) -> Bool {
     isRecording ? false : base.changeApplies(at: path, value: value)
   }
-  func textFade(at path: String, text: String, context: ResolveContext) -> (previous: String, progress: Double)? {
+  func textFade(at path: ViewIdentity, text: String, context: ResolveContext) -> (previous: String, progress: Double)? {
     isRecording ? nil : base.textFade(at: path, text: text, context: context)
   }
   func didResolve(_ view: ResolvedView, context: ResolveContext) {
     if !isRecording { base.didResolve(view, context: context) }
   }
-  func didResolvePhaseContent(_ view: ResolvedView, at path: String) {
+  func didResolvePhaseContent(_ view: ResolvedView, at path: ViewIdentity) {
     if !isRecording { base.didResolvePhaseContent(view, at: path) }
   }
 }

@@ -20,20 +20,20 @@ extension TreeResolver {
       return l
     }
     let text = ResolvedView(.text(run, layout(string), style))
-    guard let fade = host.textFade(at: ctx.path, text: string, context: ctx) else { return marked(text, env.textDecorations, decorations) }
+    guard let fade = host.textFade(at: ctx.identity, text: string, context: ctx) else { return marked(text, env.textDecorations, decorations) }
     if let shown = contentTransition(text, from: fade.previous, to: string, progress: fade.progress, glyphs: {
       ResolvedView(.text(TextRun(text: $0, font: font, paint: run.paint), layout($0), style))
     }, lineHeight: layout(string).lineHeight, ctx) { return shown }
     // Cross-fade: the new text fades in where layout puts it (keeping this path's animated
     // geometry); the old one fades out at its own size, centred on it, taking no space.
-    identify(text, ctx, key: ctx.path)
+    identify(text, ctx, key: ctx.identity)
     var oldRun = run
     oldRun.text = fade.previous
     let old = ResolvedView(.fixedSize(ResolvedView(.text(oldRun, layout(fade.previous), style)), horizontal: true, vertical: true))
     let fading = ResolvedView(.boundary(
       ResolvedView(.layer(text, LayerEffect(opacity: fade.progress))),
       removed: [(view: ResolvedView(.layer(old, LayerEffect(opacity: 1 - fade.progress))), frame: nil)]))
-    fading.key = ctx.path + "|contentTransition"
+    fading.key = ctx.identity.attribute("contentTransition")
     return fading
   }
 }

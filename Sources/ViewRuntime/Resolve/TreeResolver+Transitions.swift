@@ -16,19 +16,19 @@ extension TreeResolver {
     let progress: Double
     if states.isEmpty {
       current = try resolve(content, boundary)
-      progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
+      progress = host.boundary(at: boundary.identity, container: container.identity, node: content, transition: transition,
                                context: Self.animating(boundary, transition), viewKey: current.key)
     } else {
       // The progress first: the modifier states are resolved at it. The view's geometry identity is the
       // boundary's path (the outermost state modifier's).
-      progress = host.boundary(at: boundary.path, container: container.path, node: content, transition: transition,
+      progress = host.boundary(at: boundary.identity, container: container.identity, node: content, transition: transition,
                                context: Self.animating(boundary, transition), viewKey: nil)
       current = try resolve(content, boundary, states: states, progress: progress)
     }
     if progress < 1, !current.isEmpty {
       current = applyTransition(transition.insertion, progress, to: current, insertion: true)
     }
-    let ghosts = drawsGhosts ? host.ghosts(in: container.path) : []
+    let ghosts = drawsGhosts ? host.ghosts(in: container.identity) : []
     guard !ghosts.isEmpty else { return current }
     // Removed views take no space: they are drawn where they last were, under the current view.
     var removed: [(view: ResolvedView, frame: CGRect?)] = []

@@ -5,7 +5,7 @@ import Graphics
 /// Turns a view tree into a ``ResolvedView`` for one moment: evaluates component bodies through
 /// the host, resolves the environment, substitutes animated values and measures text.
 ///
-/// Attribute identity is `path|name`: the structural path of the view plus the modifier's name.
+/// An attribute's identity is its view's ``ViewIdentity`` with the modifier's name (`attribute(name)`).
 final class TreeResolver {
   let measurer: any TextMeasurer
   /// Icon-font outlines for symbols beyond the built-in ones: the measurer's, if it has them.
@@ -31,20 +31,23 @@ final class TreeResolver {
   /// Called with a warning about what is drawn differently (a custom font's stand-in); the runtime
   /// passes each message on once.
   let onWarning: (String) -> Void
+  /// The runtime's identities: the root every pass starts from.
+  let identities: IdentityTable
 
-  init(measurer: any TextMeasurer, host: any ResolverHost, onUnknownSymbol: @escaping (String) throws -> Void = { _ in },
+  init(measurer: any TextMeasurer, host: any ResolverHost, identities: IdentityTable, onUnknownSymbol: @escaping (String) throws -> Void = { _ in },
        onWarning: @escaping (String) -> Void = { _ in }) {
     self.measurer = measurer
     self.onUnknownSymbol = onUnknownSymbol
     self.onWarning = onWarning
     glyphs = ((measurer as? CachingMeasurer)?.base ?? measurer) as? any SymbolGlyphSource
     self.host = host
+    self.identities = identities
   }
 
   func resolveRoot(_ node: ViewNode, transaction: Transaction = Transaction()) throws -> ResolvedView {
     tapActions = []
     interactions = []
-    return try resolve(node, ResolveContext(path: "", environment: EnvironmentValues(), transaction: transaction))
+    return try resolve(node, ResolveContext(identity: identities.root, environment: EnvironmentValues(), transaction: transaction))
   }
 
   func interactionNode(_ role: InteractionRole, key: String) -> InteractionNode {
@@ -56,7 +59,7 @@ final class TreeResolver {
   func animated(_ ctx: ResolveContext, _ name: String, _ model: [Double]) -> [Double] {
     // A kept frame's node reads its attributes in the order it read them when recorded.
     if let recorder, let read = recorder.nextRead() { return recorder.presented(read, model) }
-    return host.presentation(of: ctx.path + "|" + name, model: model, context: ctx)
+    return host.presentation(of: ctx.identity.attribute(name), model: model, context: ctx)
   }
 
   func animatedColor(_ ctx: ResolveContext, _ name: String, _ c: RGBAColor) -> RGBAColor {
@@ -79,12 +82,12 @@ final class TreeResolver {
   private func resolveIdentified(_ node: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
     let ctx = try ctx.nested()
     let view = try resolveNode(node, ctx)
-    if view.key == nil { identify(view, ctx, key: ctx.path) }
+    if view.key == nil { identify(view, ctx, key: ctx.identity) }
     return view
   }
 
   /// The view's geometry (its laid-out frame) animates like any attribute, in this transaction.
-  func identify(_ view: ResolvedView, _ ctx: ResolveContext, key: String) {
+  func identify(_ view: ResolvedView, _ ctx: ResolveContext, key: ViewIdentity) {
     view.key = key
     view.animation = ctx.isDriven ? nil : ctx.transaction.animation
     view.animatorPath = ctx.animatorPath
@@ -179,7 +182,7 @@ final class TreeResolver {
       var c = ctx.child("/phases")
       let content = try host.phaseContent(of: animator, outer: ctx, context: &c)
       let view = try resolve(content, c)
-      host.didResolvePhaseContent(view, at: c.path)
+      host.didResolvePhaseContent(view, at: c.identity)
       return view
 
     case .geometryReader(let reader):
@@ -190,7 +193,7 @@ final class TreeResolver {
 
     case .animatable(let node):
       let reads = recorder?.liveReads
-      let data = host.presentation(of: ctx.path + "|animatableData", anyModel: node.data, context: ctx)
+      let data = host.presentation(of: ctx.identity.attribute("animatableData"), anyModel: node.data, context: ctx)
       // Content built from the data every frame: a kept frame would keep the old content.
       if let recorder, recorder.liveReads != reads { recorder.uncacheable = true }
       var c = ctx.child("/content")
@@ -291,7 +294,7 @@ final class TreeResolver {
       return .trimmed(animatedShape(base, ctx, prefix + "trimmed."), from: v[0], to: v[1])
     case .custom(var shape):
       guard let data = shape.animatableData, let rebuild = shape.pathWithData else { return kind }
-      let presented = host.presentation(of: ctx.path + "|" + prefix + "shapeData", anyModel: data, context: ctx)
+      let presented = host.presentation(of: ctx.identity.attribute(prefix + "shapeData"), anyModel: data, context: ctx)
       shape.throwingPath = rebuild(presented)
       return .custom(shape)
     default:

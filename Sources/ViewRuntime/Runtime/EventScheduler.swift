@@ -9,7 +9,7 @@ import Foundation
 struct EventScheduler {
   struct Entry: HeapOrdered {
     var time: Double
-    var path: String
+    var path: ViewIdentity
     var state: PhaseAnimatorState
     var token: Int
 
@@ -21,13 +21,13 @@ struct EventScheduler {
   var isEmpty: Bool { heap.isEmpty }
 
   /// Schedules `state`'s next step (if any) under `path`.
-  mutating func schedule(_ state: PhaseAnimatorState, at path: String) {
+  mutating func schedule(_ state: PhaseAnimatorState, at path: ViewIdentity) {
     guard let time = state.nextStep else { return }
     heap.push(Entry(time: time, path: path, state: state, token: state.schedule))
   }
 
   /// The earliest step still valid for the animators in `live`, dropping stale entries.
-  mutating func peek(live: [String: PhaseAnimatorState]) -> Entry? {
+  mutating func peek(live: [ViewIdentity: PhaseAnimatorState]) -> Entry? {
     while let top = heap.top {
       if let state = live[top.path], state === top.state, state.schedule == top.token, state.nextStep == top.time {
         return top

@@ -18,7 +18,7 @@ final class FrameCache {
   /// views that keep it for drawing (interaction targets) never outlive it.
   private let resolver: TreeResolver
   /// Phase animators (content paths) stepped since the last frame, whose subtrees are stale.
-  private var stale: Set<String> = []
+  private var stale: Set<ViewIdentity> = []
   /// The time of the latest frame drawn from this tree. What it knows ("this attribute has settled",
   /// "no transition runs") holds from then on, not before: an earlier frame resolves anew.
   private var time: Double
@@ -36,7 +36,7 @@ final class FrameCache {
   }
 
   /// A phase step replaced the content of the animator at `path` (its layout answers are unchanged).
-  func invalidate(animator path: String) { stale.insert(path) }
+  func invalidate(animator path: ViewIdentity) { stale.insert(path) }
 
   /// The kept tree at `pass`'s time, or nil if it cannot be brought there (the caller resolves anew).
   func tree(for pass: PresentPass) throws -> ResolvedView? {
@@ -58,9 +58,9 @@ final class FrameCache {
     defer { stale = [] }
     // Refreshed animators with animators inside, whose stale steps that refresh covered. Only those
     // are searched: a frame where a seventh of 1,000 dots steps checked each against all the others.
-    var refreshedNests: [String] = []
-    for path in stale.sorted(by: { $0.utf8.count < $1.utf8.count })
-    where !refreshedNests.contains(where: { FrameRecorder.isInside(path, $0) }) {
+    var refreshedNests: [ViewIdentity] = []
+    for path in stale.sorted(by: { $0.path.utf8.count < $1.path.utf8.count })
+    where !refreshedNests.contains(where: { path.isInside($0) }) {
       guard let root = recorder.animatorRoots[path] else { return false }
       if recorder.hasNestedAnimators(path) { refreshedNests.append(path) }
       let sub = FrameRecorder()

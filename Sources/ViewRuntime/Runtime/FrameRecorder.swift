@@ -70,10 +70,10 @@ final class FrameRecorder {
 
   /// Live steps by the innermost phase animator around them (`ResolveContext.scope`): a step of that
   /// animator replaces them all.
-  private(set) var live: [String: [LiveStep]] = [:]
-  private(set) var animatorRoots: [String: AnimatorRoot] = [:]
+  private(set) var live: [ViewIdentity: [LiveStep]] = [:]
+  private(set) var animatorRoots: [ViewIdentity: AnimatorRoot] = [:]
   /// Animators with other animators inside (their subtrees are forgotten by a slower search).
-  private var nesting: Set<String> = []
+  private var nesting: Set<ViewIdentity> = []
   private var open: [(tape: [ResolvedView], childReads: Int, reads: [AttributeRecord?], passesEnvironment: Bool,
                       nested: Int, slot: (any SlotEffect)?, slots: Int)] = []
   /// Live steps in the order they were recorded (a deep step makes those inside it redundant).
@@ -158,8 +158,8 @@ final class FrameRecorder {
         recorded.append(step)
       }
       if case .phaseAnimator = node {
-        animatorRoots[context.path + "/phases"] = AnimatorRoot(view: view, node: node, context: context)
-        if !context.scope.isEmpty { nesting.insert(context.scope) }
+        animatorRoots[context.identity.child("/phases")] = AnimatorRoot(view: view, node: node, context: context)
+        if !context.scope.path.isEmpty { nesting.insert(context.scope) }
       }
       if !open.isEmpty {
         open[open.count - 1].tape.append(view)
@@ -219,17 +219,17 @@ final class FrameRecorder {
   }
 
   /// Whether the animator at `path` has other animators inside.
-  func hasNestedAnimators(_ path: String) -> Bool { nesting.contains(path) }
+  func hasNestedAnimators(_ path: ViewIdentity) -> Bool { nesting.contains(path) }
 
   /// Drops the live steps and animator roots inside the subtree at `path` (which a step replaced).
   /// The steps outside any nested animator are the scope's own; nested animators need a search.
-  func forget(under path: String) {
+  func forget(under path: ViewIdentity) {
     live[path] = nil
     animatorRoots[path] = nil
     guard nesting.contains(path) else { return }
     nesting.remove(path)
-    for scope in live.keys where Self.isInside(scope, path) { live[scope] = nil }
-    animatorRoots = animatorRoots.filter { !Self.isInside($0.key, path) }
+    for scope in live.keys where scope.isInside(path) { live[scope] = nil }
+    animatorRoots = animatorRoots.filter { !$0.key.isInside(path) }
   }
 
   /// Keeps only the steps whose reads still move (`stillLive` answers for each step).
@@ -241,10 +241,6 @@ final class FrameRecorder {
       if live.values[i].isEmpty { emptied = true }
     }
     if emptied { live = live.filter { !$0.value.isEmpty } }
-  }
-
-  static func isInside(_ path: String, _ root: String) -> Bool {
-    path == root || path.hasPrefix(root + "/") || path.hasPrefix(root + "?") || path.hasPrefix(root + "|")
   }
 
   /// A replayed node asked for other views than when it was recorded.

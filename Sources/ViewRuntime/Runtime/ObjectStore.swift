@@ -15,12 +15,12 @@ public final class ObjectStore: @unchecked Sendable {
   private unowned let state: RuntimeState
   private var values: [Int: [String: AnyHashable]] = [:]
   /// Component paths by the observed property (`id.name`) their last body run read.
-  private var readers: [String: Set<String>] = [:]
+  private var readers: [String: Set<ViewIdentity>] = [:]
   /// Observed properties read while resolving outside any component body (a phase's content, a
   /// geometry reader's): a change to one of them re-runs every body and content closure.
   private var looseReads: Set<String> = []
   /// Component bodies running now, innermost last.
-  private var bodies: [String] = []
+  private var bodies: [ViewIdentity] = []
   /// Whether the tree is being resolved (reads are dependencies) rather than actions running.
   private var resolving = 0
 
@@ -64,7 +64,7 @@ public final class ObjectStore: @unchecked Sendable {
   }
 
   /// Runs a component body, attributing the observed reads it makes to `path`.
-  func runningBody<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+  func runningBody<T>(_ path: ViewIdentity, _ body: () throws -> T) rethrows -> T {
     bodies.append(path)
     defer { bodies.removeLast() }
     return try body()

@@ -10,42 +10,42 @@ final class RuntimeState {
   /// from scene code may keep a handle after a restart).
   private unowned let storage: any StateStorage
   var lastEventTime = -Double.infinity
-  var state: [String: [String: AnyHashable]] = [:]
+  var state: [ViewIdentity: [String: AnyHashable]] = [:]
   /// Component instances whose state was written since their body last ran.
-  var dirty: Set<String> = []
-  /// Animated attributes by `path|name`.
-  var attributes: [String: AttributeRecord] = [:]
+  var dirty: Set<ViewIdentity> = []
+  /// Animated attributes by their identity (a view's `attribute(name)`).
+  var attributes: [ViewIdentity: AttributeRecord] = [:]
   /// Attributes with run-time typed data (custom Animatable shapes and views).
-  var anyAttributes: [String: any AnyAnimatedRecord] = [:]
+  var anyAttributes: [ViewIdentity: any AnyAnimatedRecord] = [:]
   /// Laid-out frames of views, animated like attributes (SwiftUI animates geometry, not layout inputs).
-  var geometry: [String: AttributeRecord] = [:]
-  var animationValues: [String: AnyHashable] = [:]
-  var phases: [String: PhaseAnimatorState] = [:]
-  var keyframes: [String: KeyframeAnimatorState] = [:]
+  var geometry: [ViewIdentity: AttributeRecord] = [:]
+  var animationValues: [ViewIdentity: AnyHashable] = [:]
+  var phases: [ViewIdentity: PhaseAnimatorState] = [:]
+  var keyframes: [ViewIdentity: KeyframeAnimatorState] = [:]
   var completions: [(when: CompletionTime, action: () throws -> Void)] = []
   var scheduler = EventScheduler()
   var tapIndex = 0
   var tapActions: [() throws -> Void] = []
   /// Paths of lifecycle modifiers present after the last update.
-  var appeared: Set<String> = []
-  var disappearActions: [String: () throws -> Void] = [:]
-  var changeValues: [String: AnyHashable] = [:]
+  var appeared: Set<ViewIdentity> = []
+  var disappearActions: [ViewIdentity: () throws -> Void] = [:]
+  var changeValues: [ViewIdentity: AnyHashable] = [:]
   /// The value each `onPreferenceChange` reader was last called with, by path; how many updates in a
   /// row called readers at one time; the keys already warned about (see `SceneRuntime+Preferences`).
-  var preferenceValues: [String: AnyHashable] = [:]
+  var preferenceValues: [ViewIdentity: AnyHashable] = [:]
   var preferenceRounds: (time: Double, count: Int) = (-1, 0)
   var preferenceWarned: Set<String> = []
-  var boundaries: [String: Boundary] = [:]
-  var containers: Set<String> = []
-  var insertions: [String: AnimatedValue<Double>] = [:]
-  var ghosts: [String: [Ghost]] = [:]
+  var boundaries: [ViewIdentity: Boundary] = [:]
+  var containers: Set<ViewIdentity> = []
+  var insertions: [ViewIdentity: AnimatedValue<Double>] = [:]
+  var ghosts: [ViewIdentity: [Ghost]] = [:]
   /// Texts by path: their string and any running cross-fade from the one before.
-  var texts: [String: TextFadeState] = [:]
+  var texts: [ViewIdentity: TextFadeState] = [:]
   var scopes = ScopeIndex()
   /// Component bodies by instance path, and phase contents by animator path with their phase:
   /// reused until their inputs change.
-  var bodies: [String: ViewNode] = [:]
-  var phaseContents: [String: (phase: Int, node: ViewNode)] = [:]
+  var bodies: [ViewIdentity: ViewNode] = [:]
+  var phaseContents: [ViewIdentity: (phase: Int, node: ViewNode)] = [:]
   /// Scene objects' properties in this simulation and the bodies that read them.
   lazy var objects = ObjectStore(state: self)
   /// Timers, tasks, `.onReceive` subscriptions and timeline views (see `TimedState`).
@@ -53,14 +53,14 @@ final class RuntimeState {
 
   init(storage: any StateStorage) { self.storage = storage }
 
-  func read(_ instance: String, _ name: String) -> AnyHashable? { state[instance]?[name] }
+  func read(_ instance: ViewIdentity, _ name: String) -> AnyHashable? { state[instance]?[name] }
 
   /// Stores a slot's first value without invalidating anything (`StateAccess.keep`).
-  func seed(_ instance: String, _ name: String, _ value: AnyHashable) {
+  func seed(_ instance: ViewIdentity, _ name: String, _ value: AnyHashable) {
     state[instance, default: [:]][name] = value
   }
 
-  func write(_ instance: String, _ name: String, _ value: AnyHashable) {
+  func write(_ instance: ViewIdentity, _ name: String, _ value: AnyHashable) {
     state[instance, default: [:]][name] = value
     dirty.insert(instance)
     TransactionRecorder.current?.noteWrite()
@@ -69,7 +69,7 @@ final class RuntimeState {
   /// A component's body: run again if its state changed or its parent produced it anew, else the
   /// saved one (SwiftUI runs a body when its view's inputs or state changed).
   func body(of component: ComponentNode, context: inout ResolveContext) throws -> ViewNode {
-    let path = context.path
+    let path = context.identity
     if !context.fresh, !dirty.contains(path), let saved = bodies[path] { return saved }
     dirty.remove(path)
     let access = StateAccess(instance: path, slots: component.state, storage: storage, environment: context.environment)
@@ -82,7 +82,7 @@ final class RuntimeState {
   /// A phase animator's content for `phase`: run again only when the phase changed or the animator
   /// itself is new.
   func phaseContent(of animator: PhaseAnimatorNode, phase: Int, context: inout ResolveContext) throws -> ViewNode {
-    let path = context.path
+    let path = context.identity
     if !context.fresh, let saved = phaseContents[path], saved.phase == phase { return saved.node }
     let node = try animator.content(phase)
     phaseContents[path] = (phase, node)
@@ -105,7 +105,7 @@ final class RuntimeState {
   }
 
   /// Removes the records of identities that vanished.
-  func forget(_ keys: [String]) {
+  func forget(_ keys: [ViewIdentity]) {
     for key in keys {
       attributes[key] = nil
       anyAttributes[key] = nil
@@ -146,11 +146,11 @@ final class AttributeRecord {
 
 /// An identity boundary (an `if` branch, an `.id`) as last seen.
 struct Boundary {
-  var container: String
+  var container: ViewIdentity
   var node: ViewNode
   var context: ResolveContext
   var transition: AnyTransition
-  var viewKey: String
+  var viewKey: ViewIdentity
 }
 
 /// A removed view still transitioning out.
@@ -167,7 +167,7 @@ struct Ghost {
 enum CompletionTime {
   case at(Double)
   /// When the animations running on these attributes at `start` are removed.
-  case removal(keys: [String], start: Double)
+  case removal(keys: [ViewIdentity], start: Double)
 }
 
 /// A text's string, and the cross-fade from the string it replaced in an animated change.

@@ -14,7 +14,7 @@ extension SceneRuntime {
   /// writes update the tree again before the frame). Readers gone from the tree are forgotten.
   func preferenceActions(_ observations: [PreferenceCollector.Observation], at time: Double) -> [() throws -> Void] {
     var actions: [() throws -> Void] = [], changed: [PreferenceCollector.Observation] = []
-    var seen: Set<String> = []
+    var seen: Set<ViewIdentity> = []
     for o in observations where seen.insert(o.path).inserted {
       if state.preferenceValues[o.path] != o.value { changed.append(o) }
     }

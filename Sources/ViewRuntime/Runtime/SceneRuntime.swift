@@ -29,6 +29,8 @@ public final class SceneRuntime {
   let measurer: CachingMeasurer
 
   private(set) lazy var state = RuntimeState(storage: self)
+  /// Every identity this runtime met, kept across restarts (state handles in scene closures hold them).
+  let identities = IdentityTable()
   private var started = false
   /// A phase step re-resolved tap actions (a `Button` in its content) since the tree's were collected.
   private var tapActionsStale = false
@@ -116,7 +118,7 @@ public final class SceneRuntime {
         frameCache = nil
         let recorder = FrameRecorder()
         pass.recorder = recorder
-        let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
+        let resolver = TreeResolver(measurer: measurer, host: pass, identities: identities, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
         resolver.recorder = recorder
         let tree = try objects.resolving { try resolver.resolveRoot(root) }
         recorder.rootDone = true
@@ -136,7 +138,7 @@ public final class SceneRuntime {
   public func idealSize() throws -> CGSize {
     try advance(to: 0)
     let pass = PresentPass(state: state, time: 0, runtime: self)
-    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
+    let resolver = TreeResolver(measurer: measurer, host: pass, identities: identities, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
     clock.now = 0
     let objects = state.objects
     return try RuntimeClock.$current.withValue(clock) {
@@ -191,10 +193,10 @@ public final class SceneRuntime {
   public func animators(at t: Double) throws -> AnimatorSnapshot {
     try advance(to: t)
     let phases = state.phases.sorted { $0.key < $1.key }.map {
-      AnimatorSnapshot.Phases(path: $0.key, phaseCount: $0.value.phaseCount, firstEntered: $0.value.firstEntered)
+      AnimatorSnapshot.Phases(path: $0.key.path, phaseCount: $0.value.phaseCount, firstEntered: $0.value.firstEntered)
     }
     let keyframes = state.keyframes.sorted { $0.key < $1.key }.compactMap { key, st in
-      st.timeline.map { AnimatorSnapshot.Keyframes(path: key, start: st.start, duration: $0.duration, repeating: st.repeating) }
+      st.timeline.map { AnimatorSnapshot.Keyframes(path: key.path, start: st.start, duration: $0.duration, repeating: st.repeating) }
     }
     return AnimatorSnapshot(phases: phases, keyframes: keyframes)
   }
@@ -268,7 +270,7 @@ public final class SceneRuntime {
   func adopt(_ task: any RuntimeTask) { state.timed.live.append(task) }
 
   private enum Event {
-    case phaseStep(String, PhaseAnimatorState)
+    case phaseStep(ViewIdentity, PhaseAnimatorState)
     case completion(Int)
     case timer
     case tap
@@ -322,7 +324,7 @@ public final class SceneRuntime {
   /// answers layout as the old one did, laid out alone in its frame (otherwise the tree is laid out
   /// again). The next step comes when this one's animation is logically complete, or at once if the
   /// step changed nothing.
-  private func step(_ st: PhaseAnimatorState, at path: String, time: Double) throws {
+  private func step(_ st: PhaseAnimatorState, at path: ViewIdentity, time: Double) throws {
     let count = max(1, st.phaseCount)
     st.phase = st.restart ? (st.restartSkipsFirst ? 2 : 1) % count : (st.phase + 1) % count
     if st.restart || st.phase == 1 { st.cycleStart = time }
@@ -339,7 +341,7 @@ public final class SceneRuntime {
     // The saved context is the one inside the animator's node, a level below where it was met;
     // resolving the node again enters that level anew, so the depth must not grow step by step.
     context.depth = max(0, context.depth - 1)
-    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
+    let resolver = TreeResolver(measurer: measurer, host: pass, identities: identities, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
     let view = try state.objects.resolving { try resolver.resolve(.phaseAnimator(st.node), context) }
     if !resolver.tapActions.isEmpty || !resolver.interactions.isEmpty { tapActionsStale = true }
     var laidOutAlone = false
@@ -433,7 +435,7 @@ public final class SceneRuntime {
   private func update(at time: Double, transaction: Transaction) throws -> UpdatePass {
     frameCache = nil
     let pass = UpdatePass(state: state, time: time, runtime: self)
-    let resolver = TreeResolver(measurer: measurer, host: pass, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
+    let resolver = TreeResolver(measurer: measurer, host: pass, identities: identities, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
     let tree = try state.objects.resolving { try resolver.resolveRoot(root, transaction: transaction) }
     // Layout at the new model values records every view's geometry (and builds GeometryReader content).
     var builder = DisplayListBuilder()
@@ -449,7 +451,7 @@ public final class SceneRuntime {
 }
 
 extension SceneRuntime: StateStorage {
-  func read(_ instance: String, _ name: String) -> AnyHashable? { state.read(instance, name) }
-  func write(_ instance: String, _ name: String, _ value: AnyHashable) { state.write(instance, name, value) }
-  func seed(_ instance: String, _ name: String, _ value: AnyHashable) { state.seed(instance, name, value) }
+  func read(_ instance: ViewIdentity, _ name: String) -> AnyHashable? { state.read(instance, name) }
+  func write(_ instance: ViewIdentity, _ name: String, _ value: AnyHashable) { state.write(instance, name, value) }
+  func seed(_ instance: ViewIdentity, _ name: String, _ value: AnyHashable) { state.seed(instance, name, value) }
 }

@@ -4,17 +4,17 @@ import Foundation
 /// pass over it, and which scopes nest in it: a pass over one subtree sweeps exactly the records
 /// that vanished from it (mark and sweep), in time proportional to the subtree.
 struct ScopeIndex {
-  private var keys: [String: Set<String>] = [:]
-  private var children: [String: Set<String>] = [:]
+  private var keys: [ViewIdentity: Set<ViewIdentity>] = [:]
+  private var children: [ViewIdentity: Set<ViewIdentity>] = [:]
 
   /// What one pass saw, by scope.
   struct Marks {
-    var keys: [String: Set<String>] = [:]
-    var children: [String: Set<String>] = [:]
+    var keys: [ViewIdentity: Set<ViewIdentity>] = [:]
+    var children: [ViewIdentity: Set<ViewIdentity>] = [:]
 
-    mutating func note(_ key: String, in scope: String) { keys[scope, default: []].insert(key) }
+    mutating func note(_ key: ViewIdentity, in scope: ViewIdentity) { keys[scope, default: []].insert(key) }
 
-    mutating func nest(_ scope: String, in parent: String) {
+    mutating func nest(_ scope: ViewIdentity, in parent: ViewIdentity) {
       children[parent, default: []].insert(scope)
       if keys[scope] == nil { keys[scope] = [] }
     }
@@ -22,8 +22,8 @@ struct ScopeIndex {
 
   /// Replaces what is known of `root`'s subtree by what a pass over it saw; returns the keys that
   /// were there before and are gone now (including every key of a nested scope that vanished).
-  mutating func replace(root: String, with marks: Marks) -> [String] {
-    var dropped: [String] = []
+  mutating func replace(root: ViewIdentity, with marks: Marks) -> [ViewIdentity] {
+    var dropped: [ViewIdentity] = []
     var pending = [root]
     while let scope = pending.popLast() {
       pending += children[scope] ?? []

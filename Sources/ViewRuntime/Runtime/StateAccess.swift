@@ -2,22 +2,22 @@ import Foundation
 
 /// Where a component's state lives: the runtime's store, seen by one component instance.
 protocol StateStorage: AnyObject {
-  func read(_ instance: String, _ name: String) -> AnyHashable?
-  func write(_ instance: String, _ name: String, _ value: AnyHashable)
-  func seed(_ instance: String, _ name: String, _ value: AnyHashable)
+  func read(_ instance: ViewIdentity, _ name: String) -> AnyHashable?
+  func write(_ instance: ViewIdentity, _ name: String, _ value: AnyHashable)
+  func seed(_ instance: ViewIdentity, _ name: String, _ value: AnyHashable)
 }
 
 /// A component instance's `@State` slots, handed to its body closure and captured by its actions.
 ///
 /// Writes made inside an action are state changes of the current transaction (`withAnimation`).
 public final class StateAccess {
-  let instance: String
+  let instance: ViewIdentity
   let slots: [String: AnyHashable]
   unowned let storage: any StateStorage
   /// The environment where the component sits (values set by `.environment` modifiers above it).
   public let environment: EnvironmentValues
 
-  init(instance: String, slots: [StateSlot], storage: any StateStorage, environment: EnvironmentValues = EnvironmentValues()) {
+  init(instance: ViewIdentity, slots: [StateSlot], storage: any StateStorage, environment: EnvironmentValues = EnvironmentValues()) {
     self.instance = instance
     self.slots = Dictionary(slots.map { ($0.name, $0.initialValue) }, uniquingKeysWith: { a, _ in a })
     self.storage = storage

@@ -5,9 +5,9 @@ import Foundation
 final class TimedState {
   var timers = TimerQueue()
   /// `.task` views: the id they last started with and their running task.
-  var tasks: [String: (id: AnyHashable?, task: (any RuntimeTask)?)] = [:]
-  var receivers: [String: Receiver] = [:]
-  var timelines: [String: TimelineState] = [:]
+  var tasks: [ViewIdentity: (id: AnyHashable?, task: (any RuntimeTask)?)] = [:]
+  var receivers: [ViewIdentity: Receiver] = [:]
+  var timelines: [ViewIdentity: TimelineState] = [:]
   /// Every task started in this simulation, to abandon when it ends.
   var live: [any RuntimeTask] = []
 
@@ -18,7 +18,7 @@ final class TimedState {
   }
 
   /// The view at `path` vanished: its task is cancelled, its subscription and timeline end.
-  func end(_ path: String) {
+  func end(_ path: ViewIdentity) {
     if let entry = tasks.removeValue(forKey: path) { entry.task?.cancel() }
     if let r = receivers.removeValue(forKey: path) { timers.cancel(r.timer) }
     if let t = timelines.removeValue(forKey: path), let tick = t.tick { timers.cancel(tick) }

@@ -19,7 +19,7 @@ extension UpdatePass {
       return lifecycleActions
     }
     // In path order, so removed views (and disappear actions) come in the same order every run.
-    let dropped = state.scopes.replace(root: subtree ?? "", with: marks).sorted()
+    let dropped = state.scopes.replace(root: subtree ?? runtime.identities.root, with: marks).sorted()
     var actions: [() throws -> Void] = []
     // Lifecycle: views that left run their onDisappear; the ones here are now "appeared".
     for key in dropped {
@@ -38,7 +38,7 @@ extension UpdatePass {
 
   /// Views whose identity vanished in an animated update keep drawing, transitioning out, until
   /// the animation is removed; views that appeared transition in.
-  private func updateTransitions(dropped: [String]) {
+  private func updateTransitions(dropped: [ViewIdentity]) {
     let containers = Set(seenBoundaries.values.map(\.container))
     for path in dropped {
       guard let old = state.boundaries.removeValue(forKey: path) else { continue }
@@ -51,7 +51,7 @@ extension UpdatePass {
       let handle = progress.set(0, at: time, animation: animation)
       // A removal is a change too: a phase animator whose step removed the view waits for it.
       if let p = containerAnimators[old.container] { handlesByAnimator[p, default: []].append(handle) }
-      let frame = state.geometry[old.viewKey + "|geometry"].map { GeometryVector.frame(of: $0.value.value(at: time)) }
+      let frame = state.geometry[old.viewKey.attribute("geometry")].map { GeometryVector.frame(of: $0.value.value(at: time)) }
       state.ghosts[old.container, default: []].append(
         Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime,
               frame: frame))

@@ -4,7 +4,7 @@ import Foundation
 extension UpdatePass {
   /// A `.task` view: started after this update if it just appeared or its id changed (the old task
   /// cancelled first, as SwiftUI does); the running task is kept by path until the view vanishes.
-  func task(at path: String, id: AnyHashable?, start: @escaping () throws -> any RuntimeTask) {
+  func task(at path: ViewIdentity, id: AnyHashable?, start: @escaping () throws -> any RuntimeTask) {
     let timed = state.timed
     if let existing = timed.tasks[path], existing.id == id { return }
     let old = timed.tasks[path]?.task
@@ -19,7 +19,7 @@ extension UpdatePass {
 
   /// `.onReceive(publisher)`: the first time the view is seen with this publisher it subscribes (an
   /// autoconnected publisher starts ticking then); each tick runs the action of the latest update.
-  func receive(at path: String, from source: PeriodicSource, _ action: @escaping (Double) throws -> Void) {
+  func receive(at path: ViewIdentity, from source: PeriodicSource, _ action: @escaping (Double) throws -> Void) {
     let timed = state.timed
     if var r = timed.receivers[path], r.source === source {
       r.action = action
@@ -47,7 +47,7 @@ extension UpdatePass {
   /// parent produced it anew); the next entry of an event-driven schedule is scheduled as a tick that
   /// updates the tree, so animations in the content run as in SwiftUI.
   func timelineContent(of timeline: TimelineNode, context: inout ResolveContext) throws -> ViewNode {
-    let path = context.path
+    let path = context.identity
     marks.note(path, in: context.scope)
     let timed = state.timed
     let st = timed.timelines[path] ?? TimelineState(schedule: timeline.schedule, appear: time)
@@ -80,7 +80,7 @@ extension PresentPass {
   /// A frame reads the entry the last update showed, except for a frame-driven schedule, whose content
   /// runs for the frame's own entry (with the frame's random numbers).
   func timelineContent(of timeline: TimelineNode, context: inout ResolveContext) throws -> ViewNode {
-    let path = context.path
+    let path = context.identity
     guard let st = state.timed.timelines[path] else {
       context.fresh = true
       return try timeline.content(timeline.schedule.entry(at: t, appear: 0), timeline.schedule.cadence)

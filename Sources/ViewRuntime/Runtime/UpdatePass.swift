@@ -12,25 +12,25 @@ final class UpdatePass: ResolverHost {
   let state: RuntimeState
   let time: Double
   /// The phase animator whose subtree this pass covers; nil: the whole tree.
-  let subtree: String?
-  private unowned let runtime: SceneRuntime
+  let subtree: ViewIdentity?
+  unowned let runtime: SceneRuntime
 
   var marks = ScopeIndex.Marks()
   var handles: [AnimationHandle] = []
-  var handlesByAnimator: [String: [AnimationHandle]] = [:]
-  var changedKeys: [String] = []
-  var seenBoundaries: [String: Boundary] = [:]
-  var containerTransactions: [String: Transaction] = [:]
+  var handlesByAnimator: [ViewIdentity: [AnimationHandle]] = [:]
+  var changedKeys: [ViewIdentity] = []
+  var seenBoundaries: [ViewIdentity: Boundary] = [:]
+  var containerTransactions: [ViewIdentity: Transaction] = [:]
   /// The stepping phase animator each container was met under, if any.
-  var containerAnimators: [String: String] = [:]
-  var seenLifecycle: Set<String> = []
-  var seenGeometry: Set<String> = []
+  var containerAnimators: [ViewIdentity: ViewIdentity] = [:]
+  var seenLifecycle: Set<ViewIdentity> = []
+  var seenGeometry: Set<ViewIdentity> = []
   var lifecycleActions: [() throws -> Void] = []
-  var disappearActions: [String: () throws -> Void] = [:]
+  var disappearActions: [ViewIdentity: () throws -> Void] = [:]
   /// Phase animators by the view their content resolved to (while the pass's tree is alive).
-  private var phaseRoots: [ObjectIdentifier: [String]] = [:]
+  private var phaseRoots: [ObjectIdentifier: [ViewIdentity]] = [:]
 
-  init(state: RuntimeState, time: Double, subtree: String? = nil, runtime: SceneRuntime) {
+  init(state: RuntimeState, time: Double, subtree: ViewIdentity? = nil, runtime: SceneRuntime) {
     self.state = state
     self.time = time
     self.subtree = subtree
@@ -42,7 +42,7 @@ final class UpdatePass: ResolverHost {
     set { runtime.writtenColors = newValue }
   }
 
-  func presentation(of key: String, model: [Double], context: ResolveContext) -> [Double] {
+  func presentation(of key: ViewIdentity, model: [Double], context: ResolveContext) -> [Double] {
     marks.note(key, in: context.scope)
     if context.isDriven { return model }
     let target = AnimatableVector(model)
@@ -61,7 +61,7 @@ final class UpdatePass: ResolverHost {
     return model
   }
 
-  func presentation(of key: String, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
+  func presentation(of key: ViewIdentity, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
     marks.note(key, in: context.scope)
     if context.isDriven { return anyModel }
     guard let i = state.anyAttributes.index(forKey: key) else {
@@ -79,12 +79,12 @@ final class UpdatePass: ResolverHost {
   }
 
   func body(of component: ComponentNode, context: inout ResolveContext) throws -> ViewNode {
-    marks.note(context.path, in: context.scope)
+    marks.note(context.identity, in: context.scope)
     return try state.body(of: component, context: &context)
   }
 
   func phaseContent(of animator: PhaseAnimatorNode, outer: ResolveContext, context: inout ResolveContext) throws -> ViewNode {
-    let path = context.path
+    let path = context.identity
     if path != subtree {
       marks.note(path, in: context.scope)
       marks.nest(path, in: context.scope)
@@ -124,7 +124,7 @@ final class UpdatePass: ResolverHost {
   }
 
   func keyframeValue(of animator: KeyframeAnimatorNode, context: ResolveContext) throws -> Any {
-    let path = context.path
+    let path = context.identity
     marks.note(path, in: context.scope)
     if let st = state.keyframes[path] {
       if case .repeating(let repeating) = animator.mode, repeating != st.repeating {
@@ -157,7 +157,7 @@ final class UpdatePass: ResolverHost {
     return st.value(at: time)
   }
 
-  func lifecycle(at path: String, _ event: LifecycleEvent, context: ResolveContext) {
+  func lifecycle(at path: ViewIdentity, _ event: LifecycleEvent, context: ResolveContext) {
     marks.note(path, in: context.scope)
     seenLifecycle.insert(path)
     switch event {
@@ -176,8 +176,8 @@ final class UpdatePass: ResolverHost {
     }
   }
 
-  func boundary(at path: String, container: String, node: ViewNode, transition: AnyTransition, context: ResolveContext,
-                viewKey: String?) -> Double {
+  func boundary(at path: ViewIdentity, container: ViewIdentity, node: ViewNode, transition: AnyTransition, context: ResolveContext,
+                viewKey: ViewIdentity?) -> Double {
     marks.note(path, in: context.scope)
     marks.note(container, in: context.scope)
     seenBoundaries[path] = Boundary(container: container, node: node, context: context, transition: transition,
@@ -195,11 +195,11 @@ final class UpdatePass: ResolverHost {
     return 1
   }
 
-  func ghosts(in container: String) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
+  func ghosts(in container: ViewIdentity) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
     []
   }
 
-  func textFade(at path: String, text: String, context: ResolveContext) -> (previous: String, progress: Double)? {
+  func textFade(at path: ViewIdentity, text: String, context: ResolveContext) -> (previous: String, progress: Double)? {
     marks.note(path, in: context.scope)
     guard let old = state.texts[path] else {
       state.texts[path] = TextFadeState(current: text)
@@ -217,7 +217,7 @@ final class UpdatePass: ResolverHost {
     return nil
   }
 
-  func changeApplies(at path: String, value: AnyHashable?) -> Bool {
+  func changeApplies(at path: ViewIdentity, value: AnyHashable?) -> Bool {
     guard let value else { return true }
     let old = state.animationValues.updateValue(value, forKey: path)
     return old != nil && old != value
@@ -225,10 +225,10 @@ final class UpdatePass: ResolverHost {
 
   func didResolve(_ view: ResolvedView, context: ResolveContext) {
     // Its geometry record belongs to this scope: swept with it when the view vanishes.
-    if let key = view.key { marks.note(key + "|geometry", in: context.scope) }
+    if let key = view.key { marks.note(key.attribute("geometry"), in: context.scope) }
   }
 
-  func didResolvePhaseContent(_ view: ResolvedView, at path: String) {
+  func didResolvePhaseContent(_ view: ResolvedView, at path: ViewIdentity) {
     state.phases[path]?.resolved = view
     // The whole tree's layout gives it its frame again, if it draws it at all (not under `.hidden`).
     if subtree == nil { state.phases[path]?.frame = nil }
@@ -240,7 +240,7 @@ final class UpdatePass: ResolverHost {
     if let paths = phaseRoots[ObjectIdentifier(view)] { for p in paths { state.phases[p]?.frame = frame } }
     guard let viewKey = view.key, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return frame }
-    let key = viewKey + "|geometry"
+    let key = viewKey.attribute("geometry")
     seenGeometry.insert(key)
     let target = GeometryVector.vector(of: frame)
     if let i = state.geometry.index(forKey: key) {

@@ -34,12 +34,12 @@ public struct GeometryChangeEffect: ViewEffect, ResolvableEffect {
   }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    ResolvedView(.effect(try r.content(), Drawer(effect: self, path: r.context.path)))
+    ResolvedView(.effect(try r.content(), Drawer(effect: self, path: r.context.identity)))
   }
 
   private struct Drawer: DrawnEffect {
     let effect: GeometryChangeEffect
-    let path: String
+    let path: ViewIdentity
 
     func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
       try out.draw(content, place)
@@ -47,16 +47,16 @@ public struct GeometryChangeEffect: ViewEffect, ResolvableEffect {
       switch effect.source {
       case .frame(let compute):
         value = compute(GeometryProxy(size: place.frame.size, globalFrame: place.ctm.apply(place.frame)))
-        (key, reader) = ("|geometryChange", "onGeometryChange")
+        (key, reader) = ("geometryChange", "onGeometryChange")
       case .scroll(let compute):
         // The scroll view filled in its geometry as it was drawn just now.
         guard let geometry = content.firstDrawer(ScrollViewNode.Drawer.self)?.box.scrollGeometry else { return }
         value = compute(geometry)
-        (key, reader) = ("|scrollGeometryChange", "onScrollGeometryChange")
+        (key, reader) = ("scrollGeometryChange", "onScrollGeometryChange")
       }
       let action = effect.action
       out.preferences.observe(PreferenceCollector.Observation(
-        path: path + key, reader: "\(reader)(for: \(effect.typeName).self)", value: value, action: { try action(value, $0) }))
+        path: path.attribute(key), reader: "\(reader)(for: \(effect.typeName).self)", value: value, action: { try action(value, $0) }))
     }
   }
 }

@@ -18,7 +18,7 @@ struct GeometryUnitDrawer: DrawnEffect {
   var anchor = UnitPoint.center
   /// Matched geometry: the shared table, the identity, and whether this view is the source (it records its
   /// frame) or follows the source's frame (`isSource: false`, when the source was drawn before it).
-  var matched: (table: MatchedFrameTable, key: String, isSource: Bool)? = nil
+  var matched: (table: MatchedFrameTable, key: ViewIdentity, isSource: Bool)? = nil
   /// A removed view transitioning out: a matched source follows the shared frame as it animates.
   var leaving = false
 

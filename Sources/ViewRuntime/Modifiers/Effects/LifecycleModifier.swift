@@ -8,7 +8,7 @@ public struct LifecycleModifier: ViewEffect, ResolvableEffect {
   init(_ event: LifecycleEvent) { self.event = event }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    r.resolver.host.lifecycle(at: r.context.path, event, context: r.context)
+    r.resolver.host.lifecycle(at: r.context.identity, event, context: r.context)
     return try r.content()
   }
 }

@@ -27,10 +27,9 @@ public struct MatchedGeometryEffect: ViewEffect, ResolvableEffect {
     self.isSource = isSource
   }
 
-  /// The geometry identity every view with this id in this namespace shares.
-  var key: String { "matched|\(namespace)|\(id)" }
-
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    // The geometry identity every view with this id in this namespace shares.
+    let key = r.resolver.identities.identity("matched|\(namespace)|\(id)")
     let inspect = InspectModifier(name: "matchedGeometryEffect", values: ["isSource": [isSource ? 1 : 0]])
     let drawer = GeometryUnitDrawer(inspect: inspect, position: position, size: size, anchor: anchor,
                                     matched: (r.resolver.matchedFrames, key, isSource), leaving: r.context.isLeaving)

@@ -17,12 +17,12 @@ public struct PreferenceChangeEffect: ViewEffect, ResolvableEffect {
   }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    ResolvedView(.effect(try r.content(), Drawer(effect: self, path: r.context.path)))
+    ResolvedView(.effect(try r.content(), Drawer(effect: self, path: r.context.identity)))
   }
 
   private struct Drawer: DrawnEffect {
     let effect: PreferenceChangeEffect
-    let path: String
+    let path: ViewIdentity
 
     func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
       out.preferences.open()

@@ -12,7 +12,7 @@ public struct AnimationModifier: ViewEffect, ResolvableEffect {
   public init(_ animation: Animation?, value: AnyHashable?) { self.animation = animation; self.value = value }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    let applies = r.resolver.host.changeApplies(at: r.context.path, value: value) && !r.context.transaction.disablesAnimations
+    let applies = r.resolver.host.changeApplies(at: r.context.identity, value: value) && !r.context.transaction.disablesAnimations
     return try r.content { if applies { $0.transaction.animation = animation } }
   }
 }
@@ -28,7 +28,7 @@ public struct TransactionModifier: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     var c = r.context.child("/m")
-    if r.resolver.host.changeApplies(at: r.context.path, value: value) { try transform(&c.transaction) }
+    if r.resolver.host.changeApplies(at: r.context.identity, value: value) { try transform(&c.transaction) }
     return try r.resolver.resolve(r.node, c)
   }
 }
