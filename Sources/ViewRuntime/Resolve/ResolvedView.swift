@@ -98,9 +98,9 @@ final class ResolvedView {
   enum DrawnCache {
     /// Where a stack placed its children, and in which order it painted them: its children answer
     /// layout as before, so the same bounds place them alike.
-    case stack(StackPlacement)
+    indirect case stack(StackPlacement)
     /// A shape's outline in `bounds`: rebuilt per frame, every circle of a grid cost an allocation.
-    /// Boxed, so the cache stays as small as a placement in every view.
+    /// Both boxed: every view holds this cache, and a many-view frame is bound by the lines it reads.
     indirect case outline(bounds: CGRect, Path)
   }
 

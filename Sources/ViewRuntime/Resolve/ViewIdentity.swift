@@ -16,6 +16,8 @@ final class ViewIdentity: Hashable, Comparable, CustomStringConvertible {
   private weak var table: IdentityTable?
   /// Children met so far, by component: the lookups of a pass are small dictionaries of short keys.
   private var children: [String: ViewIdentity] = [:]
+  /// Attributes met so far: a view has a few, found faster by comparing their names than by hashing.
+  private var attributes: [(name: String, identity: ViewIdentity)] = []
 
   fileprivate init(path: String, table: IdentityTable?) {
     self.path = path
@@ -32,7 +34,15 @@ final class ViewIdentity: Hashable, Comparable, CustomStringConvertible {
   }
 
   /// This view's attribute `name` (its animated record's key; a view's frame is `geometry`).
-  func attribute(_ name: String) -> ViewIdentity { child("|" + name) }
+  func attribute(_ name: String) -> ViewIdentity {
+    for a in attributes where a.name == name { return a.identity }
+    let made = child("|" + name)
+    attributes.append((name, made))
+    return made
+  }
+
+  /// The identity of this view's laid-out frame (`attribute("geometry")`), which every drawn frame asks for.
+  private(set) lazy var geometry = attribute("geometry")
 
   /// Whether this identity is `root` or lies under it (a descendant view or an attribute of either).
   func isInside(_ root: ViewIdentity) -> Bool {

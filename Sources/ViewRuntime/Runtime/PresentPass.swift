@@ -88,7 +88,7 @@ final class PresentPass: ResolverHost {
 
   /// Where the geometry identity `key` is drawn now, while its frame animates (nil once at rest).
   func presentedFrame(key: ViewIdentity) -> CGRect? {
-    guard let record = state.geometry[key.attribute("geometry")], t < record.value.settledTime else { return nil }
+    guard let record = state.geometry[key.geometry], t < record.value.settledTime else { return nil }
     return GeometryVector.frame(of: record.value.value(at: t))
   }
 
@@ -99,7 +99,7 @@ final class PresentPass: ResolverHost {
     // (the record is another object to load). Records
     // change only at updates, which resolve new views.
     if view.geometrySettled.isNaN {
-      let record = view.key.flatMap { state.geometry[$0.attribute("geometry")] }
+      let record = view.key.flatMap { state.geometry[$0.geometry] }
       view.geometryRecord = record
       view.geometrySettled = record?.value.settledTime ?? -.infinity
     }

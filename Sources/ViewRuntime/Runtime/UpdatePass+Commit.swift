@@ -51,7 +51,7 @@ extension UpdatePass {
       let handle = progress.set(0, at: time, animation: animation)
       // A removal is a change too: a phase animator whose step removed the view waits for it.
       if let p = containerAnimators[old.container] { handlesByAnimator[p, default: []].append(handle) }
-      let frame = state.geometry[old.viewKey.attribute("geometry")].map { GeometryVector.frame(of: $0.value.value(at: time)) }
+      let frame = state.geometry[old.viewKey.geometry].map { GeometryVector.frame(of: $0.value.value(at: time)) }
       state.ghosts[old.container, default: []].append(
         Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime,
               frame: frame))

@@ -225,7 +225,7 @@ final class UpdatePass: ResolverHost {
 
   func didResolve(_ view: ResolvedView, context: ResolveContext) {
     // Its geometry record belongs to this scope: swept with it when the view vanishes.
-    if let key = view.key { marks.note(key.attribute("geometry"), in: context.scope) }
+    if let key = view.key { marks.note(key.geometry, in: context.scope) }
   }
 
   func didResolvePhaseContent(_ view: ResolvedView, at path: ViewIdentity) {
@@ -240,7 +240,7 @@ final class UpdatePass: ResolverHost {
     if let paths = phaseRoots[ObjectIdentifier(view)] { for p in paths { state.phases[p]?.frame = frame } }
     guard let viewKey = view.key, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return frame }
-    let key = viewKey.attribute("geometry")
+    let key = viewKey.geometry
     seenGeometry.insert(key)
     let target = GeometryVector.vector(of: frame)
     if let i = state.geometry.index(forKey: key) {

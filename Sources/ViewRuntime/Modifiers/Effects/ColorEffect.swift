@@ -17,8 +17,8 @@ public struct ColorEffect: ViewEffect, ResolvableEffect {
     let matrix: ColorMatrix, inspect: InspectModifier
     switch kind {
     case .hueRotation(let angle):
-      // Angle's animatable data is radians × 128, as the runtime's rotationEffect reads it.
-      let v = r.animated("hueRotation", [angle.animatableData])[0] / 128
+      // The angle animates through its own animatable data, as rotationEffect's does.
+      let v = Angle(animatableData: r.animated("hueRotation", [angle.animatableData])[0]).radians
       matrix = .hueRotation(radians: v)
       inspect = InspectModifier(name: "hueRotation", values: ["degrees": [v * 180 / .pi]])
     case .saturation(let s):

@@ -18,9 +18,9 @@ public struct Rotation3DEffect: ViewEffect, ResolvableEffect {
   }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    // Angle's animatable data is radians × 128 (as rotationEffect reads it).
+    // The angle animates through its own animatable data, as rotationEffect's does.
     let v = r.animated("rotation3DEffect", [angle.animatableData, anchorZ, perspective])
-    let radians = v[0] / 128, anchorZ = v[1], perspective = v[2]
+    let radians = Angle(animatableData: v[0]).radians, anchorZ = v[1], perspective = v[2]
     let axis = self.axis, anchor = self.anchor
     let inspect = InspectModifier(name: "rotation3DEffect", values: [
       "degrees": [radians * 180 / .pi], "axis": [axis.x, axis.y, axis.z], "anchorZ": [anchorZ], "perspective": [perspective],
