@@ -14,6 +14,7 @@ private struct Parts: View {
       Text("a **b** c")
       (Text("x") + Text("yz").italic()).bold()
       Text("Red").foregroundColor(.red).foregroundColor(.blue) + Text(".")
+      Text("**n** \(3) \(Text("#w").foregroundColor(.red)) and \(Text("u").underline())!")
     }
   }
 }
@@ -43,6 +44,17 @@ final class StyledTextTests: XCTestCase {
     let line = try XCTUnwrap(nodes.text("42km"))
     XCTAssertEqual(line.width, 48, accuracy: 1e-9)
     XCTAssertEqual(line.height, 30, accuracy: 1e-9)
+  }
+
+  /// A styled text interpolated into a literal keeps its styles (as `+` would join them); the literal's
+  /// Markdown and plain values around it read as before: "n" bold (0..<1), "#w" red (4..<6), "u"
+  /// underlined (11..<12) in "n 3 #w and u!".
+  func testAnInterpolatedTextKeepsItsStyle() throws {
+    let run = try XCTUnwrap(runs().first { $0.text == "n 3 #w and u!" })
+    XCTAssertEqual(run.spans.map { $0.start..<$0.end }, [0..<1, 4..<6, 11..<12])
+    XCTAssertEqual(run.spans[0].font.weight, 700)
+    XCTAssertEqual(try XCTUnwrap(run.spans[1].color).red, 1, accuracy: 0.01)
+    XCTAssertNotNil(run.spans[2].underline)
   }
 
   /// Markdown in a literal makes spans: "b" bold, the rest in the text's style.

@@ -35,6 +35,10 @@ public struct DragGesture: Gesture, _PrimitiveGesture {
     self.minimumDistance = minimumDistance
     self.coordinateSpace = coordinateSpace
   }
+  /// iOS 17's spelling, with a `CoordinateSpaceProtocol` value.
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+    self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
+  }
   @_spi(AnimRender) public var _gesture: _GestureDescription {
     _GestureDescription(kind: .drag(minimumDistance: max(0, Double(minimumDistance))))
   }

@@ -7,6 +7,10 @@ public struct GeometryProxy {
   let proxy: ViewRuntime.GeometryProxy
   public var size: CGSize { proxy.size }
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { proxy.frame(in: coordinateSpace.runtime) }
+  /// iOS 17's `frame(in:)` taking a `CoordinateSpaceProtocol` value (`.named("scroll")`, `.scrollView`).
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frame(in: coordinateSpace.coordinateSpace) }
+  /// The named space's rectangle in this view's coordinates, nil where no view around has that name.
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { proxy.bounds(of: coordinateSpace.name) }
 
   /// The device's safe-area insets on the edges the reader borders on: zero on a plain canvas and on
   /// edges where it (or a view around it) ignores the safe area, as in SwiftUI (docs/layout.md).

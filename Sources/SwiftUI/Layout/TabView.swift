@@ -145,15 +145,25 @@ struct _TabItemLabelStyle: LabelStyle {
 
 /// The page style's dots: the current page's solid, the others at 30 %, in the primary style on a
 /// page whose background decides their contrast (iOS draws them white on a dark backdrop; here they
-/// take the foreground so they show on light pages too).
+/// take the foreground so they show on light pages too). On the index style's backing they are white
+/// on a translucent dark capsule (its 0.25 alpha and 8 × 6 pt margins are our choice).
 struct _PageDots: View {
   let count: Int
   let current: Int
+  @Environment(\._indexBacking) private var backing
 
   var body: some View {
+    if backing {
+      dots(Color.white, 0.5).padding(.horizontal, 8).padding(.vertical, 6).background(Capsule().fill(Color.black.opacity(0.25)))
+    } else {
+      dots(Color.primary, 0.3)
+    }
+  }
+
+  private func dots(_ color: Color, _ others: Double) -> some View {
     HStack(spacing: 8) {
       ForEach(0..<count, id: \.self) { i in
-        Circle().fill(Color.primary.opacity(i == current ? 1 : 0.3)).frame(width: 7, height: 7)
+        Circle().fill(color.opacity(i == current ? 1 : others)).frame(width: 7, height: 7)
       }
     }
   }

@@ -23,15 +23,33 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// `text` as Markdown is read from it: the literal's markers, the interpolated values escaped (SwiftUI
   /// reads Markdown in the literal, never in a value put into it).
   let markdown: String
+  /// The literal cut at each interpolated `Text` with styles of its own (nil: none): such a key is
+  /// drawn as the concatenation of its pieces, so each text keeps its styles, as SwiftUI draws
+  /// `"Tags: \(Text("#work").foregroundColor(.blue))"`. It is not looked up in a string catalog.
+  let styledPieces: [Piece]?
 
-  public init(_ value: String) { text = value; key = value; arguments = []; isFormat = false; markdown = value }
+  /// A piece of an interpolated key: Markdown of the literal (values escaped), or an interpolated text.
+  enum Piece: Equatable {
+    case markdown(String)
+    case text(Text)
+  }
+
+  public init(_ value: String) {
+    text = value; key = value; arguments = []; isFormat = false; markdown = value; styledPieces = nil
+  }
   public init(stringLiteral value: String) { self.init(value) }
+  /// A piece of a literal as Markdown (interpolated values already escaped in it).
+  init(markdown: String) {
+    let shown = InlineMarkdown(markdown).text
+    text = shown; key = shown; arguments = []; isFormat = false; self.markdown = markdown; styledPieces = nil
+  }
   public init(stringInterpolation: StringInterpolation) {
     text = stringInterpolation.text
     key = stringInterpolation.key
     arguments = stringInterpolation.arguments
     isFormat = true
     markdown = stringInterpolation.markdown
+    styledPieces = stringInterpolation.hasStyledText ? stringInterpolation.pieces : nil
   }
 
   public struct StringInterpolation: StringInterpolationProtocol {
@@ -39,17 +57,23 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     var key = ""
     var arguments: [Argument] = []
     var markdown = ""
+    var pieces: [Piece] = []
+    var hasStyledText = false
     public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
     public mutating func appendLiteral(_ literal: String) {
       text += literal
-      markdown += literal
+      appendMarkdown(literal)
       key += literal.replacingOccurrences(of: "%", with: "%%")
     }
     mutating func append(_ shown: String, specifier: String, _ argument: Argument) {
       text += shown
-      markdown += InlineMarkdown.escaped(shown)
+      appendMarkdown(InlineMarkdown.escaped(shown))
       key += specifier
       arguments.append(argument)
+    }
+    private mutating func appendMarkdown(_ m: String) {
+      markdown += m
+      if case .markdown(let last)? = pieces.last { pieces[pieces.count - 1] = .markdown(last + m) } else { pieces.append(.markdown(m)) }
     }
     public mutating func appendInterpolation(_ string: String) { append(string, specifier: "%@", .string(string)) }
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
@@ -72,7 +96,19 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       let shown = Text.sceneFormatted(input, format)
       append(shown, specifier: "%@", .string(shown))
     }
-    public mutating func appendInterpolation(_ text: Text) { append(text.content, specifier: "%@", .string(text.content)) }
+    /// A text inline: with styles of its own (`Text("#work").foregroundColor(.blue)`), it keeps them.
+    public mutating func appendInterpolation(_ text: Text) {
+      guard !text.attributes.isEmpty || !text.spans.isEmpty else {
+        append(text.content, specifier: "%@", .string(text.content))
+        return
+      }
+      self.text += text.content
+      markdown += InlineMarkdown.escaped(text.content)
+      key += "%@"
+      arguments.append(.string(text.content))
+      pieces.append(.text(text))
+      hasStyledText = true
+    }
     /// A symbol inline, `"\(Image(systemName: "star.fill")) 4.8"`: its icon-font glyph, which the text draws
     /// in the icon font (as `Text(Image)`); an asset image shows nothing.
     public mutating func appendInterpolation(_ image: Image) {

@@ -22,6 +22,16 @@ public struct Text: Equatable {
   /// Disfavoured, as SwiftUI's, so a literal is a `LocalizedStringKey` (and interpolates as one).
   @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    if let pieces = key.styledPieces {
+      // Interpolated texts with styles of their own: the pieces joined as `+` joins texts.
+      self = pieces.map { piece -> Text in
+        switch piece {
+        case .markdown(let m): Text(LocalizedStringKey(markdown: m))
+        case .text(let t): t
+        }
+      }.reduce(Text(verbatim: ""), +)
+      return
+    }
     content = key.text
     localized = LocalizedText(key: key, table: tableName)
   }

@@ -37,8 +37,9 @@ extension View {
     _modified(.truncationMode(mode == .head ? .head : mode == .middle ? .middle : .tail))
   }
 
-  @available(*, unavailable, message: "animrender: minimumScaleFactor is not supported yet")
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  /// SwiftUI's `minimumScaleFactor(_:)`: texts below shrink, down to `factor` of their size, rather
+  /// than cut their lines.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { _modified(.effect(MinimumScaleFactorModifier(Double(factor)))) }
 
   /// The texts below in upper or lower case (nil: as written).
   public func textCase(_ textCase: Text.Case?) -> some View {

@@ -179,9 +179,11 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
       c.laidOut = CGRect(x: x + margins.leading, y: y + margins.top, width: w - margins.leading - margins.trailing,
                          height: h - margins.top - margins.bottom)
       // What `scrollTransition`s inside measure their visibility against, in canvas coordinates.
-      let outer = out.scrollViewport
+      let outer = out.scrollViewport, outerSpace = out.coordinateSpaces[GeometryProxy.scrollViewSpace]
       out.scrollViewport = Viewport(rect: place.ctm.apply(place.frame), horizontal: horizontal && !vertical)
-      defer { out.scrollViewport = outer }
+      // `CoordinateSpace.scrollView`: the visible rectangle, so content scrolled up has negative minY.
+      out.coordinateSpaces[GeometryProxy.scrollViewSpace] = place.ctm.apply(place.frame)
+      defer { out.scrollViewport = outer; out.coordinateSpaces[GeometryProxy.scrollViewSpace] = outerSpace }
       try out.draw(content, c)
       if clips { out.emit(.endLayer) }
     }

@@ -46,10 +46,15 @@ final class TextLayout {
   private(set) var idealWidth = 0.0
   /// Lines through or under the text, or placeholder bars in place of it (set by the resolver).
   var decorations = ResolvedTextDecorations()
+  /// `minimumScaleFactor(_:)`: how far the font may shrink so the lines are not cut (1: never).
+  let minimumScaleFactor: Double
+  private var fittedCache: [Double: TextLayout] = [:]
 
   init(text: String, font: FontDescriptor, alignment: TextAlignment, lineLimit: Int?, minimumLines: Int = 0,
-       truncation: TruncationMode = .tail, lineSpacing: Double = 0, parts: [TextPart] = [], measurer: any TextMeasurer) {
+       truncation: TruncationMode = .tail, lineSpacing: Double = 0, parts: [TextPart] = [], measurer: any TextMeasurer,
+       minimumScaleFactor: Double = 1) {
     self.text = text; self.font = font; self.alignment = alignment; self.lineLimit = lineLimit
+    self.minimumScaleFactor = minimumScaleFactor.isFinite ? min(1, max(0.01, minimumScaleFactor)) : 1
     self.minimumLines = max(0, minimumLines); self.truncation = truncation
     self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
     self.measurer = measurer
@@ -106,9 +111,59 @@ final class TextLayout {
   }
 
   func size(for width: Double?) -> CGSize {
+    let fitted = self.fitted(for: width)
+    if fitted !== self { return fitted.size(for: width) }
     let l = lines(for: width)
     let lines = Double(max(1, l.count, minimumLines))
     return CGSize(width: l.map(\.width).max() ?? 0, height: lines * lineHeight + (lines - 1) * lineSpacing)
+  }
+
+  /// The layout the text is drawn with in `width`: this one, or, where its lines would be cut (more
+  /// lines than its limit, or a word wider than the width) and it may shrink, the same text at the
+  /// largest font scale down to `minimumScaleFactor` whose lines are not cut, or at that factor if
+  /// none is (https://developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:)). The
+  /// scale is found to 1/128 of the range by bisection.
+  func fitted(for width: Double?) -> TextLayout {
+    guard minimumScaleFactor < 1, let width, width.isFinite, width > 0, !fits(width) else { return self }
+    if let known = fittedCache[width] { return known }
+    var low = minimumScaleFactor, high = 1.0
+    var best = scaled(low)
+    if best.fits(width) {
+      for _ in 0..<7 {
+        let mid = (low + high) / 2, candidate = scaled(mid)
+        if candidate.fits(width) { (low, best) = (mid, candidate) } else { high = mid }
+      }
+    }
+    fittedCache[width] = best
+    return best
+  }
+
+  /// Whether the text's lines in `width` are all drawn whole: no more than the limit, none wider.
+  private func fits(_ width: Double) -> Bool {
+    var count = 0, offset = 0
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let pieces = wrap(Piece(text: String(paragraph), from: offset, partOf: partOf), width: width)
+      count += pieces.count
+      if pieces.contains(where: { line($0).line.width > width + 1e-9 }) { return false }
+      offset += paragraph.count + 1
+    }
+    if let limit = lineLimit, limit > 0, count > limit { return false }
+    return true
+  }
+
+  /// This text with every font (its own and its parts') at `scale` of its size.
+  private func scaled(_ scale: Double) -> TextLayout {
+    func shrink(_ f: FontDescriptor) -> FontDescriptor {
+      var f = f
+      f.size *= scale
+      f.tracking *= scale
+      return f
+    }
+    let l = TextLayout(text: text, font: shrink(font), alignment: alignment, lineLimit: lineLimit, minimumLines: minimumLines,
+                       truncation: truncation, lineSpacing: lineSpacing, parts: parts.map { var p = $0; p.font = shrink(p.font); return p },
+                       measurer: measurer)
+    l.decorations = decorations
+    return l
   }
 
   /// Characters of the text with the part each is in, as lines are cut from it.

@@ -17,6 +17,9 @@ struct DisplayListBuilder {
   private(set) var unflipsLeaves = false
   /// The innermost scroll view around the views being drawn (set while it draws its content).
   var scrollViewport: ScrollViewNode.Viewport?
+  /// The named coordinate spaces around the views being drawn, by name: their frames in canvas points
+  /// (see ``CoordinateSpaceEffect``), for the geometry proxies built while drawing.
+  var coordinateSpaces: [AnyHashable: CGRect] = [:]
   /// Where the views with an `.id` were laid out, when a scroll view is looking for one (nil: not collected).
   var identityFrames: [AnyHashable: CGRect]?
   /// Preference values passed up while the tree is drawn, and the readers that saw them.
@@ -75,7 +78,10 @@ struct DisplayListBuilder {
     case .empty, .spacer:
       break
 
-    case .text(let run, let layout, let style):
+    case .text(var run, var layout, let style):
+      // A text that may shrink to fit (`minimumScaleFactor`) is drawn at the scale its width allows.
+      let fitted = layout.fitted(for: Double(laidOut.width))
+      if fitted !== layout { (layout, run.font) = (fitted, fitted.font) }
       // Lines break at the laid-out width (the model's proposal), never at the animated frame's:
       // SwiftUI lays a changed text out at its new size at once while its frame animates, so an
       // animating frame narrower than the new text must not wrap it. The block is centred in the
@@ -231,8 +237,9 @@ struct DisplayListBuilder {
       break
 
     case .geometry(let reader):
-      // The content is built now that the size is known, and placed at the top-leading corner.
-      let content = try reader.content(for: base)
+      // The content is built now that the size is known, and placed at the top-leading corner. Its
+      // proxy has the frame where the reader is drawn (offsets and scrolling included), as SwiftUI's.
+      let content = try reader.content(for: frame, spaces: coordinateSpaces)
       let s = content.sizeThatFits(ProposedViewSize(base.size))
       try draw(content, aligned(s, in: base, .topLeading), shift, ctm, modifiers)
 

@@ -20,6 +20,7 @@ public struct EnvironmentValues {
     var minimumLines: Int = 0
     var truncationMode: TruncationMode = .tail
     var lineSpacing: Double = 0
+    var minimumScaleFactor: Double = 1
     var textCase: TextCaseModifier.Case? = nil
     var textDecorations: TextDecorations = TextDecorations()
     var imageScale: Image.Scale = .medium
@@ -50,6 +51,7 @@ public struct EnvironmentValues {
       c.minimumLines = minimumLines
       c.truncationMode = truncationMode
       c.lineSpacing = lineSpacing
+      c.minimumScaleFactor = minimumScaleFactor
       c.textCase = textCase
       c.textDecorations = textDecorations
       c.imageScale = imageScale
@@ -93,6 +95,8 @@ public struct EnvironmentValues {
   public var minimumLines: Int { get { storage.minimumLines } set { unique().minimumLines = newValue } }
   public var truncationMode: TruncationMode { get { storage.truncationMode } set { unique().truncationMode = newValue } }
   public var lineSpacing: Double { get { storage.lineSpacing } set { unique().lineSpacing = newValue } }
+  /// How far the texts below may shrink to fit their lines (`minimumScaleFactor(_:)`; 1: never).
+  public var minimumScaleFactor: Double { get { storage.minimumScaleFactor } set { unique().minimumScaleFactor = newValue } }
   public var textCase: TextCaseModifier.Case? { get { storage.textCase } set { unique().textCase = newValue } }
   /// Strikethrough, underline and placeholder redaction of the texts below.
   public var textDecorations: TextDecorations { get { storage.textDecorations } set { unique().textDecorations = newValue } }

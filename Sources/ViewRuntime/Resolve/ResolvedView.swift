@@ -64,11 +64,13 @@ final class ResolvedView {
       self.node = node; self.context = context; self.resolver = resolver
     }
 
-    func content(for frame: CGRect) throws -> ResolvedView {
-      let key = "\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
+    func content(for frame: CGRect, spaces: [AnyHashable: CGRect] = [:]) throws -> ResolvedView {
+      var key = "\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
+      // A named space that moved (a scroll view's content under a reader) gives other frames in it.
+      for (name, f) in spaces.sorted(by: { "\($0.key)" < "\($1.key)" }) { key += "|\(name)@\(f.minX),\(f.minY),\(f.width),\(f.height)" }
       if let v = cache[key] { return v }
       let insets = context.environment.layoutContainer.safeAreaInsets(of: frame)
-      let proxy = GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets)
+      let proxy = GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets, namedFrames: spaces)
       let v = try resolver.resolve(try node.content(proxy), context)
       cache[key] = v
       return v

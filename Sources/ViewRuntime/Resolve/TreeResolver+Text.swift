@@ -15,7 +15,7 @@ extension TreeResolver {
     func layout(_ s: String) -> TextLayout {
       let l = TextLayout(text: s, font: font, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
                          minimumLines: env.minimumLines, truncation: env.truncationMode, lineSpacing: env.lineSpacing,
-                         parts: s == string ? parts : [], measurer: measurer)
+                         parts: s == string ? parts : [], measurer: measurer, minimumScaleFactor: env.minimumScaleFactor)
       l.decorations = decorations
       return l
     }

@@ -8,15 +8,39 @@ public struct GeometryProxy {
   /// The parts of the device's unsafe area the reader borders on (zero on a plain canvas and on edges
   /// where it ignores the safe area); see ``LayoutContainer/safeAreaInsets(of:)``.
   public var safeAreaInsets: EdgeInsets
+  /// The frames of the named coordinate spaces around the reader (`.coordinateSpace(name:)`, and
+  /// ``scrollViewSpace`` inside a scroll view), in the same canvas points as `globalFrame`.
+  let namedFrames: [AnyHashable: CGRect]
 
-  public enum CoordinateSpace: Hashable, Sendable { case local, global }
-
-  public func frame(in space: CoordinateSpace) -> CGRect {
-    space == .local ? CGRect(origin: .zero, size: size) : globalFrame
+  public enum CoordinateSpace: Hashable, @unchecked Sendable {  // names are values scenes pass (strings, enums)
+    case local, global
+    case named(AnyHashable)
   }
 
-  public init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
-    self.size = size; self.globalFrame = globalFrame; self.safeAreaInsets = safeAreaInsets
+  /// The name of the innermost scroll view's visible rectangle (`CoordinateSpace.scrollView`).
+  public static var scrollViewSpace: AnyHashable { AnyHashable("animrender.scrollView") }
+
+  /// The reader's frame in `space`. A name no view around the reader declares gives the global
+  /// frame, as SwiftUI falls back to it (https://developer.apple.com/documentation/swiftui/coordinatespace/named(_:)).
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .local: return CGRect(origin: .zero, size: size)
+    case .global: return globalFrame
+    case .named(let name):
+      guard let origin = namedFrames[name]?.origin else { return globalFrame }
+      return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+  }
+
+  /// The named space's rectangle in the reader's own coordinates, or nil if no view around it has
+  /// that name (https://developer.apple.com/documentation/swiftui/geometryproxy/bounds(of:)).
+  public func bounds(of name: AnyHashable) -> CGRect? {
+    namedFrames[name].map { $0.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY) }
+  }
+
+  public init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets(),
+              namedFrames: [AnyHashable: CGRect] = [:]) {
+    self.size = size; self.globalFrame = globalFrame; self.safeAreaInsets = safeAreaInsets; self.namedFrames = namedFrames
   }
 }
 

@@ -46,7 +46,7 @@ public struct GeometryChangeEffect: ViewEffect, ResolvableEffect {
       let value: AnyHashable, key: String, reader: String
       switch effect.source {
       case .frame(let compute):
-        value = compute(GeometryProxy(size: place.frame.size, globalFrame: place.ctm.apply(place.frame)))
+        value = compute(GeometryProxy(size: place.frame.size, globalFrame: place.ctm.apply(place.frame), namedFrames: out.coordinateSpaces))
         (key, reader) = ("geometryChange", "onGeometryChange")
       case .scroll(let compute):
         // The scroll view filled in its geometry as it was drawn just now.

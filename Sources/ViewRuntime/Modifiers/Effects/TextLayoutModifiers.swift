@@ -46,6 +46,14 @@ public struct LineSpacingModifier: ViewEffect, ResolvableEffect {
   func resolve(_ r: EffectResolution) throws -> ResolvedView { try r.content { $0.environment.lineSpacing = spacing } }
 }
 
+/// `.minimumScaleFactor(_:)`: the texts below may shrink down to this fraction of their size so their
+/// lines are not cut (https://developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:)).
+public struct MinimumScaleFactorModifier: ViewEffect, ResolvableEffect {
+  public var factor: Double
+  public init(_ factor: Double) { self.factor = factor }
+  func resolve(_ r: EffectResolution) throws -> ResolvedView { try r.content { $0.environment.minimumScaleFactor = factor } }
+}
+
 /// `.textCase(_:)`: the texts below drawn in upper or lower case (nil: as written).
 /// https://developer.apple.com/documentation/swiftui/view/textcase(_:)
 public struct TextCaseModifier: ViewEffect, ResolvableEffect {

@@ -19,7 +19,7 @@ public struct VisualEffectModifier: ViewEffect, ResolvableEffect {
     let context: ResolveContext
 
     func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
-      let proxy = GeometryProxy(size: place.frame.size, globalFrame: place.ctm.apply(place.frame))
+      let proxy = GeometryProxy(size: place.frame.size, globalFrame: place.ctm.apply(place.frame), namedFrames: out.coordinateSpaces)
       let node = try body(.primitive(Placeholder(view: content)), proxy)
       try out.draw(try resolver.resolve(node, context), place)
     }
