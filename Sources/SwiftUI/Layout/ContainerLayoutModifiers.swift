@@ -10,6 +10,10 @@ extension View {
   /// SwiftUI's `gridColumnAlignment(_:)`: the horizontal alignment of this cell's whole `Grid` column.
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { _modified(.effect(GridColumnAlignment(guide))) }
 
+  /// SwiftUI's `gridCellAnchor(_:)`: a cell smaller than its place in a `Grid` sits at `anchor` of it,
+  /// whatever the column's and row's alignments.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { _modified(.effect(GridCellAnchor(anchor))) }
+
   /// SwiftUI's `gridCellUnsizedAxes(_:)`: the cell takes no part in sizing its column (horizontal)
   /// and fills the column's width instead.
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {

@@ -21,9 +21,9 @@ public struct GridNode: ViewEffect, ResolvableEffect {
   }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    let rows = try r.children(content, "/rows").map { view -> Row in
-      if case .effect(_, let e) = view.kind, let row = e as? GridRowNode.Drawer {
-        return Row(cells: row.cells.map(Cell.init), alignment: row.alignment, spansAll: false)
+    let rows = try r.children(GridRowNode.withRowModifiersOnCells(content), "/rows").map { view -> Row in
+      if let (row, cells) = GridNode.row(view) {
+        return Row(cells: cells.map(Cell.init), alignment: row.alignment, spansAll: false)
       }
       return Row(cells: [Cell(view)], alignment: nil, spansAll: true)
     }
@@ -35,12 +35,15 @@ public struct GridNode: ViewEffect, ResolvableEffect {
     let span: Int
     /// `gridCellUnsizedAxes(.horizontal)`: takes the width its columns get without widening them.
     let unsized: Bool
+    /// `gridCellAnchor(_:)`: where the cell sits in its place, overriding every alignment.
+    let anchor: GridCellAnchor.Marker?
 
     init(_ view: ResolvedView) {
       self.view = view
       let marker = view.firstDrawer(GridCellColumns.Marker.self)
       span = marker?.count ?? 1
       unsized = view.firstDrawer(GridCellColumns.Unsized.self) != nil
+      anchor = view.firstDrawer(GridCellAnchor.Marker.self)
     }
   }
 
@@ -157,7 +160,8 @@ public struct GridNode: ViewEffect, ResolvableEffect {
           var c = place
           var cellAlignment = a
           if !row.spansAll, col < columnAlignments.count, let h = columnAlignments[col] { cellAlignment.horizontal = h }
-          c.laidOut = aligned(cell.view.sizeThatFits(ProposedViewSize(r.size)), in: r, cellAlignment)
+          let size = cell.view.sizeThatFits(ProposedViewSize(r.size))
+          c.laidOut = cell.anchor?.frame(size, in: r) ?? aligned(size, in: r, cellAlignment)
           try out.draw(cell.view, c)
           col += max(1, cell.span)
         }

@@ -245,7 +245,15 @@ final class TreeResolver {
         // branch in a group, so a one-view group counts as one view. A block of plain views is
         // spliced in, each view transitioning on its own in the block's place (the first one draws
         // the views that left it); blocks with nested groups, branches or components are spliced.
-        if case .group(let views) = inner, views.count > 1 || views.first.map(Self.isGroup) == true {
+        // The compiled `ViewBuilder` passes a one-statement branch as it is, so a lone `ForEach` is
+        // such a block too: its rows are the container's children, as in SwiftUI (a `Grid` sees
+        // each `GridRow` a ForEach in an `if` makes: https://developer.apple.com/documentation/swiftui/grid).
+        let blockViews: [ViewNode]? = switch inner {
+        case .group(let views): views
+        case .forEach: [inner]
+        default: nil
+        }
+        if let views = blockViews, views.count > 1 || views.first.map(Self.isGroup) == true {
           let block = c.child("?\(branch)")
           if views.allSatisfy(Self.isPlainView) {
             let slot = block.child("/0")
