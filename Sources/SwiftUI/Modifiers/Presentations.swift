@@ -159,15 +159,25 @@ extension View {
 
   /// A presented sheet's settings: its detents, drag indicator, corner radius, background, and whether
   /// a swipe dismisses it.
+  /// Written on the sheet's content, the sheet reads them at once; written deeper (in the body of the
+  /// view the sheet shows), they reach it as a preference, as SwiftUI reads them from anywhere inside.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    _modified(.effect(SheetSettingsEffect(detents: _Sheet.ordered(detents))))
+    sheetSetting(SheetSettingsEffect(detents: _Sheet.ordered(detents)))
   }
   /// The sheet opens at `selection`.
   public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-    _modified(.effect(SheetSettingsEffect(detents: [selection.wrappedValue.detent])))
+    sheetSetting(SheetSettingsEffect(detents: [selection.wrappedValue.detent]))
   }
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-    _modified(.effect(SheetSettingsEffect(dragIndicator: visibility == .automatic ? nil : visibility == .visible)))
+    sheetSetting(SheetSettingsEffect(dragIndicator: visibility == .automatic ? nil : visibility == .visible))
+  }
+
+  private func sheetSetting(_ setting: SheetSettingsEffect) -> some View {
+    _modified(.effect(setting)).transformPreference(_SheetSettingsKey.self) { found in
+      // Outer settings are applied after inner ones, so the outermost wins, as on the content.
+      if let d = setting.detents { found.detents = d }
+      if let i = setting.dragIndicator { found.dragIndicator = i }
+    }
   }
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { _transformed { $0 } }
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { _transformed { $0 } }

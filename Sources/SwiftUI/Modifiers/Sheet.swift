@@ -12,6 +12,8 @@ struct _Sheet: View {
   let content: AnyView
   let detent: SheetSettingsEffect.Detent
   let dragIndicator: Bool
+  /// Settings written deeper in the content (a shown view's body), passed up as a preference.
+  @State private var found = _SheetSettingsValue()
 
   static func node<C: View>(_ content: C) -> ViewNode {
     let node = _makeNode(content)
@@ -50,9 +52,12 @@ struct _Sheet: View {
   }
 
   @ViewBuilder private var sheet: some View {
+    let detent = found.detents?.first ?? self.detent
+    let dragIndicator = found.dragIndicator ?? (found.detents.map { $0.count > 1 } ?? self.dragIndicator)
     // Clipped to the card: what inside reaches for the screen's edges (a navigation stack's
     // background) stays on the sheet.
     let card = content
+      .onPreferenceChange(_SheetSettingsKey.self) { found = $0 }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       .padding(.top, dragIndicator ? 14 : 0)
       .clipShape(UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10))
@@ -77,5 +82,21 @@ struct _Sheet: View {
     case .height(let h):
       card.frame(height: max(0, h))
     }
+  }
+}
+
+/// A sheet's settings as its content reports them (nil: not written).
+struct _SheetSettingsValue: Equatable {
+  var detents: [SheetSettingsEffect.Detent]?
+  var dragIndicator: Bool?
+}
+
+/// The sheet settings inside a sheet's content. Siblings: the first that set a field keeps it.
+struct _SheetSettingsKey: PreferenceKey {
+  static var defaultValue: _SheetSettingsValue { _SheetSettingsValue() }
+  static func reduce(value: inout _SheetSettingsValue, nextValue: () -> _SheetSettingsValue) {
+    let next = nextValue()
+    value.detents = value.detents ?? next.detents
+    value.dragIndicator = value.dragIndicator ?? next.dragIndicator
   }
 }

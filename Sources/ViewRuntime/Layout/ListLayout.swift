@@ -38,20 +38,36 @@ public struct ListNode: ViewEffect, ResolvableEffect {
     var kids: [ResolvedView] = []
     if case .stack(_, _, _, let k) = stacked.kind { kids = k.filter { !$0.isEmpty } } else if !stacked.isEmpty { kids = [stacked] }
     var sections: [SectionNode.Drawer] = []
+    var groups: [ResolvedView] = []
     var loose: [ResolvedView] = []
+    // Each group's fill is a view of its own identity (the section's, or the place of a run of loose
+    // rows), so its frame animates with the rows when rows come and go, as SwiftUI's list moves the
+    // section (background, separators and rows) as one.
+    func group(_ key: ViewIdentity) -> ResolvedView {
+      let g = ResolvedView(.empty)
+      r.resolver.identify(g, c, key: key.child("/group"))
+      return g
+    }
+    func flushLoose() {
+      guard !loose.isEmpty else { return }
+      sections.append(SectionNode.Drawer(header: nil, footer: nil, rows: loose))
+      groups.append(group(c.identity.child("/loose\(sections.count)")))
+      loose = []
+    }
     for k in kids {
       if case .effect(_, let e) = k.kind, let s = e as? SectionNode.Drawer {
-        if !loose.isEmpty { sections.append(SectionNode.Drawer(header: nil, footer: nil, rows: loose)); loose = [] }
+        flushLoose()
         sections.append(s)
+        groups.append(group(k.key ?? c.identity.child("/section\(sections.count)")))
       } else {
         loose.append(k)
       }
     }
-    if !loose.isEmpty { sections.append(SectionNode.Drawer(header: nil, footer: nil, rows: loose)) }
+    flushLoose()
     let scheme = r.environment.colorScheme
     func color(_ name: String) -> RGBAColor { Color.system[name]!.resolved(scheme) }
     return ResolvedView(.effect(.empty, Drawer(
-      sections: sections, style: style, container: r.environment.layoutContainer,
+      sections: sections, groups: groups, style: style, container: r.environment.layoutContainer,
       background: color(style.isGrouped ? "systemGroupedBackground" : "systemBackground"),
       groupFill: color(style.isGrouped ? "secondarySystemGroupedBackground" : "systemBackground"),
       separator: color("separator"))))
@@ -59,6 +75,8 @@ public struct ListNode: ViewEffect, ResolvableEffect {
 
   struct Drawer: DrawnEffect, DrawerWithViews {
     let sections: [SectionNode.Drawer]
+    /// Each section's group fill, whose geometry animates (see `resolve`).
+    let groups: [ResolvedView]
     let style: ListStyleKind
     let container: LayoutContainer
     let background: RGBAColor
@@ -85,11 +103,18 @@ public struct ListNode: ViewEffect, ResolvableEffect {
     struct Piece {
       enum Kind { case header, footer, row, group, separator, rowBackground }
       var kind: Kind
+      /// The piece's view, or a group's fill view.
       var view: ResolvedView?
       var frame: CGRect
       /// A row background's group, whose corners clip it; a separator's `listRowSeparatorTint`.
       var group: CGRect? = nil
       var tint: RGBAColor? = nil
+      /// A separator's row (the one above it) or a row background's, and its frame: the piece moves as
+      /// that row is drawn moving.
+      var row: ResolvedView? = nil
+      var rowFrame: CGRect? = nil
+      /// A row background's group fill view.
+      var groupView: ResolvedView? = nil
     }
 
     func pieces(_ width: Double) -> (pieces: [Piece], height: Double) {
@@ -117,22 +142,24 @@ public struct ListNode: ViewEffect, ResolvableEffect {
           let rs = row.sizeThatFits(ProposedViewSize(width: width, height: nil))
           let h = max(Self.rowMinHeight, Double(rs.height) + inset.top + inset.bottom)
           let contentTop = y + inset.top + (h - inset.top - inset.bottom - Double(rs.height)) / 2
+          let rowFrame = CGRect(x: g + inset.leading, y: contentTop, width: width, height: Double(rs.height))
           if let background = settings[i].background {
-            backgrounds.append(Piece(kind: .rowBackground, view: background, frame: CGRect(x: g, y: y, width: groupWidth, height: h)))
+            backgrounds.append(Piece(kind: .rowBackground, view: background, frame: CGRect(x: g, y: y, width: groupWidth, height: h),
+                                     row: row, rowFrame: rowFrame, groupView: groups[n]))
           }
-          out.append(Piece(kind: .row, view: row, frame: CGRect(x: g + inset.leading, y: contentTop, width: width, height: Double(rs.height))))
+          out.append(Piece(kind: .row, view: row, frame: rowFrame))
           y += h
           let hidden = settings[i].hiddenSeparators.contains(.bottom) || (i + 1 < s.rows.count && settings[i + 1].hiddenSeparators.contains(.top))
           if i < s.rows.count - 1 && !hidden {
             // From the row content's leading edge to the group's trailing edge, at the bottom of the row.
             out.append(Piece(kind: .separator, view: nil, frame: CGRect(x: g + inset.leading, y: y - Self.hairline,
                                                                         width: groupWidth - inset.leading, height: Self.hairline),
-                             tint: settings[i].separatorTint))
+                             tint: settings[i].separatorTint, row: row, rowFrame: rowFrame))
           }
         }
         let group = CGRect(x: g, y: top, width: groupWidth, height: y - top)
         // The group's fill first, then the rows' own backgrounds over it, clipped to its corners.
-        out.insert(contentsOf: [Piece(kind: .group, view: nil, frame: group)] + backgrounds.map { var b = $0; b.group = group; return b },
+        out.insert(contentsOf: [Piece(kind: .group, view: groups[n], frame: group)] + backgrounds.map { var b = $0; b.group = group; return b },
                    at: first)
         if let f = s.footer {
           y += Self.headerGap
@@ -157,16 +184,23 @@ public struct ListNode: ViewEffect, ResolvableEffect {
       }
       out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRect(container.extended(b, .all)) }, clipTransform: place.ctm)))
       for piece in pieces(Double(b.width)).pieces {
-        let f = piece.frame.offsetBy(dx: b.minX, dy: b.minY)
+        var f = piece.frame.offsetBy(dx: b.minX, dy: b.minY)
+        // A separator or row background moves as its row is drawn moving (the row animates its frame).
+        if let row = piece.row, let model = piece.rowFrame {
+          let laidOut = model.offsetBy(dx: b.minX, dy: b.minY), shown = out.geometry(row, laidOut)
+          f = f.offsetBy(dx: 0, dy: shown.maxY - laidOut.maxY)
+        }
         switch piece.kind {
         case .group:
+          if let fill = piece.view { f = out.geometry(fill, f) }
           let r = style.isInset ? Self.cornerRadius : 0
           out.emit(.fill(path: Path { $0.addRoundedRect(in: f, cornerRadius: r) }, paint: .solid(groupFill), rule: .nonZero, transform: place.ctm))
           out.record(InspectNode(kind: .shape, shape: "ListGroup", cornerRadius: r, bounds: [], modifiers: []), with(place, f))
         case .separator:
           out.emit(.fill(path: Path { $0.addRect(f) }, paint: .solid(piece.tint ?? separator), rule: .nonZero, transform: place.ctm))
         case .rowBackground:
-          let group = (piece.group ?? piece.frame).offsetBy(dx: b.minX, dy: b.minY)
+          var group = (piece.group ?? piece.frame).offsetBy(dx: b.minX, dy: b.minY)
+          if let fill = piece.groupView { group = out.geometry(fill, group) }
           let r = style.isInset ? Self.cornerRadius : 0
           out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRoundedRect(in: group, cornerRadius: r) }, clipTransform: place.ctm)))
           if let v = piece.view {

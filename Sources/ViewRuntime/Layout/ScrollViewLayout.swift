@@ -114,13 +114,19 @@ public struct ScrollViewNode: ViewEffect, ResolvableEffect {
       try? scratch.draw(content, EffectPlacement(laidOut: inner, frame: inner, shift: .zero, ctm: .identity, modifiers: [], inspects: false))
       var offset: CGSize?
       if let f = scratch.identityFrames?[target.id] {
-        func along(_ lower: Double, _ length: Double, _ visible: Double, _ a: Double?) -> Double {
+        // Aligned within the visible area less the content margins, as iOS aligns a target to its
+        // content insets: a view-aligned carousel's card lands at the margin, its neighbours peeking
+        // (https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)).
+        func along(_ lower: Double, _ length: Double, _ visible: Double, _ a: Double?, _ before: Double, _ after: Double) -> Double {
+          let lower = lower - before, visible = max(0, visible - before - after)
           if let a { return lower + a * length - a * visible }
           // Just enough to show it whole, from the start.
           return lower + length > visible ? min(lower, lower + length - visible) : 0
         }
-        offset = CGSize(width: along(Double(f.minX), Double(f.width), Double(viewport.width), target.anchor.map { $0.x }),
-                        height: along(Double(f.minY), Double(f.height), Double(viewport.height), target.anchor.map { $0.y }))
+        offset = CGSize(width: along(Double(f.minX), Double(f.width), Double(viewport.width), target.anchor.map { $0.x },
+                                     margins.leading, margins.trailing),
+                        height: along(Double(f.minY), Double(f.height), Double(viewport.height), target.anchor.map { $0.y },
+                                      margins.top, margins.bottom))
       }
       box.targetOffset = (viewport, offset)
       return offset
