@@ -743,6 +743,21 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[2], ["Never miss a thing", "Get started"])
   }
 
+  func testOnboardingPager() throws {
+    // A page-style TabView advanced by `withAnimation` slides: mid-slide both pages are on screen,
+    // full width, the old one moving out to the leading edge; at rest one page, the dots in place.
+    let f = try inspect("app-onboarding-pager", at: [0.3, 0.85, 2.9])
+    assertTexts(f[0], ["Grow a habit", "Next"])
+    assertNoText(f[0], "Right on time")
+    let old = try XCTUnwrap(f[1].node("Grow a habit")), new = try XCTUnwrap(f[1].node("Right on time"))
+    XCTAssertLessThan(old.midX, 195)
+    XCTAssertGreaterThan(new.midX, 195)
+    XCTAssertEqual(new.midX - old.midX, 390, accuracy: 0.5)
+    assertTexts(f[2], ["Watch it add up", "Get started"])
+    assertNoText(f[2], "Right on time")
+    XCTAssertEqual(f[2].shapes("Circle").filter { $0.width == 7 }.map(\.x), f[0].shapes("Circle").filter { $0.width == 7 }.map(\.x))
+  }
+
   func testNotificationBanner() throws {
     let f = try inspect("app-notification-banner", at: [0.2, 1.2])
     assertNoText(f[0], "Maya Lopez")

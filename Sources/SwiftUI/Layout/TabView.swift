@@ -2,7 +2,8 @@ import Foundation
 import ViewRuntime
 
 /// SwiftUI's `TabView` (https://developer.apple.com/documentation/swiftui/tabview): the selected page
-/// above iOS's tab bar, or, under `.tabViewStyle(.page)`, the selected page with its page dots.
+/// above iOS's tab bar, or, under `.tabViewStyle(.page)`, a horizontal pager (`PagerNode`) with its
+/// page dots: an animated selection change slides the pages.
 ///
 /// Its pages are the views of its content (`ForEach` and blocks flattened); each page's `.tabItem`
 /// label is drawn in the bar as iOS draws it: the symbol (in its `.fill` variant) above a 10-point
@@ -45,8 +46,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     if pages.isEmpty {
       EmptyView()
     } else if let dots = style.pageDots {
-      AnyView(_node: pages[shown].node)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      // The pages side by side, scrolled to the selection (animated in the transaction); the dots
+      // stay put over them.
+      AnyView(_node: .primitive(PagerNode(pages: pages.map { _makeNode(AnyView(_node: $0.node).frame(maxWidth: .infinity, maxHeight: .infinity)) },
+                                          selected: shown)))
         .overlay(alignment: .bottom) {
           if dots && pages.count > 1 { _PageDots(count: pages.count, current: shown).padding(.bottom, 12) }
         }

@@ -30,6 +30,9 @@ struct LayoutContainer {
   var listStyle: ListStyleKind = .automatic
   /// On an iPad's full screen: SwiftUI's horizontal size class is `.regular` (an iPhone's is `.compact`).
   var regularWidth = false
+  /// In a page of a page-style `TabView` that is off screen (`PagerNode`): its lifecycle events wait
+  /// until it scrolls in.
+  var offscreenPage = false
 
   var safeRect: CGRect? {
     screen.map {

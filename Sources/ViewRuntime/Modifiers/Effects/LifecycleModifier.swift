@@ -8,7 +8,10 @@ public struct LifecycleModifier: ViewEffect, ResolvableEffect {
   init(_ event: LifecycleEvent) { self.event = event }
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    r.resolver.host.lifecycle(at: r.context.identity, event, context: r.context)
+    // A pager's page off screen has not appeared (or has disappeared): SwiftUI's pages load lazily.
+    if !r.context.environment.layoutContainer.offscreenPage {
+      r.resolver.host.lifecycle(at: r.context.identity, event, context: r.context)
+    }
     return try r.content()
   }
 }
