@@ -104,6 +104,7 @@ struct _ChartCanvas: View {
                         width: abs(rule.to.x - rule.from.x), height: abs(rule.to.y - rule.from.y))
       for a in rule.annotations { out.append((rect, a)) }
     }
+    for p in layout.pointAnnotations { out.append((CGRect(origin: p.at, size: .zero), p.annotation)) }
     return out
   }
 

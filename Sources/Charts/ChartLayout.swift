@@ -42,6 +42,8 @@ struct _ChartLayout {
   var legend: [(name: String, style: AnyShapeStyle)] = []
   var legendTop = 0.0
   var bars: [Bar] = [], lines: [Line] = [], areas: [Area] = [], points: [Point] = [], rules: [Rule] = [], sectors: [Sector] = []
+  /// Annotations of line and area marks, at their data point.
+  var pointAnnotations: [(at: CGPoint, annotation: _ChartAnnotation)] = []
 
   init(marks: [_ChartMark], options: _ChartOptions, size: CGSize) {
     self.size = size
@@ -198,12 +200,18 @@ struct _ChartLayout {
     for key in lineOrder {
       let ms = lineMarks[key]!
       let first = ms[0]
+      for m in ms where !m.annotations.isEmpty {
+        guard let y = m.y else { continue }
+        let at = CGPoint(x: xPos(m.x ?? .number(0)), y: yPos(y))
+        pointAnnotations += m.annotations.map { (at: at, annotation: $0) }
+      }
       lines.append(Line(points: ms.compactMap { m in m.y.map { CGPoint(x: xPos(m.x ?? .number(0)), y: yPos($0)) } }, style: style(first),
                         width: first.lineWidth ?? 2, dash: first.dash, interpolation: first.interpolation, opacity: first.opacity))
     }
     for key in areaOrder {
       let ms = areaMarks[key]!
       let upper = ms.map { CGPoint(x: xPos($0.0.x ?? .number(0)), y: valuePos($0.2)) }
+      for (m, point) in zip(ms.map(\.0), upper) { pointAnnotations += m.annotations.map { (at: point, annotation: $0) } }
       let lower = ms.map { CGPoint(x: xPos($0.0.x ?? .number(0)), y: valuePos($0.1)) }
       areas.append(Area(upper: upper, lower: lower, style: style(ms[0].0), interpolation: ms[0].0.interpolation, opacity: ms[0].0.opacity))
     }
