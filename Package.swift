@@ -3,6 +3,7 @@
 //   AnimationEngine, Graphics        pure leaves (time → values; display list, frames)
 //   ViewRuntime                      views, layout, state, animators → DisplayList (pure)
 //   SwiftUI                          SwiftUI's API for compiled scenes, lowered to ViewRuntime (pure Swift)
+//   Charts                           Swift Charts' API for compiled scenes, drawn with SwiftUI's views (pure Swift)
 //   SceneCompiler                    .swift-dsl text → a library compiled by swiftc (pre-pass with swift-syntax, driver, cache)
 //   CairoRenderer, MediaIO           the only C edges: Cairo/Pango pixels; FFmpeg files
 //   RenderPipeline                   streams frames: source → rasterizer → sink (Graphics only)
@@ -76,8 +77,10 @@ let package = Package(
     // bodies on its render thread (see Core/MainActorEscape.swift).
     .target(name: "SwiftUI", dependencies: ["ViewRuntime", "AnimationEngine"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+    // MARK: Charts — Swift Charts' API (`import Charts`), marks lowered to SwiftUI views the runtime animates.
+    .target(name: "Charts", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // Scenes written as Swift, compiled into the test, against the interpreter's recorded output (Expected/).
-    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "ViewRuntime", "Graphics"],
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "ViewRuntime", "Graphics"],
                 exclude: ["Expected"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
     // MARK: SceneCompiler — the compiled front end: pre-pass (swift-syntax), swiftc driver, library cache
@@ -117,7 +120,7 @@ let package = Package(
     .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "RenderPipeline", "ViewRuntime", "Graphics"], exclude: ["Fixtures"]),
 
     // MARK: CompiledScene — a compiled scene library loaded into the process, as a program SceneRendering renders
-    .target(name: "CompiledScene", dependencies: ["SceneCompiler", "SceneRendering", "SwiftUI", "ViewRuntime", "Graphics", "CProcessHooks"],
+    .target(name: "CompiledScene", dependencies: ["SceneCompiler", "SceneRendering", "SwiftUI", "Charts", "ViewRuntime", "Graphics", "CProcessHooks"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     // Compiles a scene and loads it in process (as the worker does), so it exports its symbols as `animrender` does.
     .executableTarget(name: "RenderBench", dependencies: ["SceneRendering", "RenderPipeline", "MediaIO", "ViewRuntime", "Graphics", "CompiledScene", "SceneCompiler"],

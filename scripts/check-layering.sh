@@ -23,8 +23,9 @@ AnimationEngine
 Graphics
 ViewRuntime           AnimationEngine Graphics
 SwiftUI               ViewRuntime AnimationEngine
+Charts                SwiftUI
 SceneCompiler         SwiftSyntax SwiftParser SwiftIfConfig Glibc Darwin
-CompiledScene         SceneCompiler SceneRendering SwiftUI ViewRuntime Graphics CProcessHooks Glibc Darwin
+CompiledScene         SceneCompiler SceneRendering SwiftUI Charts ViewRuntime Graphics CProcessHooks Glibc Darwin
 CProcessHooks         (C)
 CCairo                (C)
 CFFmpeg               (C)
@@ -44,7 +45,7 @@ RenderBench           SceneRendering RenderPipeline MediaIO ViewRuntime Graphics
 AnimationEngineTests  AnimationEngine
 GraphicsTests         Graphics
 ViewRuntimeTests      ViewRuntime AnimationEngine Graphics
-SwiftUITests          SwiftUI ViewRuntime Graphics
+SwiftUITests          SwiftUI Charts ViewRuntime Graphics
 SceneCompilerTests    SceneCompiler
 CairoRendererTests    CairoRenderer Graphics
 MediaIOTests          MediaIO Graphics

@@ -15,8 +15,9 @@ public struct IOSBuildConfiguration: BuildConfiguration {
   public var customConditions: Set<String> = ["DEBUG"]
 
   /// Modules an iOS app can import whose view-code API the scene's compilation provides
-  /// (Foundation from the toolchain; SwiftUI, UIKit, Combine and Observation through animrender's module).
-  public static let importableModules: Set<String> = ["Swift", "SwiftUI", "UIKit", "Combine", "Foundation", "Observation", "_Concurrency"]
+  /// (Foundation from the toolchain; SwiftUI, UIKit, Combine and Observation through animrender's module;
+  /// Charts through animrender's `Charts` module, beside `SwiftUI` in the Modules folder).
+  public static let importableModules: Set<String> = ["Swift", "SwiftUI", "Charts", "UIKit", "Combine", "Foundation", "Observation", "_Concurrency"]
 
   public init(languageVersion: VersionTuple = VersionTuple(5, 10), compilerVersion: VersionTuple = VersionTuple(6, 0)) {
     self.languageVersion = languageVersion

@@ -498,6 +498,18 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[0], ["Today", "24.0 °C"])
   }
 
+  /// Swift Charts (`import Charts`): the bars' days, the y ticks of the 0…14000 domain (step 5000), the annotation.
+  func testChartWeeklySteps() throws {
+    let f = try inspect("chart-weekly-steps", at: [2])
+    assertTexts(f[0], ["Mon", "Sun", "0", "5000", "10000", "12K"])
+  }
+
+  func testChartRevenueLines() throws {
+    let f = try inspect("chart-revenue-lines", at: [0.5, 2.4])
+    assertTexts(f[0], ["2023", "Downtown", "Airport", "Jan", "Jun", "80"])
+    assertTexts(f[1], ["2024"])
+  }
+
   func testBatteryWidget() throws {
     let f = try inspect("app-battery-widget", at: [1.3])
     assertTexts(f[0], ["iPhone", "82%", "41%", "12%"])

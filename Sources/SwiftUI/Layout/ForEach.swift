@@ -8,6 +8,16 @@ import ViewRuntime
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   let rows: @MainActor () -> [ForEachRow]
+  /// Each element's content when it is not a view: the `Charts` module's marks
+  /// (https://developer.apple.com/documentation/charts/chartcontent), read there per element.
+  @_spi(AnimRender) public var _content: ((Data.Element) -> Content)? = nil
+
+  /// A `ForEach` of another module's content (Charts' `ForEach(…) { BarMark(…) }`): no view rows.
+  @_spi(AnimRender) public init(_data data: Data, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    rows = { [] }
+    _content = content
+  }
 }
 
 extension ForEach: View, _PrimitiveView where Content: View {

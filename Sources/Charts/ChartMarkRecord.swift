@@ -1,0 +1,46 @@
+import Foundation
+import SwiftUI
+
+/// One mark as the chart lays it out: its kind, its values and what its modifiers set. Every
+/// `ChartContent` reduces to a list of these (`_marks`), which `_ChartLayout` places.
+public struct _ChartMark {
+  enum Kind: Equatable { case bar, line, area, point, rule, sector }
+  var kind: Kind
+  var x: _PlotPrimitive?
+  var y: _PlotPrimitive?
+  /// A sector's angle value.
+  var angle: Double = 0
+  var innerRadius: MarkDimension = .automatic
+  var outerRadius: MarkDimension = .automatic
+  var angularInset: Double = 0
+  var width: MarkDimension = .automatic
+  var stacking: MarkStackingMethod = .standard
+  /// `.foregroundStyle(_:)`.
+  var style: AnyShapeStyle?
+  /// `.foregroundStyle(by:)`: the series' name.
+  var series: String?
+  /// `LineMark(x:y:series:)`: a line of its own without a colour of its own.
+  var lineSeries: String?
+  /// `.position(by:)`: bars of one category side by side.
+  var group: String?
+  var interpolation: InterpolationMethod = .linear
+  var lineWidth: Double?
+  var dash: [Double] = []
+  var cornerRadius: Double = 0
+  var opacity: Double = 1
+  var symbolSize: Double?
+  var annotations: [_ChartAnnotation] = []
+
+  init(kind: Kind, x: _PlotPrimitive? = nil, y: _PlotPrimitive? = nil) {
+    self.kind = kind
+    self.x = x
+    self.y = y
+  }
+}
+
+/// `.annotation(position:alignment:spacing:) { view }` on a mark.
+public struct _ChartAnnotation {
+  let position: AnnotationPosition
+  let spacing: Double
+  let content: @MainActor () -> AnyView
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SwiftUI
+
+/// What the chart modifiers (`chartYScale`, `chartXAxis`, `chartLegend`, …) set, passed down the
+/// environment to the `Chart` they modify, as Swift Charts' modifiers apply to the charts inside.
+public struct _ChartOptions {
+  var xAxis: Visibility = .automatic
+  var yAxis: Visibility = .automatic
+  var legend: Visibility = .automatic
+  var xDomain: ClosedRange<Double>?
+  var yDomain: ClosedRange<Double>?
+  /// `chartForegroundStyleScale`: the series' styles by name, in the order given.
+  var styleScale: [(name: String, style: AnyShapeStyle)] = []
+  var yAxisPosition: AxisMarkPosition = .automatic
+  var xAxisPosition: AxisMarkPosition = .automatic
+  public init() {}
+}
+
+struct _ChartOptionsKey: EnvironmentKey {
+  static var defaultValue: _ChartOptions { _ChartOptions() }
+}
+
+extension EnvironmentValues {
+  public var _chartOptions: _ChartOptions {
+    get { self[_ChartOptionsKey.self] }
+    set { self[_ChartOptionsKey.self] = newValue }
+  }
+}
+
+/// Changes the chart options its content sees.
+struct _ChartOptionModifier: ViewModifier {
+  @Environment(\._chartOptions) private var options
+  let change: (inout _ChartOptions) -> Void
+
+  func body(content: Content) -> some View {
+    var changed = options
+    change(&changed)
+    return content.environment(\._chartOptions, changed)
+  }
+}
