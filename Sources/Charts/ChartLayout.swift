@@ -46,6 +46,7 @@ struct _ChartLayout {
   var pointAnnotations: [(at: CGPoint, annotation: _ChartAnnotation)] = []
 
   init(marks: [_ChartMark], options: _ChartOptions, size: CGSize) {
+    let marks = marks.filter(\.isPlottable)
     self.size = size
     // Series: the options' scale first, then the palette in order of first appearance.
     var seriesNames: [String] = []

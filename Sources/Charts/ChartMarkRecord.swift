@@ -5,6 +5,13 @@ import SwiftUI
 /// `ChartContent` reduces to a list of these (`_marks`), which `_ChartLayout` places.
 public struct _ChartMark {
   enum Kind: Equatable { case bar, line, area, point, rule, sector }
+
+  /// Whether its values can be placed: a NaN or infinite number (a missing reading) draws no mark,
+  /// as Swift Charts leaves such a value out, rather than a bar of some other height.
+  var isPlottable: Bool {
+    (x?.number).map(\.isFinite) ?? true && (y?.number).map(\.isFinite) ?? true && angle.isFinite
+  }
+
   var kind: Kind
   var x: _PlotPrimitive?
   var y: _PlotPrimitive?

@@ -74,6 +74,16 @@ final class ChartsTests: XCTestCase {
     XCTAssertEqual(layout.bars[3].rect, CGRect(x: 3.5 * band - width / 2, y: 0, width: width, height: 132))
   }
 
+  /// A missing reading (NaN, or infinity) draws no bar and leaves the scale to the other values
+  /// (0…30 in steps of 10), where it drew a bar of another height.
+  func testNonFiniteValuesDrawNoMark() {
+    let data = [("A", 10.0), ("B", Double.nan), ("C", 30.0), ("D", Double.infinity)]
+    let layout = _ChartLayout(marks: marks { ForEach(data, id: \.0) { BarMark(x: .value("k", $0.0), y: .value("v", $0.1)) } },
+                              options: _ChartOptions(), size: CGSize(width: 200, height: 150))
+    XCTAssertEqual(layout.bars.count, 2)
+    XCTAssertEqual(layout.yScale?.ticks, [0, 10, 20, 30])
+  }
+
   /// Two series in one band stack (the second from the first's top) and are coloured from the
   /// palette in order of appearance, with a legend row (8 + 14 points) under the x labels.
   func testStackedSeriesAndLegend() {
