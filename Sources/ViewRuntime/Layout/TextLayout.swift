@@ -48,7 +48,8 @@ final class TextLayout {
   var decorations = ResolvedTextDecorations()
   /// `minimumScaleFactor(_:)`: how far the font may shrink so the lines are not cut (1: never).
   let minimumScaleFactor: Double
-  private var fittedCache: [Double: TextLayout] = [:]
+  /// The layout each width draws with; nil: this one (not kept in itself, which would never be freed).
+  private var fittedCache: [Double: TextLayout?] = [:]
 
   init(text: String, font: FontDescriptor, alignment: TextAlignment, lineLimit: Int?, minimumLines: Int = 0,
        truncation: TruncationMode = .tail, lineSpacing: Double = 0, parts: [TextPart] = [], measurer: any TextMeasurer,
@@ -124,8 +125,13 @@ final class TextLayout {
   /// none is (https://developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:)). The
   /// scale is found to 1/128 of the range by bisection.
   func fitted(for width: Double?) -> TextLayout {
-    guard minimumScaleFactor < 1, let width, width.isFinite, width > 0, !fits(width) else { return self }
-    if let known = fittedCache[width] { return known }
+    guard minimumScaleFactor < 1, let width, width.isFinite, width > 0 else { return self }
+    // Asked again every frame the text is drawn: the answer (this layout too) is kept per width.
+    if let known = fittedCache[width] { return known ?? self }
+    guard !fits(width) else {
+      fittedCache[width] = .some(nil)
+      return self
+    }
     var low = minimumScaleFactor, high = 1.0
     var best = scaled(low)
     if best.fits(width) {
