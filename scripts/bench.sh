@@ -46,18 +46,28 @@ field() { sed -n "s/^$1=//p" <<<"$2"; }
 
 # A scene rendered by the CLI at 1080×1080, 60 fps, 2 s against ffmpeg encoding its frames: one table row.
 # measure_scene SCENE: sets wall and rss (kB) of the CLI as users run it (/usr/bin/time: the whole
-# process) and ref, ffmpeg's time encoding the same frames (dumped raw by RenderBench).
+# process) and ref, ffmpeg's time encoding the same frames (dumped raw by RenderBench); each side is
+# the faster of two runs, as single runs on this 2-core machine scatter by about ±5 %.
 # The rows measure the runtime, the scene's compiled code, the rasterizer and the encoder: the scene is
 # compiled first (an inspect at 0, untimed) so the timed render finds it in the compile cache and swiftc's
 # own time stays out of the row (it is scripts/bench-compiled.sh's). The wall time includes the worker
 # process the CLI starts. RenderBench loads the same cached library in process.
 measure_scene() {
+  local w r
   "$bin/animrender" inspect "$1" --at 0 >/dev/null
-  /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$1" --size 1080x1080 --fps 60 --duration 2 \
-    --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
-  read -r wall rss <"$tmp/time"
+  wall=999
+  for _ in 1 2; do
+    /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$1" --size 1080x1080 --fps 60 --duration 2 \
+      --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
+    read -r w r <"$tmp/time"
+    if awk "BEGIN{exit !($w < $wall)}"; then wall=$w; rss=$r; fi
+  done
   "$bin/RenderBench" --scene "$1" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
-  ref=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
+  ref=999
+  for _ in 1 2; do
+    w=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
+    ref=$(awk "BEGIN{print ($w < $ref) ? $w : $ref}")
+  done
   rm -f "$tmp/frames.bgra"
 }
 
@@ -77,24 +87,30 @@ scene_rows() {
 }
 if [ "${1:-}" = scenes ]; then scene_rows; exit 0; fi
 
-# The many-views rows. Evaluation alone is short (about 0.2 s for 250 views) and this 2-core machine's
-# timings scatter by ±30 % run to run, so each evaluation is the fastest of three runs.
+# The many-views rows. Evaluation alone is short (about 0.1 s for 250 views) and this 2-core machine's
+# timings scatter by ±10 % run to run, so each evaluation is the fastest of five runs, and all of them
+# run before the render rows (measured right after a row, which writes 560 MB of raw frames and encodes
+# them, the 500-view evaluation was up to 15 % slower than on its own).
 views_rows() {
-  printf '%-6s %7s %10s %10s %6s %8s %7s %10s\n' views frames animrender ffmpeg ratio peakRSS target evaluate
-  declare -A evaluate
+  declare -A evaluate frames
   for views in 250 500 1000 2000; do
     rows=$((views / 25))
     scene="$tmp/dot-grid-$views.swift-dsl"
     sed -e "s/var rows = [0-9]*/var rows = $rows/" -e "s/var columns = [0-9]*/var columns = 25/" scenes/gallery/dot-grid.swift-dsl >"$scene"
     grep -q "var rows = $rows\$" "$scene" || { echo "bench: could not set rows in dot-grid.swift-dsl" >&2; exit 1; }
-    measure_scene "$scene"
+    "$bin/animrender" inspect "$scene" --at 0 >/dev/null
     evaluate[$views]=99
-    for _ in 1 2 3; do
+    for _ in 1 2 3 4 5; do
       evaluated=$("$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --evaluate-only)
       evaluate[$views]=$(awk "BEGIN{w = $(field wall "$evaluated"); print (w < ${evaluate[$views]}) ? w : ${evaluate[$views]}}")
     done
+    frames[$views]=$(field frames "$evaluated")
+  done
+  printf '%-6s %7s %10s %10s %6s %8s %7s %10s\n' views frames animrender ffmpeg ratio peakRSS target evaluate
+  for views in 250 500 1000 2000; do
+    measure_scene "$tmp/dot-grid-$views.swift-dsl"
     target=-; [ "$views" = 500 ] && target=1.2; [ "$views" = 1000 ] && target=1.4
-    printf '%-6s %7s %9.2fs %9.2fs %6.2f %6sMB %7s %9.2fs\n' "$views" "$(field frames "$evaluated")" "$wall" "$ref" \
+    printf '%-6s %7s %9.2fs %9.2fs %6.2f %6sMB %7s %9.3fs\n' "$views" "${frames[$views]}" "$wall" "$ref" \
       "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target" "${evaluate[$views]}"
   done
   printf 'evaluation 500/250 views: %.2f (target <= 2.1)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"

@@ -12,12 +12,15 @@ public struct PositionLayout: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let point = r.animated("position", [x, y])
-    return ResolvedView(.effect(try r.content(), Drawer(x: point[0], y: point[1])))
+    return ResolvedView(.effect(try r.content(), Drawer(x: point[0], y: point[1], modelX: x, modelY: y)))
   }
 
   struct Drawer: DrawnEffect {
+    /// The point drawn now, and the point the last update laid the content out at.
     let x: Double
     let y: Double
+    let modelX: Double
+    let modelY: Double
 
     var isTransparentToLayout: Bool { false }
 
@@ -36,9 +39,21 @@ public struct PositionLayout: ViewEffect, ResolvableEffect {
     func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
       let box = place.laidOut
       let size = content.sizeThatFits(ProposedViewSize(box.size))
+      func centred(_ x: Double, _ y: Double) -> CGRect {
+        CGRect(x: Double(box.minX) + x - Double(size.width) / 2, y: Double(box.minY) + y - Double(size.height) / 2,
+               width: Double(size.width), height: Double(size.height))
+      }
       var c = place
-      c.laidOut = CGRect(x: Double(box.minX) + x - Double(size.width) / 2, y: Double(box.minY) + y - Double(size.height) / 2,
-                         width: Double(size.width), height: Double(size.height))
+      c.laidOut = centred(x, y)
+      if x != modelX || y != modelY {
+        // The point is moving. If the content's size animates too (it changed in the same update),
+        // only its frame's animation, from its old frame to the one laid out at the new point, draws
+        // that: the content is laid out where the update put it, or its frame would match no
+        // animation and jump to its new size. A frame that only moves follows the point, so views
+        // inserted inside it (which have no motion of their own) move with it.
+        let model = centred(modelX, modelY)
+        if out.geometry(content, model).size != model.size { c.laidOut = model }
+      }
       try out.draw(content, c)
     }
   }
