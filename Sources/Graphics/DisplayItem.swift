@@ -3,12 +3,13 @@ import Foundation
 /// One flat drawing operation with everything resolved: geometry in canvas points, paint, transform.
 public enum DisplayItem: Hashable, Sendable, Codable {
   case fill(path: Path, paint: Paint, rule: FillRule, transform: Transform2D)
-  case stroke(path: Path, paint: Paint, style: StrokeStyle, transform: Transform2D)
+  /// Strokes and texts are boxed, as are layers and the rarer items below: an item is as large as its
+  /// largest case, and a many-view frame writes a list of fills (a stroke style made every item 224
+  /// bytes; a layer's colour matrix and projection inline made it about 400).
+  indirect case stroke(path: Path, paint: Paint, style: StrokeStyle, transform: Transform2D)
   /// Text drawn with its layout box's top-left at the transform's origin.
-  case text(run: TextRun, transform: Transform2D)
-  /// Starts a group composited as a whole when the matching `endLayer` is reached. (The large
-  /// payloads are boxed: inline, a layer's colour matrix and projection made every item of a list
-  /// about 400 bytes, and a many-view frame's list megabytes.)
+  indirect case text(run: TextRun, transform: Transform2D)
+  /// Starts a group composited as a whole when the matching `endLayer` is reached.
   indirect case beginLayer(LayerEffect)
   /// Inside a layer: the items from here to its `endLayer` draw the layer's mask, whose alpha
   /// multiplies the content drawn before it (SwiftUI's `mask(alignment:_:)`).

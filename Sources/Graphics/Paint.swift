@@ -4,15 +4,16 @@ import Foundation
 public enum Paint: Hashable, Sendable, Codable {
   case solid(RGBAColor)
   /// Two-stop-or-more linear gradient between two points in the item's local space.
-  case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+  // Gradients are boxed so a paint is a colour's size: every fill item holds one.
+  indirect case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
   /// Concentric circles from `startRadius` to `endRadius` around `center`; `yScale` stretches them
   /// vertically into ellipses (1 for SwiftUI's `RadialGradient`, height/width for `EllipticalGradient`).
-  case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: Double, endRadius: Double, yScale: Double)
+  indirect case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: Double, endRadius: Double, yScale: Double)
   /// Colours swept clockwise on screen around `center`, location 0 at `startAngle` and 1 at
   /// `endAngle` (radians from +x, y down), held beyond them (SwiftUI's `AngularGradient`).
-  case conicGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+  indirect case conicGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
   /// A grid of coloured points (SwiftUI's `MeshGradient`), already tessellated into small quads.
-  case mesh(MeshPaint)
+  indirect case mesh(MeshPaint)
 
   /// The gradient's stops (empty for a solid paint).
   public var stops: [GradientStop] {

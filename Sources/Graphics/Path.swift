@@ -12,9 +12,22 @@ public struct Path: Hashable, Sendable, Codable {
     case closeSubpath
   }
 
+  /// The outline; the current point and the start of the current subpath are worked out from it,
+  /// so a path is one reference (every fill item of a frame's display list holds one).
   public private(set) var elements: [Element] = []
-  private var current: CGPoint?
-  private var subpathStart: CGPoint?
+
+  private var current: CGPoint? {
+    switch elements.last {
+    case .move(let p), .line(let p), .curve(let p, _, _): p
+    case .closeSubpath: subpathStart
+    case nil: nil
+    }
+  }
+
+  private var subpathStart: CGPoint? {
+    for case .move(let p) in elements.reversed() { return p }
+    return nil
+  }
 
   public init() {}
 
@@ -28,14 +41,11 @@ public struct Path: Hashable, Sendable, Codable {
 
   public mutating func move(to p: CGPoint) {
     elements.append(.move(to: p))
-    current = p
-    subpathStart = p
   }
 
   public mutating func addLine(to p: CGPoint) {
     if current == nil { move(to: p); return }
     elements.append(.line(to: p))
-    current = p
   }
 
   public mutating func addLines(_ points: [CGPoint]) {
@@ -47,7 +57,6 @@ public struct Path: Hashable, Sendable, Codable {
   public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
     if current == nil { move(to: control1) }
     elements.append(.curve(to: p, control1: control1, control2: control2))
-    current = p
   }
 
   /// A quadratic Bézier, stored as the equivalent cubic.
@@ -57,13 +66,11 @@ public struct Path: Hashable, Sendable, Codable {
     let c1 = CGPoint(x: p0.x + 2.0 / 3.0 * (control.x - p0.x), y: p0.y + 2.0 / 3.0 * (control.y - p0.y))
     let c2 = CGPoint(x: p.x + 2.0 / 3.0 * (control.x - p.x), y: p.y + 2.0 / 3.0 * (control.y - p.y))
     elements.append(.curve(to: p, control1: c1, control2: c2))
-    current = p
   }
 
   public mutating func closeSubpath() {
     guard current != nil else { return }
     elements.append(.closeSubpath)
-    current = subpathStart
   }
 
   /// An arc around `center`, angles in radians measured clockwise on screen from +x
@@ -91,7 +98,6 @@ public struct Path: Hashable, Sendable, Codable {
       let c2 = CGPoint(x: center.x + radius * (p1.x + k * p1.y), y: center.y + radius * (p1.y - k * p1.x))
       let end = CGPoint(x: center.x + radius * p1.x, y: center.y + radius * p1.y)
       elements.append(.curve(to: end, control1: c1, control2: c2))
-      current = end
       a0 = a1
     }
   }

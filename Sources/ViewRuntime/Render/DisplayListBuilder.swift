@@ -210,9 +210,24 @@ struct DisplayListBuilder {
     case .opacity(let child, let o):
       let mods = adding(modifiers, .opacity(o))
       if o >= 1 { try draw(child, laidOut, shift, ctm, mods); return }
-      items.append(.beginLayer(LayerEffect(opacity: max(0, o))))
+      guard o > 0 else {
+        items.append(.beginLayer(LayerEffect(opacity: 0)))
+        try draw(child, laidOut, shift, ctm, mods)
+        items.append(.endLayer)
+        return
+      }
+      // A fade of one solid fill is that fill with its colour's alpha scaled: a fill covers each
+      // pixel once, so a group would composite nothing more (Cairo draws both alike). A faded shape
+      // is the commonest animated view, and its layer was two more items and a boxed effect per frame.
+      let mark = items.count
       try draw(child, laidOut, shift, ctm, mods)
-      items.append(.endLayer)
+      if items.count == mark + 1, case .fill(let path, .solid(let c), let rule, let t) = items[mark] {
+        items[mark] = .fill(path: path, paint: .solid(RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * o)),
+                            rule: rule, transform: t)
+      } else {
+        items.insert(.beginLayer(LayerEffect(opacity: o)), at: mark)
+        items.append(.endLayer)
+      }
 
     case .layer(let child, let effect):
       items.append(.beginLayer(effect))

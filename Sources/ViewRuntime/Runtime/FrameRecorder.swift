@@ -174,14 +174,19 @@ final class FrameRecorder {
   func replaySlot(_ step: LiveStep, _ slot: any SlotEffect, at time: Double) -> Bool {
     // Records change only at events, which record the steps reading them anew (or drop the cache), so
     // a segment holds until its stretch ends.
-    if !step.segment.covers(time) { step.segment = step.slotRecord!.value.segment(at: time) }
-    guard step.segment.isDrawn else {
+    // Read once: each access to the stored segment copied all of it (a memcpy per use, four a frame).
+    var segment = step.segment
+    if !segment.covers(time) {
+      segment = step.slotRecord!.value.segment(at: time)
+      step.segment = segment
+    }
+    guard segment.isDrawn else {
       let record = step.slotRecord!
       step.view.kind = slot.kind(step.slotContent!, record.presentedVector(at: time))
       return !record.isSettled(after: time)
     }
-    step.view.kind = slot.kind(step.slotContent!, step.segment.value(at: time))
-    return time < step.segment.settledTime
+    step.view.kind = slot.kind(step.slotContent!, segment.value(at: time))
+    return time < segment.settledTime
   }
 
   /// Runs `step`'s node again with its nested calls answered from its tape; returns the node's new view
