@@ -143,6 +143,23 @@ private struct Scaled: View {
   }
 }
 
+/// The `.leading` point of the first view of a right-to-left row, read by a reader outside the row.
+private struct RightToLeftLeading: View {
+  var body: some View {
+    HStack(spacing: 10) {
+      Color.red.frame(width: 40, height: 20)
+        .anchorPreference(key: PointKey.self, value: .leading) { $0 }
+      Color.blue.frame(width: 60, height: 20)
+    }
+    .environment(\.layoutDirection, .rightToLeft)
+    .overlayPreferenceValue(PointKey.self) { point in
+      GeometryReader { proxy in
+        if let point { Color.orange.frame(width: 4, height: 4).position(proxy[point]) }
+      }
+    }
+  }
+}
+
 final class AnchorPreferenceTests: XCTestCase {
   private func runtime(_ scene: _SceneDescription) throws -> SceneRuntime {
     try SceneRuntime(root: ViewRuntime.AnyView(node: scene.rootNode()), canvasSize: CGSize(width: scene.width, height: scene.height),
@@ -214,6 +231,14 @@ final class AnchorPreferenceTests: XCTestCase {
     let frame = try r.inspect(at: 0)
     assertRect(try shape("Color", frame), [90, 130, 120, 4])
     assertRect(try shape("Rectangle", frame), [100, 98, 30, 2])
+  }
+
+  func testLeadingIsTheRightEdgeInARightToLeftRow() throws {
+    // The 110 × 20 row is centred in 300 × 100 at (95, 40); right to left, the first view is the
+    // rightmost, at x 165…205, and its leading edge is its right one (the subtree's coordinates are
+    // mirrored, as SwiftUI mirrors leading and trailing): (205, 50), (110, 10) in the reader.
+    let r = try runtime(_scene(width: 300, height: 100) { RightToLeftLeading() })
+    assertRect(try shape("Color", try r.inspect(at: 0)), [203, 48, 4, 4])
   }
 
   func testAReaderOutsideAScaleGetsTheScaledPoint() throws {

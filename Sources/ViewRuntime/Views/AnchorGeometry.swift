@@ -32,9 +32,6 @@ public struct AnchorGeometry: Equatable, @unchecked Sendable {
 
   /// `rect`, in the view's coordinates, in `proxy`'s (its bounding box when a rotation lies between).
   public func convert(_ rect: CGRect, to proxy: GeometryProxy) -> CGRect { transform(to: proxy).apply(rect) }
-
-  /// `rect` in canvas points, for comparing anchors and for messages.
-  public func canvasRect(_ rect: CGRect) -> CGRect { toCanvas.apply(rect) }
 }
 
 extension Transform2D {
