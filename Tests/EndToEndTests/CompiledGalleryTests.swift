@@ -453,6 +453,48 @@ final class CompiledGalleryTests: XCTestCase {
     }
   }
 
+  func testAnchorTabUnderline() throws {
+    // The underline is drawn from the selected tab's `.bounds` anchor: as wide as the tab and 3 pt tall
+    // at its bottom (the title plus 10 pt of padding). Tapped at 0.3 s (News) and 1.3 s (Trending),
+    // each a 0.45 s snappy spring: 0.1 s after the first tap it is between For You and News.
+    let f = try inspect("app-anchor-tab-underline", at: [0, 0.4, 1.25, 2.4])
+    let selected = ["For You", nil, "News", "Trending"]
+    for (frame, title) in zip(f, selected) {
+      guard let bar = frame.shapes("Capsule").first, let forYou = frame.node("For You"), let news = frame.node("News")
+      else { XCTFail("nodes at \(frame.time): \(frame.summary)"); continue }
+      XCTAssertEqual(bar.y, forYou.y + forYou.height + 10 - 3, accuracy: 0.01)
+      XCTAssertEqual(bar.height, 3, accuracy: 0.01)
+      if let title {
+        guard let tab = frame.node(title) else { XCTFail(title); continue }
+        XCTAssertEqual(bar.x, tab.x, accuracy: 0.05, "\(title) at \(frame.time) s")
+        XCTAssertEqual(bar.width, tab.width, accuracy: 0.05, "\(title) at \(frame.time) s")
+      } else {
+        XCTAssertGreaterThan(bar.x, forYou.x + 10)
+        XCTAssertLessThan(bar.x, news.x - 10)
+      }
+    }
+  }
+
+  func testCoachmarkSpotlight() throws {
+    // The bubble is placed from the current control's anchor (inset by 6 pt): 52 pt below the compose
+    // button's spotlight, then 52 pt above the profile tab's; "Done" at 2.8 s fades the overlay out.
+    let f = try inspect("app-coachmark-spotlight", at: [0, 2.6, 3.5])
+    guard let bubble = f[0].shapes("RoundedRectangle").last, let compose = f[0].nodes.first(where: { $0.json["symbol"] as? String == "square.and.pencil" })
+    else { return XCTFail("nodes: \(f[0].summary)") }
+    XCTAssertNotNil(f[0].node("Start a new message here"))
+    // Compose: 6 pt of padding and 6 of inset under the symbol; the bubble is 230 wide, kept 131 pt
+    // from the canvas's trailing edge.
+    XCTAssertEqual(bubble.midY, compose.y + compose.height + 12 + 52, accuracy: 0.05)
+    XCTAssertEqual(bubble.midX, 360 - 131, accuracy: 0.05)
+    guard let last = f[1].shapes("RoundedRectangle").last, let profile = f[1].nodes.first(where: { $0.json["symbol"] as? String == "person.crop.circle" })
+    else { return XCTFail("nodes: \(f[1].summary)") }
+    XCTAssertNotNil(f[1].node("Your account and settings live here"))
+    // Profile: 8 pt of padding and 6 of inset above the symbol.
+    XCTAssertEqual(last.midY, profile.y - 14 - 52, accuracy: 0.05)
+    XCTAssertNil(f[2].node("Your account and settings live here"))
+    XCTAssertTrue(f[2].shapes("SpotlightCutout").isEmpty)
+  }
+
   func testGenericBarChart() throws {
     let f = try inspect("app-generic-bar-chart", at: [0.2])
     assertTexts(f[0], ["Languages", "Swift", "Rainfall (mm)", "Bergen", "Madrid"])

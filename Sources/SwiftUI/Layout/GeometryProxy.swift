@@ -15,4 +15,10 @@ public struct GeometryProxy {
   /// The device's safe-area insets on the edges the reader borders on: zero on a plain canvas and on
   /// edges where it (or a view around it) ignores the safe area, as in SwiftUI (docs/layout.md).
   public var safeAreaInsets: EdgeInsets { proxy.safeAreaInsets }
+
+  /// SwiftUI's `subscript(_:)` for anchors: the anchor's rectangle or point in this view's coordinates
+  /// (https://developer.apple.com/documentation/swiftui/geometryproxy/subscript(_:)). The anchor holds
+  /// where its view was drawn in the frame it was taken in, so a reader in the same frame gets the
+  /// view's animated place.
+  public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(anchor.geometry, proxy) }
 }

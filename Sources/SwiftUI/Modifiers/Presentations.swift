@@ -25,13 +25,6 @@ public enum PopoverAttachmentAnchor: Sendable {
   case point(UnitPoint)
 }
 
-/// SwiftUI's `Anchor` as far as `PopoverAttachmentAnchor.rect(.bounds)` needs it.
-public struct Anchor<Value>: Sendable {
-  public struct Source: Sendable {
-    public static var bounds: Source { Source() }
-  }
-}
-
 extension View {
   private func presenting(_ kind: String, _ isPresented: Bool) -> some View {
     _modified(.effect(PresentationEffect(kind, isPresented: isPresented)))

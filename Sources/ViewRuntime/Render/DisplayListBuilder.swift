@@ -254,7 +254,7 @@ struct DisplayListBuilder {
     case .geometry(let reader):
       // The content is built now that the size is known, and placed at the top-leading corner. Its
       // proxy has the frame where the reader is drawn (offsets and scrolling included), as SwiftUI's.
-      let content = try reader.content(for: frame, spaces: coordinateSpaces)
+      let content = try reader.content(for: frame, spaces: coordinateSpaces, ctm: ctm)
       let s = content.sizeThatFits(ProposedViewSize(base.size))
       try draw(content, aligned(s, in: base, .topLeading), shift, ctm, modifiers)
 

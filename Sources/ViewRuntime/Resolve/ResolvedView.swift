@@ -64,13 +64,16 @@ final class ResolvedView {
       self.node = node; self.context = context; self.resolver = resolver
     }
 
-    func content(for frame: CGRect, spaces: [AnyHashable: CGRect] = [:]) throws -> ResolvedView {
+    func content(for frame: CGRect, spaces: [AnyHashable: CGRect] = [:], ctm: Transform2D = .identity) throws -> ResolvedView {
       var key = "\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
+      // Anchors resolve through the transform around the reader (``AnchorGeometry``).
+      if !ctm.isIdentity { key += "|\(ctm.a),\(ctm.b),\(ctm.c),\(ctm.d),\(ctm.tx),\(ctm.ty)" }
       // A named space that moved (a scroll view's content under a reader) gives other frames in it.
       for (name, f) in spaces.sorted(by: { "\($0.key)" < "\($1.key)" }) { key += "|\(name)@\(f.minX),\(f.minY),\(f.width),\(f.height)" }
       if let v = cache[key] { return v }
       let insets = context.environment.layoutContainer.safeAreaInsets(of: frame)
-      let proxy = GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets, namedFrames: spaces)
+      var proxy = GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets, namedFrames: spaces)
+      proxy.canvasTransform = ctm
       let v = try resolver.resolve(try node.content(proxy), context)
       cache[key] = v
       return v

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// SwiftUI's `GeometryProxy`: the size (and place) a `GeometryReader` was given.
 public struct GeometryProxy {
@@ -11,6 +12,9 @@ public struct GeometryProxy {
   /// The frames of the named coordinate spaces around the reader (`.coordinateSpace(name:)`, and
   /// ``scrollViewSpace`` inside a scroll view), in the same canvas points as `globalFrame`.
   let namedFrames: [AnyHashable: CGRect]
+  /// The rotations and scales around the reader (its frames are in the coordinates they map to the
+  /// canvas), so an anchor taken elsewhere can be brought into the reader's coordinates.
+  var canvasTransform = Transform2D.identity
 
   public enum CoordinateSpace: Hashable, @unchecked Sendable {  // names are values scenes pass (strings, enums)
     case local, global
