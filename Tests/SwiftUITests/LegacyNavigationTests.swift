@@ -34,6 +34,20 @@ private struct LargeOldTitle: View {
   }
 }
 
+private struct HiddenBar: View {
+  var old = true
+  var bars: [ToolbarPlacement] = [.navigationBar]
+  var body: some View {
+    NavigationStack {
+      if old {
+        Text("Row").navigationTitle("Settings").navigationBarHidden(true)
+      } else {
+        Text("Row").navigationTitle("Settings").toolbar(.hidden, for: bars.first!)
+      }
+    }
+  }
+}
+
 private struct Accent: View {
   var body: some View {
     HStack {
@@ -66,6 +80,20 @@ final class LegacyNavigationTests: XCTestCase {
     let title = try XCTUnwrap(nodes.text("Inbox"))
     XCTAssertEqual(title.x, 16, "a large title starts at the leading margin: \(title.bounds)")
     XCTAssertGreaterThan(title.y, 40, "a large title sits under the bar's 44 points: \(title.bounds)")
+  }
+
+  /// A hidden bar draws no title and gives its room to the content: on a 390 × 300 canvas a 17-point
+  /// row is centred in the whole height (141.5), not under the 44-point bar and 52-point large title
+  /// (96 + (204 − 17) / 2 = 189.5). Hiding the tab bar leaves the navigation bar.
+  func testHiddenNavigationBarGivesItsRoomToTheContent() throws {
+    for scene in [_scene(width: 390, height: 300) { HiddenBar() }, _scene(width: 390, height: 300) { HiddenBar(old: false) }] {
+      let nodes = try InspectedNode.frames(scene, at: [0])[0]
+      XCTAssertNil(nodes.text("Settings"), "\(nodes.compactMap(\.text))")
+      XCTAssertEqual(try XCTUnwrap(nodes.text("Row")).y, 141.5, accuracy: 0.001)
+    }
+    let shown = try InspectedNode.frames(_scene(width: 390, height: 300) { HiddenBar(old: false, bars: [.tabBar]) }, at: [0])[0]
+    XCTAssertNotNil(shown.text("Settings"))
+    XCTAssertEqual(try XCTUnwrap(shown.text("Row")).y, 189.5, accuracy: 0.001)
   }
 
   /// `accentColor(_:)` is `tint(_:)`: `Color.accentColor` below it takes the colour; beside it, the

@@ -40,7 +40,4 @@ extension View {
   /// The accent colour of the view and its descendants: `tint(_:)` here (controls and
   /// `Color.accentColor` below take it), nil as `tint(nil)`.
   public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
-
-  @available(*, unavailable, message: "animrender: hiding the navigation bar is not supported yet (the bar of a NavigationStack or NavigationView is always drawn)")
-  public func navigationBarHidden(_ hidden: Bool) -> some View { self }
 }
