@@ -7,7 +7,7 @@ import ViewRuntime
 /// Drawn as iOS's default group box style: the label above the content in the headline style, both
 /// leading-aligned, on the secondary system background (so it shows on a white screen and in dark
 /// mode) with rounded corners. The padding (16), the spacing under the label (8) and the corner radius
-/// (8) are our reading of iOS's box, not published numbers (see docs/choices.md).
+/// (8) are our reading of iOS's box by eye, not published numbers (see docs/controls.md).
 public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
