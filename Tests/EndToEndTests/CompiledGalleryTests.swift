@@ -970,4 +970,53 @@ final class CompiledGalleryTests: XCTestCase {
       XCTAssertEqual(highlight, 0.15, accuracy: 0.01, "Graphite highlighted at \(frame.time) s")
     }
   }
+
+  // MARK: - Loading placeholders, forms and older code
+
+  func testAsyncAvatars() throws {
+    // Rows are appended 0.15 s apart from a task; the third, appended at 0.45 s, is still sliding in
+    // from the trailing edge at 0.5 s. No image ever loads, so each avatar stays its placeholder.
+    let f = try inspect("app-async-avatars", at: [0.1, 0.5, 1.5])
+    assertNoText(f[0], "Ada Park")
+    let sliding = f[1].node("Mia Chen")?.value("offset", "x") ?? 0
+    XCTAssertGreaterThan(sliding, 100, "still far from its place")
+    XCTAssertLessThan(sliding, 360)
+    assertTexts(f[2], ["Team", "Ada Park", "Leo Marsh", "Mia Chen", "Omar Haddad"])
+    XCTAssertNil(f[2].node("Omar Haddad")?.value("offset", "x"), "settled")
+  }
+
+  func testLegacyNavigation() throws {
+    // navigationBarTitle(_:displayMode: .inline) puts "Tasks" in the 44-point bar; the row shown at
+    // 0.3 s is in place, the button's label changed.
+    let f = try inspect("app-legacy-navigation", at: [0.1, 1.4])
+    assertTexts(f[0], ["Tasks", "Buy milk", "Call plumber", "Show more"])
+    assertNoText(f[0], "Book flights")
+    XCTAssertLessThan(f[0].node("Tasks")?.midY ?? 99, 44)
+    assertTexts(f[1], ["Book flights", "Show less"])
+  }
+
+  func testProfileForm() throws {
+    // TextEditor shows the bio, GroupBox its title and content; the button reads "Saved" after 0.6 s.
+    let f = try inspect("app-profile-form", at: [0.2, 1.4])
+    assertTexts(f[0], ["Sam Rivera", "Climber, coffee snob and weekend baker.", "Age: 29", "This month", "12 climbs", "4 bakes", "Save"])
+    assertTexts(f[1], ["Saved"])
+    // The editor's text sits 5 points in from the editor's leading edge (20 of padding).
+    XCTAssertEqual(f[0].node("Climber, coffee snob and weekend baker.")?.x ?? 0, 25, accuracy: 0.01)
+  }
+
+  func testSwipeInbox() throws {
+    // The second message is removed at 0.5 s; the rows under it move up by one row (68.2 points).
+    let f = try inspect("app-swipe-inbox", at: [0.2, 1.5])
+    assertTexts(f[0], ["Inbox", "2 unread", "GitHub", "Theo"])
+    assertNoText(f[1], "GitHub")
+    let before = f[0].node("Theo")?.y ?? 0, after = f[1].node("Theo")?.y ?? 0
+    XCTAssertEqual(before - after, (f[0].node("Theo")?.y ?? 0) - (f[0].node("GitHub")?.y ?? 0), accuracy: 0.01)
+  }
+
+  func testTypewriterChat() throws {
+    // One character every 20 ms from the start: 39 by 0.8 s, all 68 by 1.9 s; the count is of words.
+    let f = try inspect("app-typewriter-chat", at: [0.8, 1.9])
+    assertTexts(f[0], ["Sure! Here is a quick plan for your wee", "9 words"])
+    assertTexts(f[1], ["Sure! Here is a quick plan for your week: three runs, two rest days.", "14 words"])
+  }
 }

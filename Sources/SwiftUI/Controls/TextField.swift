@@ -45,3 +45,24 @@ extension TextField where Label == Text {
     self.init(title: String(title), text: text, isSecure: false)
   }
 }
+
+/// iOS 16's `TextField(_:text:axis:)` (https://developer.apple.com/documentation/swiftui/textfield/init(_:text:axis:)-8rujz):
+/// with `.vertical` the field grows to show every line of its text, wrapped to its width, as a chat
+/// or notes input does; the runtime's field wraps its text so, and `lineLimit` caps the lines.
+extension TextField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(title: titleKey.text, text: text, isSecure: false)
+  }
+
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title: String(title), text: text, isSecure: false)
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(title: titleKey.text, text: text, isSecure: false)
+  }
+
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(title: String(title), text: text, isSecure: false)
+  }
+}

@@ -45,4 +45,14 @@ extension View {
 
   /// SwiftUI's `onSubmit(of:_:)`: nothing submits in a render.
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { _transformed { $0 } }
+
+  /// SwiftUI's `textContentType(_:)`: the AutoFill kind of a field
+  /// (https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv).
+  public func textContentType(_ textContentType: UITextContentType?) -> some View { _transformed { $0 } }
+
+  /// The iOS 13 `autocapitalization(_:)`, deprecated for `textInputAutocapitalization(_:)`.
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { _transformed { $0 } }
+
+  /// The iOS 13 `disableAutocorrection(_:)`, deprecated for `autocorrectionDisabled(_:)`.
+  public func disableAutocorrection(_ disable: Bool?) -> some View { _transformed { $0 } }
 }

@@ -6,7 +6,7 @@ import ViewRuntime
 /// `CustomLayoutNode`, which calls `sizeThatFits` and `placeSubviews` as layout needs them. The cache
 /// is made afresh for each call (SwiftUI may keep it between calls; a cache is derived from the
 /// subviews, so the answers are the same). Not supported: `spacing(subviews:cache:)` (no `ViewSpacing`),
-/// `LayoutValueKey`, and animating a layout's own `animatableData`.
+/// `LayoutValueKey` (declared unavailable: `LayoutValueKey.swift`), and animating a layout's own `animatableData`.
 public protocol Layout: Animatable {
   static var layoutProperties: LayoutProperties { get }
   associatedtype Cache = Void

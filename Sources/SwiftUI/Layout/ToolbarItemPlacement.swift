@@ -4,7 +4,7 @@ import ViewRuntime
 /// SwiftUI's `ToolbarItemPlacement` (https://developer.apple.com/documentation/swiftui/toolbaritemplacement),
 /// as the places the runtime's navigation bar draws: leading, trailing, principal (centre) and bottom bar.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-  let placement: ToolbarPlacement
+  let placement: ViewRuntime.ToolbarPlacement
   public static let automatic = ToolbarItemPlacement(placement: .trailing)
   public static let primaryAction = ToolbarItemPlacement(placement: .trailing)
   public static let confirmationAction = ToolbarItemPlacement(placement: .trailing)

@@ -23,17 +23,20 @@ public struct NavigationStackNode: ViewEffect, ResolvableEffect {
     let title = content.firstDrawer(NavigationTitle.TitleMarker.self)?.title
     let mode = content.firstDrawer(NavigationTitle.ModeMarker.self)?.mode ?? .automatic
     let large = mode != .inline
-    let items = content.firstDrawer(ToolbarEffect.Marker.self)?.items ?? []
+    let barHidden = content.firstDrawer(NavigationBarVisibility.Marker.self)?.isHidden ?? false
+    // A hidden bar keeps only the bottom toolbar's items (`NavigationBarVisibility`).
+    let items = (content.firstDrawer(ToolbarEffect.Marker.self)?.items ?? []).filter { !barHidden || $0.placement == .bottomBar }
     var titleView: ResolvedView?
-    if let title, !title.isEmpty {
+    if let title, !title.isEmpty, !barHidden {
       let font: Font = large ? .system(size: 34, weight: .bold) : .system(size: 17, weight: .semibold)
       titleView = try r.resolve(.modified(.modified(.text(title), .font(font)), .lineLimit(1)), "/title")
     }
-    let search = try content.firstDrawer(SearchableEffect.Marker.self).map { try SearchableEffect.field(r, text: $0.text, prompt: $0.prompt) }
+    let search = barHidden ? nil : try content.firstDrawer(SearchableEffect.Marker.self).map { try SearchableEffect.field(r, text: $0.text, prompt: $0.prompt) }
     let grouped = content.firstDrawer(ListNode.Drawer.self)?.style.isGrouped ?? false
     let background = Color.system[grouped ? "systemGroupedBackground" : "systemBackground"]!.resolved(r.environment.colorScheme)
     return ResolvedView(.effect(content, Drawer(
-      title: titleView, large: large, search: search, items: items, background: background, container: r.environment.layoutContainer)))
+      title: titleView, large: large, search: search, items: items, background: background, container: r.environment.layoutContainer,
+      barHidden: barHidden)))
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {
@@ -44,12 +47,15 @@ public struct NavigationStackNode: ViewEffect, ResolvableEffect {
     let items: [ToolbarItemNode.Drawer]
     let background: RGBAColor
     let container: LayoutContainer
+    /// `toolbar(.hidden, for: .navigationBar)`: no bar row at the top.
+    var barHidden = false
 
     var views: [ResolvedView] { [] }
     var isTransparentToLayout: Bool { false }
 
     var topHeight: Double {
-      NavigationStackNode.barHeight + (large ? NavigationStackNode.largeTitleHeight : 0) + (search == nil ? 0 : SearchableEffect.rowHeight)
+      if barHidden { return 0 }
+      return NavigationStackNode.barHeight + (large ? NavigationStackNode.largeTitleHeight : 0) + (search == nil ? 0 : SearchableEffect.rowHeight)
     }
     var bottomHeight: Double { items.contains { $0.placement == .bottomBar } ? NavigationStackNode.barHeight : 0 }
 
