@@ -68,7 +68,7 @@ struct _ChartLayout {
   var pointAnnotations: [(at: CGPoint, annotation: _ChartAnnotation)] = []
 
   init(marks: [_ChartMark], options: _ChartOptions, size: CGSize) {
-    let marks = marks.filter(\.isPlottable)
+    var marks = marks.filter(\.isPlottable)
     self.size = size
     plotStyle = options.plotStyle
     // Series: the options' scale first, then the palette in order of first appearance.
@@ -111,6 +111,17 @@ struct _ChartLayout {
       let value = (horizontal ? m.y : m.x)!
       if !categories.contains(value.categoryName) { categories.append(value.categoryName); categoryValues.append(value) }
     }
+    // A given category domain: its order, and marks of other categories left out.
+    if let given = horizontal ? options.yCategories : options.xCategories, !categories.isEmpty {
+      let known = Dictionary(zip(categories, categoryValues), uniquingKeysWith: { a, _ in a })
+      categories = given
+      categoryValues = given.map { known[$0] ?? .category($0) }
+      let kept = Set(given)
+      marks = marks.filter { m in
+        guard let key = horizontal ? m.y : m.x, key.isCategory || (m.kind == .bar && !horizontal) else { return true }
+        return kept.contains(key.categoryName)
+      }
+    }
     let banded = !categories.isEmpty
 
     // Stacks: per kind and band, positives up from 0 and negatives down; unstacked and grouped marks
@@ -135,7 +146,8 @@ struct _ChartLayout {
     // A date value axis (Gantt bars over times) spans its data, as a continuous x does.
     let valueIsDate = marks.contains { (horizontal ? $0.x : $0.y)?.isDate == true }
     let domain = horizontal ? options.xDomain : options.yDomain
-    let valueScale = domain.map(_ChartScale.fixed) ?? (valueIsDate ? _ChartScale.dates(values) : _ChartScale.automatic(values))
+    let valueScale = domain.map(_ChartScale.fixed) ?? (valueIsDate ? _ChartScale.dates(values)
+      : _ChartScale.automatic(values, includesZero: horizontal ? options.xIncludesZero : options.yIncludesZero))
 
     // Continuous x (lines over numbers or dates).
     var continuous: _ChartScale?
@@ -201,7 +213,9 @@ struct _ChartLayout {
     if let yTitle {
       if yTitleTop {
         let y = legendAbove + (xTitle != nil && xTitleTop ? titleRow : 0) + Self.rowHeight / 2
-        titles.append(Title(label: yTitle, center: CGPoint(x: plotRect.midX, y: y), length: plotRect.width + leading + trailing, rotated: false))
+        // Across the plot and both label columns.
+        let span = plotRect.width + leading + trailing
+        titles.append(Title(label: yTitle, center: CGPoint(x: plotRect.minX - leading + span / 2, y: y), length: span, rotated: false))
       } else {
         let x = yTitleLeading ? columnLeading + Self.rowHeight / 2 : plotRect.maxX + trailing + Self.titleGap + Self.rowHeight / 2
         titles.append(Title(label: yTitle, center: CGPoint(x: x, y: plotRect.midY), length: plotRect.height, rotated: true))

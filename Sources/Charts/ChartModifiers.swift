@@ -62,6 +62,27 @@ extension View {
     return _chartOption { $0.xDomain = range }
   }
 
+  /// A category axis's categories in the order given
+  /// (https://developer.apple.com/documentation/charts/view/chartyscale(domain:type:)); marks of
+  /// other categories are not drawn.
+  public func chartYScale<P: Plottable>(domain: [P]) -> some View {
+    let names = domain.map(\._chartPrimitive.categoryName)
+    return _chartOption { $0.yCategories = names }
+  }
+  public func chartXScale<P: Plottable>(domain: [P]) -> some View {
+    let names = domain.map(\._chartPrimitive.categoryName)
+    return _chartOption { $0.xCategories = names }
+  }
+  /// The automatic domain, with or without zero (https://developer.apple.com/documentation/charts/automaticscaledomain).
+  public func chartYScale(domain: AutomaticScaleDomain) -> some View {
+    let zero = domain.includesZero ?? true
+    return _chartOption { $0.yIncludesZero = zero }
+  }
+  public func chartXScale(domain: AutomaticScaleDomain) -> some View {
+    let zero = domain.includesZero ?? true
+    return _chartOption { $0.xIncludesZero = zero }
+  }
+
   /// Series styles by name (`["Coffee": .brown, "Tea": .green]`).
   public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
     let scale = mapping.map { (name: $0.key._chartPrimitive.categoryName, style: AnyShapeStyle($0.value)) }
@@ -99,3 +120,13 @@ public struct ChartPlotContent: View {
 
 /// Swift Charts' `ChartProxy`; no API here (chart overlays are not supported).
 public struct ChartProxy {}
+
+/// Swift Charts' `AutomaticScaleDomain` (https://developer.apple.com/documentation/charts/automaticscaledomain):
+/// the data's domain, rounded to nice values, with zero unless `includesZero: false`.
+public struct AutomaticScaleDomain {
+  let includesZero: Bool?
+  public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil) }
+  public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+    AutomaticScaleDomain(includesZero: includesZero)
+  }
+}

@@ -9,6 +9,12 @@ public struct _ChartOptions {
   var legend: Visibility = .automatic
   var xDomain: ClosedRange<Double>?
   var yDomain: ClosedRange<Double>?
+  /// `chartXScale(domain: ["A", "B"])`: the categories, in this order (marks of others are left out).
+  var xCategories: [String]?
+  var yCategories: [String]?
+  /// `chartYScale(domain: .automatic(includesZero: false))`.
+  var xIncludesZero = true
+  var yIncludesZero = true
   /// `chartForegroundStyleScale`: the series' styles by name, in the order given.
   var styleScale: [(name: String, style: AnyShapeStyle)] = []
   /// `chartXAxis { AxisMarks(…) }`: the axis's marks; nil for the default axis.

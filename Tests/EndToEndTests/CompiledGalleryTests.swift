@@ -511,7 +511,7 @@ final class CompiledGalleryTests: XCTestCase {
   }
 
   /// Range bars (`BarMark(xStart:xEnd:y:)`) with a custom x axis: the stages as rows in order of
-  /// appearance, hour labels from `.dateTime.hour()` every two hours, 14 stretches grown to full length.
+  /// `chartYScale(domain:)`'s order, hour labels from `.dateTime.hour()` every two hours, 14 stretches grown to full length.
   func testChartSleepStages() throws {
     let f = try inspect("chart-sleep-stages", at: [0.2, 2])
     assertTexts(f[1], ["Awake", "Core", "Deep", "REM", "11 PM", "1 AM", "3 AM", "5 AM", "7 AM"])

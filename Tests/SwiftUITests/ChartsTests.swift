@@ -359,4 +359,28 @@ final class ChartsTests: XCTestCase {
     XCTAssertEqual(layout.titles[1].center, CGPoint(x: 163 + 19 + 4 + 7, y: 83))
     XCTAssertTrue(layout.titles[1].rotated)
   }
+
+  /// `chartYScale(domain: ["B", "A"])` orders the rows (B on top) and leaves out C's bar (and its value
+  /// from the x scale, 0…10); `chartYScale(domain: .automatic(includesZero: false))` keeps 12…18.
+  func testCategoryDomainAndIncludesZero() {
+    var options = _ChartOptions()
+    options.xAxis = .hidden
+    options.yAxis = .hidden
+    options.yCategories = ["B", "A"]
+    let rows = _ChartLayout(marks: marks {
+      BarMark(xStart: .value("s", 2), xEnd: .value("e", 6), y: .value("t", "A"))
+      BarMark(xStart: .value("s", 5), xEnd: .value("e", 9), y: .value("t", "B"))
+      BarMark(xStart: .value("s", 1), xEnd: .value("e", 30), y: .value("t", "C"))
+    }, options: options, size: CGSize(width: 100, height: 80))
+    XCTAssertEqual(rows.yCategories, ["B", "A"])
+    XCTAssertEqual(rows.xScale?.upper, 10)
+    XCTAssertEqual(rows.bars.map(\.rect.minY), [45, 5])
+    var noZero = _ChartOptions()
+    noZero.yIncludesZero = false
+    let line = _ChartLayout(marks: marks {
+      LineMark(x: .value("d", 0), y: .value("t", 12))
+      LineMark(x: .value("d", 1), y: .value("t", 18))
+    }, options: noZero, size: CGSize(width: 100, height: 80))
+    XCTAssertEqual(line.yScale?.ticks, [12, 14, 16, 18])
+  }
 }
