@@ -65,7 +65,7 @@ public struct AxisValueLabel: AxisMark {
   public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                              verticalSpacing: CGFloat? = nil) {
+                              verticalSpacing: CGFloat? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
     self.init(_AxisComponent(kind: .label, centered: centered, format: { Self.text(format, $0) }, anchor: anchor))
   }
   public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil) {
@@ -81,6 +81,7 @@ public struct AxisValueLabel: AxisMark {
 
   /// The value formatted by `format` when the value converts to the style's input (a number to
   /// `Double`, `Int`, `Decimal`…, a date to `Date`); nil otherwise, and the default text is used.
+  /// (Apple's initializer takes styles from a `Plottable` input to `String`, as this one does.)
   static func text<F: FormatStyle>(_ format: F, _ value: _PlotPrimitive) -> String? {
     for candidate in value._candidates {
       guard let input = candidate as? F.FormatInput else { continue }

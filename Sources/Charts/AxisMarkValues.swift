@@ -89,13 +89,16 @@ public struct AxisMarkValues {
         return abs(q - q.rounded()) < 1e-9
       }
     case .calendar(let component, let count):
+      // The first band of each unit (bars of one month, say, plotted with `unit: .month` on other days
+      // than the first), every `count`-th unit.
       let calendar = Self.calendar
-      let starts = all.filter { i in
+      var seen = Set<Date>()
+      let firsts = all.filter { i in
         guard case .date(let t) = categories[i] else { return true }
-        let d = Date(timeIntervalSinceReferenceDate: t)
-        return calendar.dateInterval(of: component, for: d)?.start == d
+        guard let start = calendar.dateInterval(of: component, for: Date(timeIntervalSinceReferenceDate: t))?.start else { return false }
+        return seen.insert(start).inserted
       }
-      return starts.enumerated().filter { $0.offset % count == 0 }.map(\.element)
+      return firsts.enumerated().filter { $0.offset % count == 0 }.map(\.element)
     case .explicit(let values):
       let names = Set(values.map(\.categoryName))
       return all.filter { names.contains(categories[$0].categoryName) }
@@ -112,7 +115,8 @@ public struct AxisMarkValues {
     case .hour, .minute, .second:
       let h = c.hour ?? 0, m = c.minute ?? 0
       let h12 = h % 12 == 0 ? 12 : h % 12
-      return (m == 0 ? "\(h12)" : "\(h12):\(m < 10 ? "0" : "")\(m)") + (h < 12 ? " AM" : " PM")
+      // A narrow no-break space before AM/PM, as the date format styles write it.
+      return (m == 0 ? "\(h12)" : "\(h12):\(m < 10 ? "0" : "")\(m)") + (h < 12 ? "\u{202F}AM" : "\u{202F}PM")
     case .month:
       return String(_PlotPrimitive.dayLabel(date).prefix(3))
     case .year:

@@ -514,7 +514,8 @@ final class CompiledGalleryTests: XCTestCase {
   /// `chartYScale(domain:)`'s order, hour labels from `.dateTime.hour()` every two hours, 14 stretches grown to full length.
   func testChartSleepStages() throws {
     let f = try inspect("chart-sleep-stages", at: [0.2, 2])
-    assertTexts(f[1], ["Awake", "Core", "Deep", "REM", "11 PM", "1 AM", "3 AM", "5 AM", "7 AM"])
+    // `.dateTime.hour()` writes "11 PM" with a narrow no-break space, as on iOS.
+    assertTexts(f[1], ["Awake", "Core", "Deep", "REM"] + ["11 PM", "1 AM", "3 AM", "5 AM", "7 AM"].map { $0.replacingOccurrences(of: " ", with: "\u{202F}") })
     let early = f[0].shapes("RoundedRectangle").filter { $0.height < 100 }.map(\.width).reduce(0, +)
     let late = f[1].shapes("RoundedRectangle").filter { $0.height < 100 }.map(\.width).reduce(0, +)
     XCTAssertEqual(f[1].shapes("RoundedRectangle").filter { $0.width > 0 && $0.height < 100 }.count, 14, f[1].summary)

@@ -383,4 +383,16 @@ final class ChartsTests: XCTestCase {
     }, options: noZero, size: CGSize(width: 100, height: 80))
     XCTAssertEqual(line.yScale?.ticks, [12, 14, 16, 18])
   }
+
+  /// Bars over dates (one band per date) with `.stride(by: .month)`: the first band of each month is
+  /// marked, whatever its day (1 Jan 2025 and every 31 days after: Jan 1, Feb 1, Mar 4, Apr 4, May 5,
+  /// Jun 5); `count: 2` every other month. Hours are labelled "11 PM" with a narrow no-break space.
+  func testCalendarStrideOnDateBands() {
+    let jan1 = 757_382_400.0
+    let bands = (0..<6).map { _PlotPrimitive.date(jan1 + Double($0) * 31 * 86400) }
+    XCTAssertEqual(AxisMarkValues.stride(by: .month).indices(of: bands), [0, 1, 2, 3, 4, 5])
+    XCTAssertEqual(AxisMarkValues.stride(by: .month, count: 2).indices(of: bands), [0, 2, 4])
+    XCTAssertEqual(AxisMarkValues.stride(by: .hour).dateLabel(jan1 - 3600), "11\u{202F}PM")
+    XCTAssertEqual(AxisMarkValues.stride(by: .month).dateLabel(jan1), "Jan")
+  }
 }
