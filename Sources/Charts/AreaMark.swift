@@ -14,6 +14,12 @@ public struct AreaMark: ChartContent {
     self.mark = mark
   }
 
-  @available(*, unavailable, message: "animrender: AreaMark(x:yStart:yEnd:) (range areas) is not supported yet")
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) { fatalError() }
+  /// The band between `yStart` and `yEnd` along x (a forecast's range, a day's low and high)
+  /// (https://developer.apple.com/documentation/charts/areamark/init(x:ystart:yend:)); never stacked.
+  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    var mark = _ChartMark(kind: .area, x: x._plot, y: yStart._plot)
+    mark.y2 = yEnd._plot
+    mark.stacking = .unstacked
+    self.mark = mark
+  }
 }

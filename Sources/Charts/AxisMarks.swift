@@ -1,14 +1,23 @@
 import Foundation
 import SwiftUI
 
-/// Swift Charts' axis content (https://developer.apple.com/documentation/charts/axismarks): accepted
-/// so that `chartXAxis { AxisMarks(…) }` compiles; the default axis is drawn, on the side
-/// `position:` names (`.leading` moves the y axis). Custom values, grid lines, ticks and labels are
-/// not drawn differently (docs/known-gaps.md).
+/// Swift Charts' axis content (https://developer.apple.com/documentation/charts/axiscontent): what
+/// `chartXAxis { … }` and `chartYAxis { … }` hold, one or more `AxisMarks`, each reduced to a
+/// description the layout resolves against the axis's scale (`ChartAxisLayout.swift`).
 public protocol AxisContent {
-  var _position: AxisMarkPosition? { get }
+  var _axisMarks: [_AxisMarksSpec] { get }
 }
 
+/// One `AxisMarks`: where its labels go, which values it marks, and what it draws at each value
+/// (`nil`: the default set, as the axis draws it without `chartXAxis`).
+public struct _AxisMarksSpec {
+  var position: AxisMarkPosition
+  var values: AxisMarkValues
+  var content: ((AxisValue) -> [_AxisComponent])?
+  var stroke: StrokeStyle?
+}
+
+/// https://developer.apple.com/documentation/charts/axismarkposition
 public struct AxisMarkPosition: Equatable {
   enum Kind: Equatable { case automatic, leading, trailing, top, bottom }
   let kind: Kind
@@ -19,73 +28,50 @@ public struct AxisMarkPosition: Equatable {
   public static var bottom: AxisMarkPosition { AxisMarkPosition(kind: .bottom) }
 }
 
-public struct AxisMarkPreset { public static var automatic: AxisMarkPreset { AxisMarkPreset() }; public static var aligned: AxisMarkPreset { AxisMarkPreset() }
-  public static var extended: AxisMarkPreset { AxisMarkPreset() }; public static var inset: AxisMarkPreset { AxisMarkPreset() } }
-
-/// Which values an axis marks; accepted, the default ticks are drawn.
-public struct AxisMarkValues {
-  public static var automatic: AxisMarkValues { AxisMarkValues() }
-  public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues { AxisMarkValues() }
-  public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues() }
-  public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues { AxisMarkValues() }
+/// https://developer.apple.com/documentation/charts/axismarkpreset: accepted; marks are laid out as
+/// `.automatic` whatever the preset.
+public struct AxisMarkPreset {
+  public static var automatic: AxisMarkPreset { AxisMarkPreset() }
+  public static var aligned: AxisMarkPreset { AxisMarkPreset() }
+  public static var extended: AxisMarkPreset { AxisMarkPreset() }
+  public static var inset: AxisMarkPreset { AxisMarkPreset() }
 }
 
-/// One marked value, as the content closure of `AxisMarks` receives it.
-public struct AxisValue {
-  public let index: Int
-  public let count: Int
-  public func `as`<P: Plottable>(_ type: P.Type) -> P? { nil }
-}
-
-public protocol AxisMark {}
-public struct AxisGridLine: AxisMark {
-  public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
-}
-public struct AxisTick: AxisMark {
-  public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
-}
-public struct AxisValueLabel: AxisMark {
-  public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
-              offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
-  public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
-  public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> C) {}
-}
-public struct AxisValueLabelCollisionResolution { public static var automatic: Self { Self() }; public static var greedy: Self { Self() } }
-public struct AxisValueLabelOrientation { public static var automatic: Self { Self() }; public static var horizontal: Self { Self() }; public static var vertical: Self { Self() } }
-
-extension AxisMark {
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some AxisMark { _AxisMarks() }
-  public func font(_ font: Font?) -> some AxisMark { _AxisMarks() }
-}
-public struct _AxisMarks: AxisMark {}
-
-@resultBuilder
-public enum AxisMarkBuilder {
-  public static func buildExpression<M: AxisMark>(_ mark: M) -> _AxisMarks { _AxisMarks() }
-  public static func buildBlock(_ parts: _AxisMarks...) -> _AxisMarks { _AxisMarks() }
-  public static func buildOptional(_ part: _AxisMarks?) -> _AxisMarks { _AxisMarks() }
-  public static func buildEither(first: _AxisMarks) -> _AxisMarks { first }
-  public static func buildEither(second: _AxisMarks) -> _AxisMarks { second }
-}
-
+/// Swift Charts' `AxisMarks` (https://developer.apple.com/documentation/charts/axismarks): marks at
+/// the values `values` picks, each drawing what the content closure returns for it (a grid line, a
+/// tick, a label); without a closure, the default grid lines and labels.
 public struct AxisMarks: AxisContent {
-  public let _position: AxisMarkPosition?
+  let spec: _AxisMarksSpec
+  public var _axisMarks: [_AxisMarksSpec] { [spec] }
+
   public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
-              stroke: StrokeStyle? = nil) { _position = position }
+              stroke: StrokeStyle? = nil) {
+    spec = _AxisMarksSpec(position: position, values: values, content: nil, stroke: stroke)
+  }
   public init<C: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
-                           @AxisMarkBuilder content: @escaping (AxisValue) -> C) { _position = position }
-  public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) { _position = position }
+                           @AxisMarkBuilder content: @escaping (AxisValue) -> C) {
+    spec = _AxisMarksSpec(position: position, values: values, content: { content($0)._axisComponents }, stroke: nil)
+  }
+  public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P], stroke: StrokeStyle? = nil) {
+    spec = _AxisMarksSpec(position: position, values: .explicit(values.map(\._chartPrimitive)), content: nil, stroke: stroke)
+  }
   public init<P: Plottable, C: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
-                                        @AxisMarkBuilder content: @escaping (AxisValue) -> C) { _position = position }
+                                        @AxisMarkBuilder content: @escaping (AxisValue) -> C) {
+    spec = _AxisMarksSpec(position: position, values: .explicit(values.map(\._chartPrimitive)), content: { content($0)._axisComponents }, stroke: nil)
+  }
 }
 
-public struct _AxisContentGroup: AxisContent { public let _position: AxisMarkPosition? }
+/// Several `AxisMarks` in one axis (say grid lines every hour and labels every six).
+public struct _AxisContentGroup: AxisContent { public let _axisMarks: [_AxisMarksSpec] }
 
+/// https://developer.apple.com/documentation/charts/axiscontentbuilder
 @resultBuilder
 public enum AxisContentBuilder {
-  public static func buildExpression<C: AxisContent>(_ c: C) -> _AxisContentGroup { _AxisContentGroup(_position: c._position) }
-  public static func buildBlock(_ parts: _AxisContentGroup...) -> _AxisContentGroup { _AxisContentGroup(_position: parts.compactMap(\._position).first) }
-  public static func buildOptional(_ part: _AxisContentGroup?) -> _AxisContentGroup { part ?? _AxisContentGroup(_position: nil) }
-  public static func buildEither(first: _AxisContentGroup) -> _AxisContentGroup { first }
-  public static func buildEither(second: _AxisContentGroup) -> _AxisContentGroup { second }
+  public static func buildExpression<C: AxisContent>(_ c: C) -> [_AxisMarksSpec] { c._axisMarks }
+  public static func buildBlock(_ parts: [_AxisMarksSpec]...) -> [_AxisMarksSpec] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [_AxisMarksSpec]?) -> [_AxisMarksSpec] { part ?? [] }
+  public static func buildEither(first: [_AxisMarksSpec]) -> [_AxisMarksSpec] { first }
+  public static func buildEither(second: [_AxisMarksSpec]) -> [_AxisMarksSpec] { second }
+  public static func buildLimitedAvailability(_ part: [_AxisMarksSpec]) -> [_AxisMarksSpec] { part }
+  public static func buildFinalResult(_ parts: [_AxisMarksSpec]) -> _AxisContentGroup { _AxisContentGroup(_axisMarks: parts) }
 }

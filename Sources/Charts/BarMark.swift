@@ -31,10 +31,29 @@ public struct BarMark: ChartContent {
     self.mark = mark
   }
 
-  @available(*, unavailable, message: "animrender: BarMark(xStart:xEnd:y:) (range bars) is not supported yet")
+  /// A range bar (https://developer.apple.com/documentation/charts/barmark/init(xstart:xend:y:height:)):
+  /// from `xStart` to `xEnd` along x, in y's band (Gantt charts, sleep stages).
   public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
-                                          height: MarkDimension = .automatic) { fatalError() }
-  @available(*, unavailable, message: "animrender: BarMark(x:yStart:yEnd:) (range bars) is not supported yet")
+                                          height: MarkDimension = .automatic) {
+    var mark = _ChartMark(kind: .bar, x: xStart._plot, y: y._plot.isCategory ? y._plot : .category(y._plot.categoryName))
+    mark.x2 = xEnd._plot
+    mark.width = height
+    self.mark = mark
+  }
+  /// https://developer.apple.com/documentation/charts/barmark/init(xstart:xend:height:): across every band.
+  public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic) {
+    self.init(xStart: xStart, xEnd: xEnd, y: .value("", ""), height: height)
+  }
+  /// A range bar from `yStart` to `yEnd` in x's band
+  /// (https://developer.apple.com/documentation/charts/barmark/init(x:ystart:yend:width:)).
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
-                                          width: MarkDimension = .automatic) { fatalError() }
+                                          width: MarkDimension = .automatic) {
+    var mark = _ChartMark(kind: .bar, x: x._plot, y: yStart._plot)
+    mark.y2 = yEnd._plot
+    mark.width = width
+    self.mark = mark
+  }
+  public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+    self.init(x: .value("", ""), yStart: yStart, yEnd: yEnd, width: width)
+  }
 }

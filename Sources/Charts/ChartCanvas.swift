@@ -12,36 +12,92 @@ struct _ChartCanvas: View {
   var body: some View {
     let plot = layout.plot
     ZStack(alignment: .topLeading) {
-      plotArea.frame(width: plot.width, height: plot.height, alignment: .topLeading).offset(x: plot.minX, y: plot.minY)
+      styledPlot.frame(width: plot.width, height: plot.height, alignment: .topLeading).offset(x: plot.minX, y: plot.minY)
+      if !layout.ticks.isEmpty { Self.lines(layout.ticks) }
       ForEach(layout.yLabels.indices, id: \.self) { i in
         let label = layout.yLabels[i]
-        axisText(label.text)
-          .frame(width: 200, alignment: layout.yLabelsLeading ? .trailing : .leading)
-          .position(x: layout.yLabelsLeading ? label.at.x - 100 : label.at.x + 100, y: label.at.y)
+        axisLabel(label)
+          .frame(width: 200, alignment: label.anchor == .trailing ? .trailing : label.anchor == .leading ? .leading : .center)
+          .position(x: label.anchor == .trailing ? label.at.x - 100 : label.anchor == .leading ? label.at.x + 100 : label.at.x, y: label.at.y)
       }
       ForEach(layout.xLabels.indices, id: \.self) { i in
-        axisText(layout.xLabels[i].text).position(layout.xLabels[i].at)
+        axisLabel(layout.xLabels[i]).position(layout.xLabels[i].at)
       }
+      ForEach(layout.titles.indices, id: \.self) { i in title(layout.titles[i]) }
       if !layout.legend.isEmpty {
-        legend.frame(width: plot.width, alignment: .leading).position(x: plot.midX, y: layout.legendTop + _ChartLayout.rowHeight / 2)
+        if layout.legendIsColumn {
+          legend(column: true).frame(width: layout.legendWidth, alignment: .leading)
+            .offset(x: layout.legendX, y: layout.legendTop)
+        } else {
+          legend(column: false).frame(width: layout.legendWidth, alignment: Alignment(horizontal: layout.legendAlignment.horizontal, vertical: .center))
+            .position(x: layout.legendX + layout.legendWidth / 2, y: layout.legendTop + _ChartLayout.rowHeight / 2)
+        }
       }
     }
     .frame(width: layout.size.width, height: layout.size.height, alignment: .topLeading)
+  }
+
+  /// The plot through `chartPlotStyle`'s closure, when the scene gives one.
+  @ViewBuilder private var styledPlot: some View {
+    if let style = layout.plotStyle {
+      style(ChartPlotContent(content: AnyView(plotArea)))
+    } else {
+      plotArea
+    }
   }
 
   private func axisText(_ s: String) -> some View {
     Text(s).font(.caption2).foregroundStyle(.secondary).lineLimit(1).fixedSize()
   }
 
+  /// A label as the axis writes it (caption2, secondary), or in the font and style its `AxisValueLabel`
+  /// sets, or the label's own view.
+  @ViewBuilder private func axisLabel(_ label: _ChartLayout.Label) -> some View {
+    if let view = label.view {
+      view().font(label.font ?? .caption2).foregroundStyle(label.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)).lineLimit(1).fixedSize()
+    } else if label.font == nil && label.style == nil {
+      axisText(label.text)
+    } else {
+      Text(label.text).font(label.font ?? .caption2).foregroundStyle(label.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)).lineLimit(1).fixedSize()
+    }
+  }
+
+  /// An axis title in caption secondary, aligned in its row (or column, turned to read bottom to top).
+  @ViewBuilder private func title(_ t: _ChartLayout.Title) -> some View {
+    let content = Group {
+      if let view = t.label.view { view() } else { Text(t.label.text ?? "") }
+    }
+    .font(.caption).foregroundStyle(.secondary).lineLimit(1).fixedSize()
+    let alignment: Alignment = t.rotated
+      ? (t.label.alignment.vertical == .top ? .trailing : t.label.alignment.vertical == .bottom ? .leading : .center)
+      : Alignment(horizontal: t.label.alignment.horizontal, vertical: .center)
+    if t.rotated {
+      content.frame(width: t.length, height: _ChartLayout.rowHeight, alignment: alignment).rotationEffect(.degrees(-90)).position(t.center)
+    } else {
+      content.frame(width: t.length, height: _ChartLayout.rowHeight, alignment: alignment).position(t.center)
+    }
+  }
+
+  /// Grid lines or ticks: the default ones (grey, 1 point) in one path, each styled one on its own.
+  @ViewBuilder static func lines(_ lines: [_ChartLayout.AxisLine]) -> some View {
+    let plain = lines.filter { $0.style == nil && $0.stroke == nil }
+    let styled = lines.filter { $0.style != nil || $0.stroke != nil }
+    if !plain.isEmpty {
+      Path { p in for l in plain { p.move(to: l.from); p.addLine(to: l.to) } }
+        .stroke(gridStyle, lineWidth: 1)
+    }
+    ForEach(styled.indices, id: \.self) { i in
+      let l = styled[i]
+      Path { p in p.move(to: l.from); p.addLine(to: l.to) }
+        .stroke(l.style ?? AnyShapeStyle(gridStyle), style: l.stroke ?? StrokeStyle(lineWidth: 1))
+    }
+  }
+
   /// Marks and gridlines in the plot's coordinates.
   private var plotArea: some View {
     let plot = layout.plot
     return ZStack(alignment: .topLeading) {
-      Path { p in
-        for y in layout.hGrid { p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: plot.width, y: y)) }
-        for x in layout.vGrid { p.move(to: CGPoint(x: x, y: 0)); p.addLine(to: CGPoint(x: x, y: plot.height)) }
-      }
-      .stroke(Self.gridStyle, lineWidth: 1)
+      Self.lines(layout.grid)
       ForEach(layout.areas.indices, id: \.self) { i in
         let a = layout.areas[i]
         _ChartLineShape(data: _ChartPoints(a.upper + a.lower), isArea: true, interpolation: a.interpolation)
@@ -120,15 +176,17 @@ struct _ChartCanvas: View {
   }
 
   /// The series, each a coloured circle (choice: 8 points) and its name, from the plot's leading edge.
-  private var legend: some View {
-    HStack(spacing: 12) {
-      ForEach(layout.legend.indices, id: \.self) { i in
-        HStack(spacing: 4) {
-          Circle().fill(layout.legend[i].style).frame(width: 8, height: 8)
-          Text(layout.legend[i].name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
-        }
+  @ViewBuilder private func legend(column: Bool) -> some View {
+    let entries = ForEach(layout.legend.indices, id: \.self) { i in
+      HStack(spacing: 4) {
+        Circle().fill(layout.legend[i].style).frame(width: 8, height: 8)
+        Text(layout.legend[i].name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
       }
     }
-    .fixedSize()
+    if column {
+      VStack(alignment: .leading, spacing: 4) { entries }.fixedSize()
+    } else {
+      HStack(spacing: 12) { entries }.fixedSize()
+    }
   }
 }

@@ -20,34 +20,57 @@ struct _ChartLayout {
   struct Point { var center: CGPoint; var diameter: Double; var style: AnyShapeStyle; var opacity: Double; var annotations: [_ChartAnnotation] }
   struct Rule { var from: CGPoint; var to: CGPoint; var style: AnyShapeStyle; var width: Double; var dash: [Double]; var opacity: Double; var annotations: [_ChartAnnotation] }
   struct Sector { var start: Double; var end: Double; var inner: Double; var outer: Double; var style: AnyShapeStyle; var opacity: Double }
-  struct Label { var text: String; var at: CGPoint }
+  /// A label anchored at its centre, or at its leading or trailing edge (a y axis's labels).
+  struct Label {
+    enum Anchor { case center, leading, trailing }
+    var text: String
+    var at: CGPoint
+    var anchor: Anchor = .center
+    var style: AnyShapeStyle?
+    var font: Font?
+    var view: (@MainActor () -> AnyView)?
+  }
+  /// An axis title: its centre in the chart, whether it reads bottom to top, its alignment in its row.
+  struct Title { var label: _ChartAxisLabel; var center: CGPoint; var length: Double; var rotated: Bool }
 
-  static let labelGap = 6.0, charWidth = 6.5, xLabelGap = 4.0, rowHeight = 14.0, legendGap = 8.0, bandFill = 0.75
+  static let titleGap = 4.0, labelGap = 6.0, charWidth = 6.5, xLabelGap = 4.0, rowHeight = 14.0, legendGap = 8.0, bandFill = 0.75
   static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
 
   var size: CGSize
   var plot: CGRect = .zero
+  /// `chartPlotStyle`'s closure.
+  var plotStyle: (@MainActor (ChartPlotContent) -> AnyView)?
   var yScale: _ChartScale?
   var xScale: _ChartScale?
   var xCategories: [String] = []
   var yCategories: [String] = []
-  /// Gridlines in the plot's coordinates: horizontal at these y, vertical at these x.
-  var hGrid: [Double] = []
-  var vGrid: [Double] = []
+  /// Grid lines in the plot's coordinates, ticks in the chart's.
+  var grid: [AxisLine] = []
+  var ticks: [AxisLine] = []
+  /// The grid lines' places: horizontal lines at these y, vertical at these x.
+  var hGrid: [Double] { grid.filter { l in l.from.y == l.to.y }.map { l in Double(l.from.y) } }
+  var vGrid: [Double] { grid.filter { l in l.from.x == l.to.x && l.from.y != l.to.y }.map { l in Double(l.from.x) } }
   /// Axis labels in the chart's coordinates; y labels anchored at their leading (trailing axis) or
   /// trailing (leading axis) edge, x labels at their centre.
   var yLabels: [Label] = []
-  var yLabelsLeading = false
   var xLabels: [Label] = []
+  var titles: [Title] = []
   var legend: [(name: String, style: AnyShapeStyle)] = []
   var legendTop = 0.0
+  /// The legend's leading x and alignment in its row (`chartLegend(position:alignment:)`), or a
+  /// column at `legendColumnX` for `.leading` and `.trailing`.
+  var legendX = 0.0
+  var legendWidth = 0.0
+  var legendAlignment: Alignment = .leading
+  var legendIsColumn = false
   var bars: [Bar] = [], lines: [Line] = [], areas: [Area] = [], points: [Point] = [], rules: [Rule] = [], sectors: [Sector] = []
   /// Annotations of line and area marks, at their data point.
   var pointAnnotations: [(at: CGPoint, annotation: _ChartAnnotation)] = []
 
   init(marks: [_ChartMark], options: _ChartOptions, size: CGSize) {
-    let marks = marks.filter(\.isPlottable)
+    var marks = marks.filter(\.isPlottable)
     self.size = size
+    plotStyle = options.plotStyle
     // Series: the options' scale first, then the palette in order of first appearance.
     var seriesNames: [String] = []
     for m in marks { if let s = m.series, !seriesNames.contains(s) { seriesNames.append(s) } }
@@ -58,12 +81,19 @@ struct _ChartLayout {
     legend = seriesNames.map { (name: $0, style: styles[$0]!) }
     func style(_ m: _ChartMark) -> AnyShapeStyle { m.style ?? m.series.flatMap { styles[$0] } ?? AnyShapeStyle(Color.blue) }
     let showLegend = options.legend != .hidden && !legend.isEmpty
-    let legendHeight = showLegend ? Self.legendGap + Self.rowHeight : 0
+    let legendSpacing = options.legendSpacing ?? Self.legendGap
+    let legendPosition = options.legendPosition.kind
+    legendIsColumn = showLegend && (legendPosition == .leading || legendPosition == .trailing)
+    legendAlignment = options.legendAlignment ?? .leading
+    legendWidth = legendIsColumn ? (legend.map { Double($0.name.count) * Self.charWidth + 12 }.max() ?? 0) : 0
+    let legendHeight = showLegend && !legendIsColumn ? legendSpacing + Self.rowHeight : 0
 
     if marks.contains(where: { $0.kind == .sector }) {
       let area = CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - legendHeight))
       plot = area
-      legendTop = area.maxY + Self.legendGap
+      legendTop = area.maxY + legendSpacing
+      legendX = 0
+      legendWidth = area.width
       layoutSectors(marks.filter { $0.kind == .sector }, style: style)
       if !showLegend { legend = [] }
       return
@@ -76,15 +106,31 @@ struct _ChartLayout {
       guard let c = horizontal ? m.y : m.x else { return false }
       return c.isCategory || (m.kind == .bar && !horizontal)
     }
-    var categories: [String] = []
-    for m in categoryMarks { let name = (horizontal ? m.y : m.x)!.categoryName; if !categories.contains(name) { categories.append(name) } }
+    var categories: [String] = [], categoryValues: [_PlotPrimitive] = []
+    for m in categoryMarks {
+      let value = (horizontal ? m.y : m.x)!
+      if !categories.contains(value.categoryName) { categories.append(value.categoryName); categoryValues.append(value) }
+    }
+    // A given category domain: its order, and marks of other categories left out.
+    if let given = horizontal ? options.yCategories : options.xCategories, !categories.isEmpty {
+      let known = Dictionary(zip(categories, categoryValues), uniquingKeysWith: { a, _ in a })
+      categories = given
+      categoryValues = given.map { known[$0] ?? .category($0) }
+      let kept = Set(given)
+      marks = marks.filter { m in
+        guard let key = horizontal ? m.y : m.x, key.isCategory || (m.kind == .bar && !horizontal) else { return true }
+        return kept.contains(key.categoryName)
+      }
+    }
     let banded = !categories.isEmpty
 
-    // Stacks: per kind and band, positives up from 0 and negatives down; unstacked and grouped marks from 0.
+    // Stacks: per kind and band, positives up from 0 and negatives down; unstacked and grouped marks
+    // from 0; a range mark from its start to its end.
     var spans: [(low: Double, high: Double)?] = Array(repeating: nil, count: marks.count)
     var tops: [String: (pos: Double, neg: Double)] = [:]
     for (i, m) in marks.enumerated() where m.kind == .bar || m.kind == .area {
       guard let v = (horizontal ? m.x : m.y)?.number, let key = (horizontal ? m.y : m.x) else { continue }
+      if let end = (horizontal ? m.x2 : m.y2)?.number { spans[i] = (min(v, end), max(v, end)); continue }
       if !m.stacking.stacked || m.group != nil { spans[i] = (min(0, v), max(0, v)); continue }
       let k = "\(m.kind)|\(key.categoryName)"
       var t = tops[k] ?? (0, 0)
@@ -93,33 +139,88 @@ struct _ChartLayout {
     }
     var values: [Double] = []
     for (i, m) in marks.enumerated() {
-      if let s = spans[i] { values += [s.low, s.high] } else if let v = (horizontal ? m.x : m.y)?.number { values.append(v) }
+      if let s = spans[i] { values += [s.low, s.high]; continue }
+      if let v = (horizontal ? m.x : m.y)?.number { values.append(v) }
+      if let v = (horizontal ? m.x2 : m.y2)?.number { values.append(v) }
     }
+    // A date value axis (Gantt bars over times) spans its data, as a continuous x does.
+    let valueIsDate = marks.contains { (horizontal ? $0.x : $0.y)?.isDate == true }
     let domain = horizontal ? options.xDomain : options.yDomain
-    let valueScale = domain.map(_ChartScale.fixed) ?? _ChartScale.automatic(values)
+    let valueScale = domain.map(_ChartScale.fixed) ?? (valueIsDate ? _ChartScale.dates(values)
+      : _ChartScale.automatic(values, includesZero: horizontal ? options.xIncludesZero : options.yIncludesZero))
 
     // Continuous x (lines over numbers or dates).
     var continuous: _ChartScale?
     var continuousIsDate = false
     if !banded && !horizontal {
-      let xs = marks.compactMap { $0.x?.number }
+      let xs = marks.flatMap { [$0.x?.number, $0.x2?.number].compactMap { $0 } }
       continuousIsDate = marks.contains { $0.x?.isDate == true }
       continuous = options.xDomain.map(_ChartScale.fixed) ?? (continuousIsDate ? _ChartScale.dates(xs) : _ChartScale.extent(xs))
     }
 
-    // The plot: the whole size less the axes and the legend.
-    let valueLabels = valueScale.ticks.map(_ChartScale.label)
-    let sideLabels = horizontal ? categories : valueLabels
-    let axisWidth = options.yAxis == .hidden ? 0 : (Double(sideLabels.map(\.count).max() ?? 0) * Self.charWidth + Self.labelGap)
-    let xAxisHeight = options.xAxis == .hidden ? 0 : Self.xLabelGap + Self.rowHeight
-    yLabelsLeading = options.yAxisPosition == .leading
-    plot = CGRect(x: yLabelsLeading ? axisWidth : 0, y: 0, width: max(0, size.width - axisWidth), height: max(0, size.height - xAxisHeight - legendHeight))
-    legendTop = plot.maxY + xAxisHeight + Self.legendGap
+    // The axes: the value axis on y (x for horizontal bars), categories or the continuous x on the other.
+    let valueDomain = _ChartAxis.Domain.scale(valueScale, isDate: valueIsDate)
+    let bandDomain = _ChartAxis.Domain.bands(categoryValues)
+    var xAxis = _ChartAxis(), yAxis = _ChartAxis()
+    if options.xAxis != .hidden {
+      if horizontal { xAxis = _ChartAxis(domain: valueDomain, specs: options.xAxisMarks, vertical: false) }
+      else if banded { xAxis = _ChartAxis(domain: bandDomain, specs: options.xAxisMarks, vertical: false) }
+      else if let continuous { xAxis = _ChartAxis(domain: .scale(continuous, isDate: continuousIsDate), specs: options.xAxisMarks, vertical: false) }
+    }
+    if options.yAxis != .hidden {
+      yAxis = _ChartAxis(domain: horizontal ? bandDomain : valueDomain, specs: options.yAxisMarks, vertical: true)
+    }
+
+    // The plot: the whole size less the axes, their titles and the legend.
+    let leading = Self.sideWidth(yAxis.labels(on: .leading)), trailing = Self.sideWidth(yAxis.labels(on: .trailing))
+    func rowHeight(_ side: AxisMarkPosition.Kind) -> Double {
+      options.xAxis == .hidden ? 0 : (xAxis.hasLabels(on: side) || (xAxis.isDefault && side == .bottom)) ? Self.xLabelGap + Self.rowHeight : 0
+    }
+    let top = rowHeight(.top), bottom = rowHeight(.bottom)
+    let xTitle = options.xAxisLabel, yTitle = options.yAxisLabel
+    let xTitleTop = xTitle?.position.kind == .top, yTitleTop = yTitle?.position.kind == .top
+    let yTitleLeading = yTitle?.position.kind == .leading
+    let titleRow = Self.titleGap + Self.rowHeight
+    let titleAbove = (xTitle != nil && xTitleTop ? titleRow : 0) + (yTitle != nil && yTitleTop ? titleRow : 0)
+    let titleBelow = xTitle != nil && !xTitleTop ? titleRow : 0
+    let titleLeading = yTitle != nil && yTitleLeading ? titleRow : 0
+    let titleTrailing = yTitle != nil && !yTitleLeading && !yTitleTop ? titleRow : 0
+    let legendAbove = legendPosition == .top ? legendHeight : 0, legendBelow = legendPosition == .top ? 0 : legendHeight
+    let columnLeading = legendIsColumn && legendPosition == .leading ? legendWidth + legendSpacing : 0
+    let columnTrailing = legendIsColumn && legendPosition == .trailing ? legendWidth + legendSpacing : 0
+    let x0 = columnLeading + titleLeading + leading, y0 = legendAbove + titleAbove + top
+    plot = CGRect(x: x0, y: y0, width: max(0, size.width - x0 - trailing - titleTrailing - columnTrailing),
+                  height: max(0, size.height - y0 - bottom - titleBelow - legendBelow))
     if !showLegend { legend = [] }
     let plotRect = plot
-    // A y label's anchor x: just past the plot on the trailing side, or just before it on the leading.
-    let sideX = yLabelsLeading ? plotRect.minX - Self.labelGap : plotRect.maxX + Self.labelGap
-    let xLabelY = plotRect.maxY + Self.xLabelGap + Self.rowHeight / 2
+
+    // The legend: a row under the x axis (or its title), or over everything, or a column beside.
+    if legendIsColumn {
+      legendX = legendPosition == .leading ? 0 : size.width - legendWidth
+      legendTop = plotRect.minY
+    } else {
+      legendX = plotRect.minX
+      legendWidth = plotRect.width
+      legendTop = legendPosition == .top ? 0 : plotRect.maxY + bottom + titleBelow + legendSpacing
+    }
+    // Axis titles, in caption: a row under (or over) the x axis, a column beside the y axis reading
+    // bottom to top, or a row over the plot.
+    if let xTitle {
+      let y = xTitleTop ? plotRect.minY - top - titleRow + Self.titleGap + Self.rowHeight / 2
+                        : plotRect.maxY + bottom + Self.titleGap + Self.rowHeight / 2
+      titles.append(Title(label: xTitle, center: CGPoint(x: plotRect.midX, y: y), length: plotRect.width, rotated: false))
+    }
+    if let yTitle {
+      if yTitleTop {
+        let y = legendAbove + (xTitle != nil && xTitleTop ? titleRow : 0) + Self.rowHeight / 2
+        // Across the plot and both label columns.
+        let span = plotRect.width + leading + trailing
+        titles.append(Title(label: yTitle, center: CGPoint(x: plotRect.minX - leading + span / 2, y: y), length: span, rotated: false))
+      } else {
+        let x = yTitleLeading ? columnLeading + Self.rowHeight / 2 : plotRect.maxX + trailing + Self.titleGap + Self.rowHeight / 2
+        titles.append(Title(label: yTitle, center: CGPoint(x: x, y: plotRect.midY), length: plotRect.height, rotated: true))
+      }
+    }
 
     let w = plot.width, h = plot.height
     let band = banded ? (horizontal ? h : w) / Double(categories.count) : 0
@@ -132,32 +233,8 @@ struct _ChartLayout {
     }
     func yPos(_ p: _PlotPrimitive) -> Double { horizontal ? bandCenter(p) : valuePos(p.number ?? 0) }
 
-    // Axes: gridlines at the value ticks, labels beside them; categories labelled at band centres.
-    if horizontal {
-      xScale = valueScale
-      yCategories = categories
-      vGrid = valueScale.ticks.map(valuePos)
-      xLabels = zip(valueScale.ticks, valueLabels).map { Label(text: $1, at: CGPoint(x: plotRect.minX + valuePos($0), y: xLabelY)) }
-      yLabels = categories.enumerated().map { Label(text: $1, at: CGPoint(x: sideX, y: (Double($0) + 0.5) * band)) }
-    } else {
-      yScale = valueScale
-      xScale = continuous
-      xCategories = categories
-      hGrid = valueScale.ticks.map(valuePos)
-      yLabels = zip(valueScale.ticks, valueLabels).map { Label(text: $1, at: CGPoint(x: sideX, y: valuePos($0))) }
-      if banded {
-        xLabels = categories.enumerated().map { Label(text: $1, at: CGPoint(x: plotRect.minX + (Double($0) + 0.5) * band, y: xLabelY)) }
-      } else if let continuous {
-        vGrid = continuous.ticks.map { continuous.fraction($0) * w }
-        xLabels = continuous.ticks.map { t in
-          let text = continuousIsDate ? _PlotPrimitive.date(t).categoryName : _ChartScale.label(t)
-          return Label(text: text, at: CGPoint(x: plotRect.minX + continuous.fraction(t) * w, y: xLabelY))
-        }
-      }
-    }
-    // A hidden axis takes its labels and the gridlines at its ticks with it.
-    if options.yAxis == .hidden { yLabels = []; hGrid = [] }
-    if options.xAxis == .hidden { xLabels = []; vGrid = [] }
+    if horizontal { xScale = valueScale; yCategories = categories } else { yScale = valueScale; xScale = continuous; xCategories = categories }
+    placeAxes(x: xAxis, y: yAxis)
 
     // Marks.
     var groups: [String] = []
@@ -167,6 +244,13 @@ struct _ChartLayout {
     for (i, m) in marks.enumerated() {
       if m.kind == .rule && m.x == nil {
         if let y = m.y { addRule(m, horizontalAt: yPos(y), style: style(m)) }
+        continue
+      }
+      if m.kind == .rule, m.isRange, let x = m.x, let y = m.y {
+        // A segment: from (x, y) to (xEnd, y) or to (x, yEnd).
+        let to = CGPoint(x: xPos(m.x2 ?? x), y: yPos(m.y2 ?? y))
+        rules.append(Rule(from: CGPoint(x: xPos(x), y: yPos(y)), to: to, style: style(m), width: m.lineWidth ?? 1,
+                          dash: m.dash, opacity: m.opacity, annotations: m.annotations))
         continue
       }
       let xv: _PlotPrimitive = m.x ?? .number(0)

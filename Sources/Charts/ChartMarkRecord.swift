@@ -9,12 +9,16 @@ public struct _ChartMark {
   /// Whether its values can be placed: a NaN or infinite number (a missing reading) draws no mark,
   /// as Swift Charts leaves such a value out, rather than a bar of some other height.
   var isPlottable: Bool {
-    (x?.number).map(\.isFinite) ?? true && (y?.number).map(\.isFinite) ?? true && angle.isFinite
+    [x, y, x2, y2].allSatisfy { ($0?.number).map(\.isFinite) ?? true } && angle.isFinite
   }
 
   var kind: Kind
   var x: _PlotPrimitive?
   var y: _PlotPrimitive?
+  /// A range mark's other end (`xEnd`, `yEnd`; `x` and `y` hold the start).
+  var x2: _PlotPrimitive?
+  var y2: _PlotPrimitive?
+  var isRange: Bool { x2 != nil || y2 != nil }
   /// A sector's angle value.
   var angle: Double = 0
   var innerRadius: MarkDimension = .automatic

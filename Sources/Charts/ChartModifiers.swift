@@ -12,14 +12,45 @@ extension View {
   public func chartYAxis(_ visibility: Visibility) -> some View { _chartOption { $0.yAxis = visibility } }
   public func chartLegend(_ visibility: Visibility) -> some View { _chartOption { $0.legend = visibility } }
 
-  /// Axis content: the default axis, on the side the marks' `position:` names.
+  /// Axis content (https://developer.apple.com/documentation/charts/view/chartxaxis(content:)): the
+  /// axis draws the `AxisMarks` given, at their values, with the grid lines, ticks and labels they hold.
   public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
-    let position = content()._position ?? .automatic
-    return _chartOption { $0.xAxisPosition = position }
+    let marks = content()._axisMarks
+    return _chartOption { $0.xAxisMarks = marks }
   }
   public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
-    let position = content()._position ?? .automatic
-    return _chartOption { $0.yAxisPosition = position }
+    let marks = content()._axisMarks
+    return _chartOption { $0.yAxisMarks = marks }
+  }
+
+  /// An axis title (https://developer.apple.com/documentation/charts/view/chartxaxislabel(_:position:alignment:spacing:)):
+  /// under the x axis's labels, or beside the y axis's, in caption secondary.
+  public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                                 spacing: CGFloat? = nil) -> some View {
+    let title = _ChartAxisLabel(text: String(label), view: nil, position: position, alignment: alignment ?? .center, spacing: spacing.map(Double.init))
+    return _chartOption { $0.xAxisLabel = title }
+  }
+  public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                                 spacing: CGFloat? = nil) -> some View {
+    let title = _ChartAxisLabel(text: String(label), view: nil, position: position, alignment: alignment ?? .center, spacing: spacing.map(Double.init))
+    return _chartOption { $0.yAxisLabel = title }
+  }
+  public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: @escaping () -> C) -> some View {
+    let title = _ChartAxisLabel(text: nil, view: { AnyView(content()) }, position: position, alignment: alignment ?? .center, spacing: spacing.map(Double.init))
+    return _chartOption { $0.xAxisLabel = title }
+  }
+  public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: @escaping () -> C) -> some View {
+    let title = _ChartAxisLabel(text: nil, view: { AnyView(content()) }, position: position, alignment: alignment ?? .center, spacing: spacing.map(Double.init))
+    return _chartOption { $0.yAxisLabel = title }
+  }
+
+  /// Where the legend goes (https://developer.apple.com/documentation/charts/view/chartlegend(position:alignment:spacing:)):
+  /// a row under the plot (`.automatic`, `.bottom`) or over it (`.top`), aligned leading, centre or
+  /// trailing; `.leading` and `.trailing` put it in a column beside the plot.
+  public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+    _chartOption { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing.map(Double.init) }
   }
 
   public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>) -> some View {
@@ -29,6 +60,27 @@ extension View {
   public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>) -> some View {
     let range = Self._numbers(domain)
     return _chartOption { $0.xDomain = range }
+  }
+
+  /// A category axis's categories in the order given
+  /// (https://developer.apple.com/documentation/charts/view/chartyscale(domain:type:)); marks of
+  /// other categories are not drawn.
+  public func chartYScale<P: Plottable>(domain: [P]) -> some View {
+    let names = domain.map(\._chartPrimitive.categoryName)
+    return _chartOption { $0.yCategories = names }
+  }
+  public func chartXScale<P: Plottable>(domain: [P]) -> some View {
+    let names = domain.map(\._chartPrimitive.categoryName)
+    return _chartOption { $0.xCategories = names }
+  }
+  /// The automatic domain, with or without zero (https://developer.apple.com/documentation/charts/automaticscaledomain).
+  public func chartYScale(domain: AutomaticScaleDomain) -> some View {
+    let zero = domain.includesZero ?? true
+    return _chartOption { $0.yIncludesZero = zero }
+  }
+  public func chartXScale(domain: AutomaticScaleDomain) -> some View {
+    let zero = domain.includesZero ?? true
+    return _chartOption { $0.xIncludesZero = zero }
   }
 
   /// Series styles by name (`["Coffee": .brown, "Tea": .green]`).
@@ -41,15 +93,12 @@ extension View {
     return _chartOption { $0.styleScale = scale }
   }
 
-  /// Accepted; the plot is drawn without the style's changes (docs/known-gaps.md).
-  public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> C) -> some View { self }
+  /// The plot area through the closure's modifiers (https://developer.apple.com/documentation/charts/view/chartplotstyle(content:)):
+  /// `.background(…)`, `.border(…)`, `.clipShape(…)` draw as on iOS; a `.frame` does not resize the plot.
+  public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> C) -> some View {
+    _chartOption { $0.plotStyle = { AnyView(content($0)) } }
+  }
 
-  @available(*, unavailable, message: "animrender: chartLegend(position:) is not supported yet")
-  public func chartLegend(position: AnnotationPosition, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-  @available(*, unavailable, message: "animrender: chartXAxisLabel is not supported yet")
-  public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic) -> some View { self }
-  @available(*, unavailable, message: "animrender: chartYAxisLabel is not supported yet")
-  public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic) -> some View { self }
   @available(*, unavailable, message: "animrender: chartOverlay is not supported yet")
   public func chartOverlay<V: View>(@ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { self }
   @available(*, unavailable, message: "animrender: chartBackground is not supported yet")
@@ -65,8 +114,19 @@ extension View {
 
 /// The plot area given to `chartPlotStyle`'s closure.
 public struct ChartPlotContent: View {
-  public var body: some View { EmptyView() }
+  let content: AnyView
+  public var body: some View { content }
 }
 
 /// Swift Charts' `ChartProxy`; no API here (chart overlays are not supported).
 public struct ChartProxy {}
+
+/// Swift Charts' `AutomaticScaleDomain` (https://developer.apple.com/documentation/charts/automaticscaledomain):
+/// the data's domain, rounded to nice values, with zero unless `includesZero: false`.
+public struct AutomaticScaleDomain {
+  let includesZero: Bool?
+  public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil) }
+  public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+    AutomaticScaleDomain(includesZero: includesZero)
+  }
+}

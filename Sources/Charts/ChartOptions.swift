@@ -9,10 +9,26 @@ public struct _ChartOptions {
   var legend: Visibility = .automatic
   var xDomain: ClosedRange<Double>?
   var yDomain: ClosedRange<Double>?
+  /// `chartXScale(domain: ["A", "B"])`: the categories, in this order (marks of others are left out).
+  var xCategories: [String]?
+  var yCategories: [String]?
+  /// `chartYScale(domain: .automatic(includesZero: false))`.
+  var xIncludesZero = true
+  var yIncludesZero = true
   /// `chartForegroundStyleScale`: the series' styles by name, in the order given.
   var styleScale: [(name: String, style: AnyShapeStyle)] = []
-  var yAxisPosition: AxisMarkPosition = .automatic
-  var xAxisPosition: AxisMarkPosition = .automatic
+  /// `chartXAxis { AxisMarks(…) }`: the axis's marks; nil for the default axis.
+  var xAxisMarks: [_AxisMarksSpec]?
+  var yAxisMarks: [_AxisMarksSpec]?
+  /// `chartXAxisLabel` / `chartYAxisLabel`.
+  var xAxisLabel: _ChartAxisLabel?
+  var yAxisLabel: _ChartAxisLabel?
+  /// `chartLegend(position:alignment:spacing:)`.
+  var legendPosition: AnnotationPosition = .automatic
+  var legendAlignment: Alignment?
+  var legendSpacing: Double?
+  /// `chartPlotStyle { plot in … }`: the plot area through the scene's modifiers.
+  var plotStyle: (@MainActor (ChartPlotContent) -> AnyView)?
   public init() {}
 }
 
@@ -37,4 +53,13 @@ struct _ChartOptionModifier: ViewModifier {
     change(&changed)
     return content.environment(\._chartOptions, changed)
   }
+}
+
+/// An axis title: its text, and where it goes (`.automatic`: under the x labels, beside the y labels).
+struct _ChartAxisLabel {
+  var text: String?
+  var view: (@MainActor () -> AnyView)?
+  var position: AnnotationPosition
+  var alignment: Alignment
+  var spacing: Double?
 }

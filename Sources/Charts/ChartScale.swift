@@ -14,10 +14,11 @@ struct _ChartScale: Equatable {
 
   static let maxIntervals = 5.0
 
-  /// The nice step for a span: the smallest 1/2/2.5/5 × 10ⁿ with span/step ≤ 5.
-  static func step(span: Double) -> Double {
-    guard span > 0, span.isFinite else { return 1 }
-    let raw = span / maxIntervals
+  /// The nice step for a span: the smallest 1/2/2.5/5 × 10ⁿ with span/step ≤ 5 (or ≤ `intervals`,
+  /// an `AxisMarks(values: .automatic(desiredCount:))`).
+  static func step(span: Double, intervals: Double = maxIntervals) -> Double {
+    guard span > 0, span.isFinite, intervals > 0 else { return 1 }
+    let raw = span / intervals
     let magnitude = pow(10, floor(log10(raw)))
     for m in [1, 2, 2.5, 5, 10] where m * magnitude >= raw * (1 - 1e-9) { return m * magnitude }
     return 10 * magnitude

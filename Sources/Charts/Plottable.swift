@@ -49,6 +49,7 @@ extension UInt: Plottable { public var _chartPrimitive: _PlotPrimitive { .number
 extension Double: Plottable { public var _chartPrimitive: _PlotPrimitive { .number(self) } }
 extension Float: Plottable { public var _chartPrimitive: _PlotPrimitive { .number(Double(self)) } }
 extension CGFloat: Plottable { public var _chartPrimitive: _PlotPrimitive { .number(Double(self)) } }
+extension Decimal: Plottable { public var _chartPrimitive: _PlotPrimitive { .number(NSDecimalNumber(decimal: self).doubleValue) } }
 extension Date: Plottable { public var _chartPrimitive: _PlotPrimitive { .date(timeIntervalSinceReferenceDate) } }
 
 /// `enum Kind: String, Plottable {}` plots its raw value, as in Swift Charts.

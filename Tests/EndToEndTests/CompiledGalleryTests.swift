@@ -552,6 +552,25 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[1], ["2024"])
   }
 
+  /// Range bars (`BarMark(xStart:xEnd:y:)`) with a custom x axis: the stages as rows in order of
+  /// `chartYScale(domain:)`'s order, hour labels from `.dateTime.hour()` every two hours, 14 stretches grown to full length.
+  func testChartSleepStages() throws {
+    let f = try inspect("chart-sleep-stages", at: [0.2, 2])
+    // `.dateTime.hour()` writes "11 PM" with a narrow no-break space, as on iOS.
+    assertTexts(f[1], ["Awake", "Core", "Deep", "REM"] + ["11 PM", "1 AM", "3 AM", "5 AM", "7 AM"].map { $0.replacingOccurrences(of: " ", with: "\u{202F}") })
+    let early = f[0].shapes("RoundedRectangle").filter { $0.height < 100 }.map(\.width).reduce(0, +)
+    let late = f[1].shapes("RoundedRectangle").filter { $0.height < 100 }.map(\.width).reduce(0, +)
+    XCTAssertEqual(f[1].shapes("RoundedRectangle").filter { $0.width > 0 && $0.height < 100 }.count, 14, f[1].summary)
+    XCTAssertLessThan(early, late, "the stretches grow")
+  }
+
+  /// A range area (`AreaMark(x:yStart:yEnd:)`) with custom axes: degree labels from the scene's own
+  /// `AxisValueLabel { Text(…) }` every 5°, weekday labels from a format style, a y axis title.
+  func testChartTemperatureBand() throws {
+    let f = try inspect("chart-temperature-band", at: [2])
+    assertTexts(f[0], ["0°", "5°", "25°", "Mon", "Wed", "Sun", "Temperature"])
+  }
+
   func testBatteryWidget() throws {
     let f = try inspect("app-battery-widget", at: [1.3])
     assertTexts(f[0], ["iPhone", "82%", "41%", "12%"])
