@@ -88,9 +88,10 @@ scene_rows() {
 if [ "${1:-}" = scenes ]; then scene_rows; exit 0; fi
 
 # The many-views rows. Evaluation alone is short (about 0.1 s for 250 views) and this 2-core machine's
-# timings scatter by ±10 % run to run, so each evaluation is the fastest of five runs, and all of them
-# run before the render rows (measured right after a row, which writes 560 MB of raw frames and encodes
-# them, the 500-view evaluation was up to 15 % slower than on its own).
+# timings drift by ±10 % from one moment to the next, so each evaluation is the fastest of five runs,
+# the sizes taking turns (a slow spell then slows every size, not one), and all of them run before the
+# render rows (measured right after a row, which writes 560 MB of raw frames and encodes them, the
+# 500-view evaluation was up to 15 % slower than on its own).
 views_rows() {
   declare -A evaluate frames
   for views in 250 500 1000 2000; do
@@ -100,11 +101,13 @@ views_rows() {
     grep -q "var rows = $rows\$" "$scene" || { echo "bench: could not set rows in dot-grid.swift-dsl" >&2; exit 1; }
     "$bin/animrender" inspect "$scene" --at 0 >/dev/null
     evaluate[$views]=99
-    for _ in 1 2 3 4 5; do
-      evaluated=$("$bin/RenderBench" --scene "$scene" --size 1080 --fps 60 --duration 2 --evaluate-only)
+  done
+  for _ in 1 2 3 4 5; do
+    for views in 250 500 1000 2000; do
+      evaluated=$("$bin/RenderBench" --scene "$tmp/dot-grid-$views.swift-dsl" --size 1080 --fps 60 --duration 2 --evaluate-only)
       evaluate[$views]=$(awk "BEGIN{w = $(field wall "$evaluated"); print (w < ${evaluate[$views]}) ? w : ${evaluate[$views]}}")
+      frames[$views]=$(field frames "$evaluated")
     done
-    frames[$views]=$(field frames "$evaluated")
   done
   printf '%-6s %7s %10s %10s %6s %8s %7s %10s\n' views frames animrender ffmpeg ratio peakRSS target evaluate
   for views in 250 500 1000 2000; do
