@@ -47,12 +47,16 @@ public struct PositionLayout: ViewEffect, ResolvableEffect {
       c.laidOut = centred(x, y)
       if x != modelX || y != modelY {
         // The point is moving. If the content's size animates too (it changed in the same update),
-        // only its frame's animation, from its old frame to the one laid out at the new point, draws
-        // that: the content is laid out where the update put it, or its frame would match no
-        // animation and jump to its new size. A frame that only moves follows the point, so views
-        // inserted inside it (which have no motion of their own) move with it.
+        // the frame the last update laid it out in has an animation that says its size now; the
+        // content is laid out in that size, centred on the moving point, or it would jump to its new
+        // size. (Laying it out in the update's frame instead moved what its views draw at their old
+        // places, a cross-fading text's outgoing copy, away from the point.)
         let model = centred(modelX, modelY)
-        if out.geometry(content, model).size != model.size { c.laidOut = model }
+        let now = out.geometry(content, model).size
+        if now != model.size {
+          c.laidOut = CGRect(x: Double(box.minX) + x - Double(now.width) / 2, y: Double(box.minY) + y - Double(now.height) / 2,
+                             width: Double(now.width), height: Double(now.height))
+        }
       }
       try out.draw(content, c)
     }
