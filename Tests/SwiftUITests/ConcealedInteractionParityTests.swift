@@ -24,6 +24,8 @@ private struct Row: View {
         .swipeActions(edge: .leading) { Button("Pin") {} }
         .refreshable {}
         .onHover { _ in count = 99 }
+        .hoverEffect(.lift)
+        .hoverEffectDisabled(false)
         .help("Your messages")
         .textSelection(.enabled)
         .keyboardType(.numberPad)

@@ -6,6 +6,14 @@ import ViewRuntime
 // selection handles). SwiftUI draws none of them in a frame at rest, so neither does a
 // render: the view is drawn as it is, and their actions never run.
 
+/// SwiftUI's `HoverEffect` (https://developer.apple.com/documentation/swiftui/hovereffect): what a
+/// view does while an iPad's pointer rests on it.
+public struct HoverEffect: Sendable {
+  public static var automatic: HoverEffect { HoverEffect() }
+  public static var highlight: HoverEffect { HoverEffect() }
+  public static var lift: HoverEffect { HoverEffect() }
+}
+
 /// SwiftUI's `ScrollIndicatorVisibility`.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
   private let name: String
@@ -52,6 +60,10 @@ extension View {
   public func help(_ text: Text) -> some View { _transformed { $0 } }
   public func help(_ textKey: LocalizedStringKey) -> some View { _transformed { $0 } }
   @_disfavoredOverload public func help<S: StringProtocol>(_ text: S) -> some View { _transformed { $0 } }
+
+  /// SwiftUI's `hoverEffect(_:isEnabled:)` and `hoverEffectDisabled(_:)`: no pointer hovers in a render.
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { _transformed { $0 } }
+  public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { _transformed { $0 } }
 
   /// SwiftUI's `onHover(perform:)`: no pointer hovers in a render.
   public func onHover(perform action: @escaping (Bool) -> Void) -> some View { _transformed { $0 } }
