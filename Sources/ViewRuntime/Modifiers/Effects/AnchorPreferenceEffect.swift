@@ -26,15 +26,10 @@ public struct AnchorPreferenceEffect: ViewEffect, ResolvableEffect {
     let effect: AnchorPreferenceEffect
 
     func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
-      out.preferences.open()
-      try out.draw(content, place)
-      var values = out.preferences.close()
-      var value = values[effect.key.id]?.value
       // `place.frame` is where this view is drawn now (animated, offset by the modifiers around it);
       // `ctm` holds the rotations and scales around it.
-      effect.transform(&value, AnchorGeometry(frame: place.frame, ctm: place.ctm))
-      values[effect.key.id] = value.map { PreferenceCollector.Entry(key: effect.key, value: $0) }
-      out.preferences.contribute(values)
+      let geometry = AnchorGeometry(frame: place.frame, ctm: place.ctm)
+      try out.draw(content, place, changing: effect.key) { effect.transform(&$0, geometry) }
     }
   }
 }

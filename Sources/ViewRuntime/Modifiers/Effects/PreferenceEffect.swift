@@ -27,13 +27,22 @@ public struct PreferenceEffect: ViewEffect, ResolvableEffect {
     let effect: PreferenceEffect
 
     func draw(_ content: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
-      out.preferences.open()
-      try out.draw(content, place)
-      var values = out.preferences.close()
-      var value = values[effect.key.id]?.value
-      effect.transform(&value)
-      values[effect.key.id] = value.map { PreferenceCollector.Entry(key: effect.key, value: $0) }
-      out.preferences.contribute(values)
+      try out.draw(content, place, changing: effect.key, effect.transform)
     }
+  }
+}
+
+extension DisplayListBuilder {
+  /// Draws `content` and passes up what its subtree set, with `key`'s value (nil when nothing below
+  /// sets it) changed by `change`: the one way a preference writer, plain or anchored, changes a value.
+  mutating func draw(_ content: ResolvedView, _ place: EffectPlacement, changing key: AnyPreferenceKey,
+                     _ change: (inout Any?) -> Void) throws {
+    preferences.open()
+    try draw(content, place)
+    var values = preferences.close()
+    var value = values[key.id]?.value
+    change(&value)
+    values[key.id] = value.map { PreferenceCollector.Entry(key: key, value: $0) }
+    preferences.contribute(values)
   }
 }
