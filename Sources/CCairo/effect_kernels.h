@@ -5,6 +5,9 @@
 
 #include <math.h>
 #include <stdint.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 static inline uint8_t animrender_clamp_byte(float v) {
   return v <= 0 ? 0 : v >= 255 ? 255 : (uint8_t)(v + 0.5f);
@@ -68,10 +71,17 @@ static inline void animrender_make_opaque(uint8_t *data, int stride, int x0, int
   }
 }
 
+/// `floor` of a finite double within int range, as an int: the kernels are built for baseline x86-64,
+/// where `floor` is a libm call (SSE4.1's `roundsd` is not assumed), two per bilinear sample.
+static inline int animrender_floor_int(double v) {
+  int i = (int)v;
+  return i - (v < (double)i);
+}
+
 /// Premultiplied bilinear sample of `src` (w × h) at (sx, sy) in pixel-centre coordinates; zero outside.
 static inline void animrender_bilinear(const uint8_t *src, int stride, int w, int h, double sx, double sy, float out[4]) {
   double fx = sx - 0.5, fy = sy - 0.5;
-  int ix = (int)floor(fx), iy = (int)floor(fy);
+  int ix = animrender_floor_int(fx), iy = animrender_floor_int(fy);
   float tx = (float)(fx - ix), ty = (float)(fy - iy);
   float wts[4] = {(1 - tx) * (1 - ty), tx * (1 - ty), (1 - tx) * ty, tx * ty};
   int xs[4] = {ix, ix + 1, ix, ix + 1}, ys[4] = {iy, iy, iy + 1, iy + 1};
@@ -83,32 +93,91 @@ static inline void animrender_bilinear(const uint8_t *src, int stride, int w, in
   }
 }
 
+#if defined(__SSE2__)
+/// The four channels of the pixel at `p` as floats.
+static inline __m128 animrender_pixel_ps(const uint8_t *p) {
+  int32_t v;
+  __builtin_memcpy(&v, p, 4);
+  __m128i zero = _mm_setzero_si128();
+  __m128i px = _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(v), zero), zero);
+  return _mm_cvtepi32_ps(px);
+}
+
+/// `animrender_bilinear` on all four channels at once, with the same products and sums in the same order
+/// (bit-identical results): every tap inside the source takes the vector path, others add nothing.
+static inline __m128 animrender_bilinear_ps(const uint8_t *src, int stride, int w, int h, double sx, double sy) {
+  double fx = sx - 0.5, fy = sy - 0.5;
+  int ix = animrender_floor_int(fx), iy = animrender_floor_int(fy);
+  float tx = (float)(fx - ix), ty = (float)(fy - iy);
+  float wts[4] = {(1 - tx) * (1 - ty), tx * (1 - ty), (1 - tx) * ty, tx * ty};
+  __m128 out = _mm_setzero_ps();
+  if (ix >= 0 && iy >= 0 && ix + 1 < w && iy + 1 < h) {
+    // All four taps inside (a zero weight adds +0, as skipping it would).
+    const uint8_t *p0 = src + (size_t)iy * stride + (size_t)ix * 4, *p1 = p0 + stride;
+    out = _mm_add_ps(out, _mm_mul_ps(_mm_set1_ps(wts[0]), animrender_pixel_ps(p0)));
+    out = _mm_add_ps(out, _mm_mul_ps(_mm_set1_ps(wts[1]), animrender_pixel_ps(p0 + 4)));
+    out = _mm_add_ps(out, _mm_mul_ps(_mm_set1_ps(wts[2]), animrender_pixel_ps(p1)));
+    return _mm_add_ps(out, _mm_mul_ps(_mm_set1_ps(wts[3]), animrender_pixel_ps(p1 + 4)));
+  }
+  int xs[4] = {ix, ix + 1, ix, ix + 1}, ys[4] = {iy, iy, iy + 1, iy + 1};
+  for (int k = 0; k < 4; k++) {
+    if (xs[k] < 0 || ys[k] < 0 || xs[k] >= w || ys[k] >= h || wts[k] == 0) continue;
+    const uint8_t *p = src + (size_t)ys[k] * stride + (size_t)xs[k] * 4;
+    out = _mm_add_ps(out, _mm_mul_ps(_mm_set1_ps(wts[k]), animrender_pixel_ps(p)));
+  }
+  return out;
+}
+#endif
+
 /// Draws `src` through a projective transform into the cleared `dst` (same size) over [x0, x1) × [y0, y1):
 /// every destination pixel is mapped back by `inv` (3×3, row vectors: x' = (x·m0 + y·m3 + m6) / w with
-/// w = x·m2 + y·m5 + m8) and sampled bilinearly from `src`, `samples` × `samples` times per pixel
+/// w = x·m2 + y·m5 + m8) and sampled bilinearly from `src`, `samples` × `samples` (1…3) times per pixel
 /// where the projection shrinks the source. Points behind the eye (w ≤ 0) are left transparent.
 /// Only source pixels inside [sx0, sx1) × [sy0, sy1) are read (the layer's content).
 static inline void animrender_warp(const uint8_t *src, int srcStride, uint8_t *dst, int dstStride, int w, int h,
                                    int x0, int y0, int x1, int y1, const double *inv, int samples,
                                    int sx0, int sy0, int sx1, int sy1) {
+  samples = samples < 1 ? 1 : samples > 3 ? 3 : samples;
   const float n2 = (float)(samples * samples);
+  double offsets[3];
+  for (int i = 0; i < samples; i++) offsets[i] = (i + 0.5) / samples;
   for (int y = y0; y < y1; y++) {
     uint8_t *out = dst + (size_t)y * dstStride + (size_t)x0 * 4;
     for (int x = x0; x < x1; x++, out += 4) {
+#if defined(__SSE2__)
+      // Four channels a vector: the scalar loop below, lane by lane (same results, to the bit).
+      __m128 acc = _mm_setzero_ps();
+#else
       float acc[4] = {0, 0, 0, 0};
+#endif
       for (int j = 0; j < samples; j++) {
         for (int i = 0; i < samples; i++) {
-          double px = x + (i + 0.5) / samples, py = y + (j + 0.5) / samples;
+          double px = x + offsets[i], py = y + offsets[j];
           double hw = px * inv[2] + py * inv[5] + inv[8];
           if (!(hw > 1e-9)) continue;
           double sx = (px * inv[0] + py * inv[3] + inv[6]) / hw, sy = (px * inv[1] + py * inv[4] + inv[7]) / hw;
           if (sx < sx0 - 1 || sy < sy0 - 1 || sx > sx1 + 1 || sy > sy1 + 1) continue;
+#if defined(__SSE2__)
+          acc = _mm_add_ps(acc, animrender_bilinear_ps(src, srcStride, w, h, sx, sy));
+#else
           float s[4];
           animrender_bilinear(src, srcStride, w, h, sx, sy, s);
           for (int c = 0; c < 4; c++) acc[c] += s[c];
+#endif
         }
       }
+#if defined(__SSE2__)
+      // animrender_clamp_byte per lane: clamped to 0…255, plus one half, truncated.
+      __m128 v = _mm_div_ps(acc, _mm_set1_ps(n2));
+      v = _mm_add_ps(_mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps(255.0f)), _mm_set1_ps(0.5f));
+      __m128i q = _mm_cvttps_epi32(v);
+      q = _mm_packs_epi32(q, q);
+      q = _mm_packus_epi16(q, q);
+      int32_t bytes = _mm_cvtsi128_si32(q);
+      __builtin_memcpy(out, &bytes, 4);
+#else
       for (int c = 0; c < 4; c++) out[c] = animrender_clamp_byte(acc[c] / n2);
+#endif
     }
   }
 }
