@@ -17,10 +17,17 @@ static inline uint8_t animrender_clamp_byte(float v) {
 /// to [x0, x1) × [y0, y1): unpremultiply, multiply, clamp, premultiply. Transparent pixels are
 /// treated as transparent black, so a matrix with constant terms can make them visible.
 static inline void animrender_color_matrix(uint8_t *data, int stride, int x0, int y0, int x1, int y1, const float *m) {
+#if defined(__SSE2__)
+  // Lane i computes row i of the matrix with the scalar loop's products and sums, in its order.
+  const __m128 c0 = _mm_setr_ps(m[0], m[5], m[10], m[15]), c1 = _mm_setr_ps(m[1], m[6], m[11], m[16]);
+  const __m128 c2 = _mm_setr_ps(m[2], m[7], m[12], m[17]), c3 = _mm_setr_ps(m[3], m[8], m[13], m[18]);
+  const __m128 c4 = _mm_setr_ps(m[4], m[9], m[14], m[19]);
+  const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1), full = _mm_set1_ps(255.0f), half = _mm_set1_ps(0.5f);
+#endif
   for (int y = y0; y < y1; y++) {
     uint8_t *p = data + (size_t)y * stride + (size_t)x0 * 4;
     for (int x = x0; x < x1; x++, p += 4) {
-      // One reciprocal per pixel (none for opaque ones, the common case under a material): divisions
+      // One reciprocal per pixel (none for opaque pixels, the common case under a material): divisions
       // dominate this loop otherwise.
       float a = p[3] * (1.0f / 255.0f), r = 0, g = 0, b = 0;
       if (p[3] == 255) {
@@ -30,6 +37,22 @@ static inline void animrender_color_matrix(uint8_t *data, int stride, int x0, in
         const float k = 1.0f / (float)p[3];
         r = p[2] * k; g = p[1] * k; b = p[0] * k;
       }
+#if defined(__SSE2__)
+      __m128 o = _mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(c0, _mm_set1_ps(r)), _mm_mul_ps(c1, _mm_set1_ps(g))),
+                                                  _mm_mul_ps(c2, _mm_set1_ps(b))), _mm_mul_ps(c3, _mm_set1_ps(a))), c4);
+      o = _mm_min_ps(_mm_max_ps(o, zero), one);
+      float lanes[4];
+      _mm_storeu_ps(lanes, o);
+      float oa = lanes[3] * 255.0f;
+      // Bytes b, g, r, a: rows 2, 1, 0 times oa, then oa; each clamped to 0…255, plus a half, truncated.
+      __m128 v = _mm_mul_ps(_mm_setr_ps(lanes[2], lanes[1], lanes[0], 1), _mm_set1_ps(oa));
+      v = _mm_add_ps(_mm_min_ps(_mm_max_ps(v, zero), full), half);
+      __m128i q = _mm_cvttps_epi32(v);
+      q = _mm_packs_epi32(q, q);
+      q = _mm_packus_epi16(q, q);
+      int32_t bytes = _mm_cvtsi128_si32(q);
+      __builtin_memcpy(p, &bytes, 4);
+#else
       float o[4];
       for (int i = 0; i < 4; i++) {
         float v = m[i * 5] * r + m[i * 5 + 1] * g + m[i * 5 + 2] * b + m[i * 5 + 3] * a + m[i * 5 + 4];
@@ -40,6 +63,7 @@ static inline void animrender_color_matrix(uint8_t *data, int stride, int x0, in
       p[2] = animrender_clamp_byte(o[0] * oa);
       p[1] = animrender_clamp_byte(o[1] * oa);
       p[0] = animrender_clamp_byte(o[2] * oa);
+#endif
     }
   }
 }
