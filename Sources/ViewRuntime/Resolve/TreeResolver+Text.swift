@@ -24,15 +24,20 @@ extension TreeResolver {
     if let shown = contentTransition(text, from: fade.previous, to: string, progress: fade.progress, glyphs: {
       ResolvedView(.text(TextRun(text: $0, font: font, paint: run.paint), layout($0), style))
     }, lineHeight: layout(string).lineHeight, ctx) { return shown }
-    // Cross-fade: the new text fades in where layout puts it (keeping this path's animated
-    // geometry); the old one fades out at its own size, centred on it, taking no space.
+    // Cross-fade: SwiftUI draws a view's old and new content in the one frame it animates. The new
+    // text fades in where layout puts it (keeping this path's animated geometry, centred in it); the
+    // old one fades out at its own size, centred in that same animated frame, taking no space: it is
+    // laid out in the frame drawn now (a geometry unit of the text's identity), not in the frame
+    // layout gives the new text, which is elsewhere while the frame moves or resizes off its centre.
     identify(text, ctx, key: ctx.identity)
     var oldRun = run
     oldRun.text = fade.previous
     let old = ResolvedView(.fixedSize(ResolvedView(.text(oldRun, layout(fade.previous), style)), horizontal: true, vertical: true))
+    let outgoing = ResolvedView(.effect(ResolvedView(.layer(old, LayerEffect(opacity: 1 - fade.progress))), GeometryUnitDrawer(inspect: nil)))
+    identify(outgoing, ctx, key: ctx.identity)
     let fading = ResolvedView(.boundary(
       ResolvedView(.layer(text, LayerEffect(opacity: fade.progress))),
-      removed: [(view: ResolvedView(.layer(old, LayerEffect(opacity: 1 - fade.progress))), frame: nil)]))
+      removed: [(view: outgoing, frame: nil)]))
     fading.key = ctx.identity.attribute("contentTransition")
     return fading
   }
