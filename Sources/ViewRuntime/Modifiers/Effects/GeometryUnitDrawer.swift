@@ -12,8 +12,7 @@ import Graphics
 /// alone, only that part follows the animated frame; the other stays the model's (matched geometry's
 /// `properties`), the two frames sharing the point at `anchor`.
 struct GeometryUnitDrawer: DrawnEffect {
-  /// What `inspect` reports with the unit's frame (nil: nothing, for a unit the runtime adds itself).
-  var inspect: InspectModifier?
+  var inspect: InspectModifier
   var position = true
   var size = true
   var anchor = UnitPoint.center
@@ -40,11 +39,8 @@ struct GeometryUnitDrawer: DrawnEffect {
     let from = position ? animated : model
     let ax = Double(from.minX) + anchor.x * Double(from.width), ay = Double(from.minY) + anchor.y * Double(from.height)
     let frame = CGRect(x: ax - anchor.x * w, y: ay - anchor.y * h, width: w, height: h)
-    var unit = place
-    if let inspect {
-      unit = place.adding(InspectModifier(name: inspect.name, values: inspect.values.merging(
-        ["frame": [Double(frame.minX), Double(frame.minY), w, h]]) { $1 }))
-    }
+    var unit = place.adding(InspectModifier(name: inspect.name, values: inspect.values.merging(
+      ["frame": [Double(frame.minX), Double(frame.minY), w, h]]) { $1 }))
     unit.laidOut = frame
     unit.frame = frame.offsetBy(dx: place.shift.width, dy: place.shift.height)
     try out.draw(content, unit)
