@@ -79,6 +79,31 @@ struct ForEachRowTransitionTests {
     #expect(Self.rowViews(after, 2) != nil)
   }
 
+  /// A transition set in the custom view's body is the view's (as in SwiftUI, where it is a trait of
+  /// the body's view): the row's text slides in from the leading edge by its 100-point frame's width
+  /// times the remaining progress while its divider, with no transition of its own, fades.
+  @Test func aTransitionInTheCustomViewsBodyIsItsOwn() throws {
+    let items = StateKey("items", [1])
+    let root = Component("List", state: items) { s in
+      VStack(spacing: 0) {
+        ForEach(s[items], id: \.self) { id in
+          Component("Sliding", state: StateKey("taps", 0)) { _ in
+            Text("Row \(id)").frame(width: 100, height: 20).transition(.move(edge: .leading))
+          }
+          Divider()
+        }
+      }
+      .frame(width: 200, height: 200)
+      .onTapGesture { withAnimation(.linear(duration: 1)) { s[items].append(2) } }
+    }
+    let rt = try Self.runtime(root)
+    let mid = try #require(Self.rowViews(try rt.inspect(at: 1.25), 2))
+    let end = try #require(Self.rowViews(try rt.inspect(at: 2.5), 2))
+    #expect(abs(mid.text.bounds[0] - (end.text.bounds[0] - 75)) < 1e-9)
+    #expect(Self.opacity(mid.text) == 1)
+    #expect(abs(Self.opacity(mid.divider) - 0.25) < 1e-9)
+  }
+
   /// An `if` block of a custom view and a divider: each view transitions on its own, as a block of
   /// built-in views does.
   @Test func anIfBlockWithACustomViewTransitions() throws {
