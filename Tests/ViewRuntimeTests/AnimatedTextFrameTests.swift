@@ -66,6 +66,57 @@ struct AnimatedTextFrameTests {
     #expect(back.map(\.text) == ["100", "1"])
   }
 
+  /// Both copies of a cross-fading text are drawn in its one animated frame, each centred in it, as
+  /// SwiftUI draws a view's old and new content in the frame it animates. In a leading-aligned stack
+  /// whose leading edge is at x 100, "1111" (48 pt) becomes "1" (12 pt) in a 1 s linear animation: the
+  /// frame keeps its leading edge and narrows, its centre going from 124 to 106, so the outgoing copy
+  /// starts where it was drawn (100) and the two stay centred on the same point. (Regression: the
+  /// outgoing copy was centred in the frame layout gives the new text, 18 points left of where it was.)
+  @Test func bothCopiesAreCentredInTheFrameAsItMoves() throws {
+    let view = PhaseAnimator(["1111", "1"]) { phase in
+      VStack(alignment: .leading, spacing: 0) {
+        Color.blue.frame(width: 200, height: 10)
+        Text(phase).font(.system(size: 20))
+      }
+    } animation: { _ in .linear(duration: 1) }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 400, height: 400), measurer: FixedTextMeasurer())
+    for t in [0.0, 0.25, 0.5, 0.75] {
+      let runs = texts(try rt.displayList(at: t))
+      #expect(runs.map(\.0) == ["1111", "1"], "at \(t)")
+      let centre = 124 - 18 * t
+      let old = try #require(runs.first { $0.0 == "1111" }?.1), new = try #require(runs.first { $0.0 == "1" }?.1)
+      #expect(abs(old.tx - (centre - 24)) < 1e-9, "at \(t): \(old.tx)")
+      #expect(abs(new.tx - (centre - 6)) < 1e-9, "at \(t): \(new.tx)")
+      #expect(old.ty == new.ty)
+    }
+  }
+
+  /// The same inside a `.position` whose point moves from x 100 to 300 with the change: the layout
+  /// places the stack at the moving point with the new text at its new size, but the text's frame (its
+  /// geometry record) animates from where it was, (0, 48 wide) to (200, 12 wide), and both copies are
+  /// centred there, so the outgoing copy starts where it was drawn. (Regression: it was centred on
+  /// the new text's place in the layout, 18 points left of where it had been.)
+  @Test func bothCopiesFollowTheTextsFrameInAMovingPosition() throws {
+    let view = PhaseAnimator(["1111", "1"]) { phase in
+      VStack(alignment: .leading, spacing: 0) {
+        Color.blue.frame(width: 200, height: 10)
+        Text(phase).font(.system(size: 20))
+      }
+      .frame(width: 200, height: 30)
+      .modifier(.effect(PositionLayout(x: phase == "1" ? 300 : 100, y: 200)))
+    } animation: { _ in .linear(duration: 1) }
+    let rt = try SceneRuntime(root: view, canvasSize: CGSize(width: 400, height: 400), measurer: FixedTextMeasurer())
+    for t in [0.0, 0.25, 0.5, 0.75] {
+      let runs = texts(try rt.displayList(at: t))
+      #expect(runs.map(\.0) == ["1111", "1"], "at \(t)")
+      let centre = 24 + 182 * t
+      let old = try #require(runs.first { $0.0 == "1111" }?.1), new = try #require(runs.first { $0.0 == "1" }?.1)
+      #expect(abs(old.tx - (centre - 24)) < 1e-9, "at \(t): \(old.tx)")
+      #expect(abs(new.tx - (centre - 6)) < 1e-9, "at \(t): \(new.tx)")
+      #expect(old.ty == new.ty)
+    }
+  }
+
   @Test func unanimatedTextChangeSwapsAtOnce() throws {
     let view = PhaseAnimator(["1", "100"]) { phase in
       Text(phase).font(.system(size: 20))

@@ -8,8 +8,9 @@ extension TreeResolver {
   /// A row of one view is a boundary, like a branch of an `if`: inserted or removed in an animated
   /// update it transitions (`.opacity` unless it has its own), the removed ones drawn by the first row
   /// where they were. An empty `ForEach` keeps an empty boundary, so its last rows still leave
-  /// visibly. A row of several views (`ForEach { Text(…); Divider() }`) is spliced, each view under
-  /// the row's name, and comes and goes without a transition. Inside a scroll view with a target, each
+  /// visibly. A row of several views (`ForEach { Row(item); Divider() }`) is spliced, each view under
+  /// the row's name and its place in the row, and each transitions on its own, as SwiftUI's views of a
+  /// row do (see `boundaries`). Inside a scroll view with a target, each
   /// row is marked with its id, so `scrollTo(id)` finds it without an explicit `.id`.
   func flatten(_ rows: [ForEachRow], _ c: ResolveContext) throws -> [FlatChild] {
     var out: [FlatChild] = []
@@ -21,7 +22,7 @@ extension TreeResolver {
       if !names.insert(name).inserted { name += "@\(j)" }
       let rc = c.child(name)
       if case .group(let views) = row.node, views.count > 1 {
-        out += try flatten(views, rc)
+        out += boundaries(try flatten(views, rc), in: c, drawsGhosts: &drawsGhosts)
         continue
       }
       let marked = c.environment.layoutContainer.marksIdentities ? row.id : nil

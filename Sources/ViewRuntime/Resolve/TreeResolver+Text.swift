@@ -24,15 +24,18 @@ extension TreeResolver {
     if let shown = contentTransition(text, from: fade.previous, to: string, progress: fade.progress, glyphs: {
       ResolvedView(.text(TextRun(text: $0, font: font, paint: run.paint), layout($0), style))
     }, lineHeight: layout(string).lineHeight, ctx) { return shown }
-    // Cross-fade: the new text fades in where layout puts it (keeping this path's animated
-    // geometry); the old one fades out at its own size, centred on it, taking no space.
+    // Cross-fade: the new text fades in, the old one fades out at its own size taking no space, both
+    // centred in the frame the text is drawn at (see ``CrossFadeCopyDrawer``).
     identify(text, ctx, key: ctx.identity)
     var oldRun = run
     oldRun.text = fade.previous
     let old = ResolvedView(.fixedSize(ResolvedView(.text(oldRun, layout(fade.previous), style)), horizontal: true, vertical: true))
+    func placed(_ copy: ResolvedView, outgoing: Bool) -> ResolvedView {
+      ResolvedView(.effect(copy, CrossFadeCopyDrawer(key: ctx.identity, text: text, outgoing: outgoing)))
+    }
     let fading = ResolvedView(.boundary(
-      ResolvedView(.layer(text, LayerEffect(opacity: fade.progress))),
-      removed: [(view: ResolvedView(.layer(old, LayerEffect(opacity: 1 - fade.progress))), frame: nil)]))
+      ResolvedView(.layer(placed(text, outgoing: false), LayerEffect(opacity: fade.progress))),
+      removed: [(view: placed(ResolvedView(.layer(old, LayerEffect(opacity: 1 - fade.progress))), outgoing: true), frame: nil)]))
     fading.key = ctx.identity.attribute("contentTransition")
     return fading
   }

@@ -242,9 +242,8 @@ final class TreeResolver {
       case .conditional(let branch, let inner):
         // A branch of one view (or none) stays a child, so its view can transition in and out (the
         // empty branch keeps the place where a removed view is still drawn). Builders wrap every
-        // branch in a group, so a one-view group counts as one view. A block of plain views is
-        // spliced in, each view transitioning on its own in the block's place (the first one draws
-        // the views that left it); blocks with nested groups, branches or components are spliced.
+        // branch in a group, so a one-view group counts as one view. A block of several views is
+        // spliced in, each view transitioning on its own in the block's place (see `boundaries`).
         // The compiled `ViewBuilder` passes a one-statement branch as it is, so a lone `ForEach` is
         // such a block too: its rows are the container's children, as in SwiftUI (a `Grid` sees
         // each `GridRow` a ForEach in an `if` makes: https://developer.apple.com/documentation/swiftui/grid).
@@ -254,15 +253,8 @@ final class TreeResolver {
         default: nil
         }
         if let views = blockViews, views.count > 1 || views.first.map(Self.isGroup) == true {
-          let block = c.child("?\(branch)")
-          if views.allSatisfy(Self.isPlainView) {
-            let slot = block.child("/0")
-            for (j, view) in views.enumerated() {
-              out.append(FlatChild(node: view, context: slot.child("/\(j)"), boundary: (c, j == 0)))
-            }
-          } else {
-            out += try flatten([inner], block)
-          }
+          var drawsGhosts = true
+          out += boundaries(try flatten([inner], c.child("?\(branch)")), in: c, drawsGhosts: &drawsGhosts)
         } else {
           out.append(FlatChild(node: node, context: c))
         }
@@ -284,11 +276,17 @@ final class TreeResolver {
     }
   }
 
-  /// A view that is one child of a stack as it is (not spliced into several).
-  private static func isPlainView(_ node: ViewNode) -> Bool {
-    switch node {
-    case .group, .forEach, .conditional, .component: false
-    default: true
+  /// The views of a block of several (an `if` branch, a `ForEach` row), spliced into its container,
+  /// each in a boundary of its own in the block's place (`container`): SwiftUI gives each view of the
+  /// block its own identity and inserts and removes it with its transition. Splicing runs component
+  /// bodies, so a custom view's body is the content of its boundary (its outermost `.transition`
+  /// counts, as a transition set in a body does in SwiftUI). The first of them draws the views that
+  /// left the place, if `drawsGhosts`. A view already in a boundary (a nested block's) keeps it.
+  func boundaries(_ children: [FlatChild], in container: ResolveContext, drawsGhosts: inout Bool) -> [FlatChild] {
+    children.map { child in
+      guard child.boundary == nil else { return child }
+      defer { drawsGhosts = false }
+      return FlatChild(node: child.node, context: child.context, boundary: (container, drawsGhosts), identity: child.identity)
     }
   }
 
