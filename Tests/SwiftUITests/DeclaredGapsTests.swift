@@ -123,6 +123,18 @@ private struct Cards: View {
   }
 }
 
+private struct MapSheet: View {
+  var interaction: PresentationBackgroundInteraction
+  var body: some View {
+    Text("Map")
+      .sheet(isPresented: .constant(true)) {
+        Text("Nearby")
+          .presentationDetents([.medium, .large])
+          .presentationBackgroundInteraction(interaction)
+      }
+  }
+}
+
 final class DeclaredGapsTests: XCTestCase {
   private func nodes(_ scene: _SceneDescription) throws -> [InspectedNode] { try InspectedNode.frames(scene, at: [0])[0] }
 
@@ -237,6 +249,20 @@ final class DeclaredGapsTests: XCTestCase {
     XCTAssertTrue(colours.contains(RGBAColor(red: 0, green: 1, blue: 0)), "\(colours)")
     let dark = fillColors(try displayLists(compiled: _scene(width: 160, height: 40) { Backdrops().preferredColorScheme(.dark) }, at: [0])[0])
     XCTAssertTrue(dark.contains(RGBAColor(red: 0, green: 0, blue: 0)), "\(dark)")
+  }
+
+  /// `presentationBackgroundInteraction(.enabled…)`: the screen under a sheet resting at a detent the
+  /// interaction covers is not dimmed (iOS dims it black at 20 % otherwise).
+  func testSheetBackgroundInteractionLeavesTheScreenUndimmed() throws {
+    func dims(_ interaction: PresentationBackgroundInteraction) throws -> Bool {
+      let list = try displayLists(compiled: _scene(width: 390, height: 600) { MapSheet(interaction: interaction) }, at: [0])[0]
+      return fillColors(list).contains { $0.isRGB(0, 0, 0, 0.2) }
+    }
+    XCTAssertTrue(try dims(.automatic))
+    XCTAssertTrue(try dims(.disabled))
+    XCTAssertFalse(try dims(.enabled))
+    XCTAssertFalse(try dims(.enabled(upThrough: .medium)), "the sheet opens at its smallest detent, medium")
+    XCTAssertTrue(try dims(.enabled(upThrough: .height(100))))
   }
 
   /// `ContainerRelativeShape` takes the container shape set above it, and is a rectangle without one.
