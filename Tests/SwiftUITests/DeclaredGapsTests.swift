@@ -135,6 +135,19 @@ private struct MapSheet: View {
   }
 }
 
+private struct Spaced: View {
+  var spacing: ListSectionSpacing?
+  var prominence: Prominence = .standard
+  var body: some View {
+    let list = List {
+      Section { Text("One") }
+      Section { Text("Two") }
+      Section("Recent") { Text("Three") }.headerProminence(prominence)
+    }
+    if let spacing { list.listSectionSpacing(spacing) } else { list }
+  }
+}
+
 final class DeclaredGapsTests: XCTestCase {
   private func nodes(_ scene: _SceneDescription) throws -> [InspectedNode] { try InspectedNode.frames(scene, at: [0])[0] }
 
@@ -263,6 +276,24 @@ final class DeclaredGapsTests: XCTestCase {
     XCTAssertFalse(try dims(.enabled))
     XCTAssertFalse(try dims(.enabled(upThrough: .medium)), "the sheet opens at its smallest detent, medium")
     XCTAssertTrue(try dims(.enabled(upThrough: .height(100))))
+  }
+
+  /// `listSectionSpacing` replaces the 35 points between groups, the header keeping the part of the
+  /// gap it takes by default; `headerProminence(.increased)` draws the header as written, larger.
+  func testListSectionSpacingAndHeaderProminence() throws {
+    func frames(_ spacing: ListSectionSpacing?, _ p: Prominence = .standard) throws -> [InspectedNode] {
+      try nodes(_scene(width: 390, height: 500) { Spaced(spacing: spacing, prominence: p) })
+    }
+    let plain = try frames(nil), compact = try frames(.compact), custom = try frames(.custom(60))
+    func gap(_ n: [InspectedNode]) throws -> Double { try XCTUnwrap(n.text("Two")).y - XCTUnwrap(n.text("One")).y }
+    XCTAssertEqual(try gap(compact), try gap(plain) - 15, accuracy: 0.01)
+    XCTAssertEqual(try gap(custom), try gap(plain) + 25, accuracy: 0.01)
+    let header = try XCTUnwrap(plain.text("RECENT")), three = try XCTUnwrap(plain.text("Three"))
+    let header60 = try XCTUnwrap(custom.text("RECENT")), three60 = try XCTUnwrap(custom.text("Three"))
+    XCTAssertEqual(three60.y - header60.y, three.y - header.y, accuracy: 0.01, "the header keeps its place above its rows")
+    let prominent = try frames(nil, .increased)
+    XCTAssertNil(prominent.text("RECENT"))
+    XCTAssertGreaterThan(try XCTUnwrap(prominent.text("Recent")).height, header.height)
   }
 
   /// `ContainerRelativeShape` takes the container shape set above it, and is a rectangle without one.

@@ -13,9 +13,19 @@ public struct SectionNode: ViewEffect, ResolvableEffect {
     self.header = header; self.footer = footer; self.content = content
   }
 
+  /// The scene value `headerProminence(.increased)` sets (`true`): the header is drawn as UIKit's
+  /// prominent inset-grouped header, in the bold title 3 style and the label colour, as written (not
+  /// upper-cased). https://developer.apple.com/documentation/swiftui/view/headerprominence(_:)
+  public static let increasedProminenceKey = "headerProminence"
+
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let secondary = AnyShapeStyle(Color.system["secondaryLabel"]!)
+    let prominent = r.environment.sceneValues[Self.increasedProminenceKey] == AnyHashable(true)
     func styled(_ node: ViewNode, upper: Bool, _ suffix: String) throws -> ResolvedView {
+      if prominent && upper {
+        let label = AnyShapeStyle(Color.system["label"]!)
+        return try r.resolve(.modified(.modified(node, .font(Font.title3.weight(.bold))), .foregroundStyle([label])), suffix)
+      }
       let n = upper ? Self.uppercased(node) : node
       return try r.resolve(.modified(.modified(n, .font(.footnote)), .foregroundStyle([secondary])), suffix)
     }
