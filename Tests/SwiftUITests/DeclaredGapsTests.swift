@@ -148,6 +148,13 @@ private struct Spaced: View {
   }
 }
 
+private struct Traits: View {
+  var shown: Bool
+  var body: some View {
+    Text("Canvas").inspector(isPresented: .constant(shown)) { Text("Font size") }
+  }
+}
+
 final class DeclaredGapsTests: XCTestCase {
   private func nodes(_ scene: _SceneDescription) throws -> [InspectedNode] { try InspectedNode.frames(scene, at: [0])[0] }
 
@@ -294,6 +301,18 @@ final class DeclaredGapsTests: XCTestCase {
     let prominent = try frames(nil, .increased)
     XCTAssertNil(prominent.text("RECENT"))
     XCTAssertGreaterThan(try XCTUnwrap(prominent.text("Recent")).height, header.height)
+  }
+
+  /// An inspector on an iPhone is a sheet: its content drawn over the dimmed screen while presented.
+  func testInspectorIsDrawnAsASheet() throws {
+    let shown = try nodes(_scene(width: 390, height: 600) { Traits(shown: true) })
+    let hidden = try nodes(_scene(width: 390, height: 600) { Traits(shown: false) })
+    XCTAssertNotNil(shown.text("Font size"))
+    XCTAssertNil(hidden.text("Font size"))
+    XCTAssertNotNil(hidden.text("Canvas"))
+    // A large sheet starts 10 points below the top (no safe area here), its content at its top.
+    XCTAssertEqual(try XCTUnwrap(shown.text("Font size")).y, 10, "\(shown.map(\.json))")
+    XCTAssertTrue(shown.contains { $0.json["shape"] as? String == "UnevenRoundedRectangle" && $0.y == 10 })
   }
 
   /// `ContainerRelativeShape` takes the container shape set above it, and is a rectangle without one.
