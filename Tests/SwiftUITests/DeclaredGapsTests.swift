@@ -285,8 +285,8 @@ final class DeclaredGapsTests: XCTestCase {
     XCTAssertTrue(try dims(.enabled(upThrough: .height(100))))
   }
 
-  /// `listSectionSpacing` replaces the 35 points between groups, the header keeping the part of the
-  /// gap it takes by default; `headerProminence(.increased)` draws the header as written, larger.
+  /// `listSectionSpacing` replaces the 35 points between groups, the space above a header scaling with
+  /// it; `headerProminence(.increased)` draws the header as written, larger.
   func testListSectionSpacingAndHeaderProminence() throws {
     func frames(_ spacing: ListSectionSpacing?, _ p: Prominence = .standard) throws -> [InspectedNode] {
       try nodes(_scene(width: 390, height: 500) { Spaced(spacing: spacing, prominence: p) })
@@ -298,6 +298,9 @@ final class DeclaredGapsTests: XCTestCase {
     let header = try XCTUnwrap(plain.text("RECENT")), three = try XCTUnwrap(plain.text("Three"))
     let header60 = try XCTUnwrap(custom.text("RECENT")), three60 = try XCTUnwrap(custom.text("Three"))
     XCTAssertEqual(three60.y - header60.y, three.y - header.y, accuracy: 0.01, "the header keeps its place above its rows")
+    // The space above a header scales with the spacing: 17 of the default 35 points.
+    let two = try XCTUnwrap(plain.text("Two")), two60 = try XCTUnwrap(custom.text("Two"))
+    XCTAssertEqual((header60.y - two60.y) - (header.y - two.y), 17 * 60 / 35.0 - 17, accuracy: 0.01)
     let prominent = try frames(nil, .increased)
     XCTAssertNil(prominent.text("RECENT"))
     XCTAssertGreaterThan(try XCTUnwrap(prominent.text("Recent")).height, header.height)

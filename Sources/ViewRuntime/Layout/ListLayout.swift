@@ -87,8 +87,8 @@ public struct ListNode: ViewEffect, ResolvableEffect {
     let background: RGBAColor
     let groupFill: RGBAColor
     let separator: RGBAColor
-    /// `listSectionSpacing(_:)`: the gap between groups in place of ``groupGap``; a header takes the
-    /// top of the gap as it does of the default one (17 of its 35 points are above the header).
+    /// `listSectionSpacing(_:)`: the gap between groups in place of ``groupGap``; the space above a
+    /// header scales with it (17 of the default 35 points are above the header).
     var sectionSpacing: Double? = nil
 
     var views: [ResolvedView] { sections.flatMap { $0.rows } }
@@ -133,7 +133,7 @@ public struct ListNode: ViewEffect, ResolvableEffect {
       var y = 0.0
       for (n, s) in sections.enumerated() {
         if let h = s.header {
-          y += n == 0 ? 10 : max(0, (sectionSpacing ?? Self.groupGap) - (Self.groupGap - 17))
+          y += n == 0 ? 10 : 17 * (sectionSpacing ?? Self.groupGap) / Self.groupGap
           let hs = h.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
           out.append(Piece(kind: .header, view: h, frame: CGRect(x: g + rp, y: y, width: Double(hs.width), height: Double(hs.height))))
           y += Double(hs.height) + Self.headerGap
