@@ -155,6 +155,16 @@ private struct Traits: View {
   }
 }
 
+private struct Headers: View {
+  var body: some View {
+    List {
+      Section { Text("a") } header: { HStack { Text("Wrapped"); Spacer() } }
+      Section { Text("b") } header: { Text("Kept").textCase(nil) }
+      Section("Plain") { Text("c") }
+    }
+  }
+}
+
 final class DeclaredGapsTests: XCTestCase {
   private func nodes(_ scene: _SceneDescription) throws -> [InspectedNode] { try InspectedNode.frames(scene, at: [0])[0] }
 
@@ -316,6 +326,15 @@ final class DeclaredGapsTests: XCTestCase {
     // A large sheet starts 10 points below the top (no safe area here), its content at its top.
     XCTAssertEqual(try XCTUnwrap(shown.text("Font size")).y, 10, "\(shown.map(\.json))")
     XCTAssertTrue(shown.contains { $0.json["shape"] as? String == "UnevenRoundedRectangle" && $0.y == 10 })
+  }
+
+  /// A grouped header upper-cases every text in it through the environment, inside other views too,
+  /// and `.textCase(nil)` keeps a header as written.
+  func testSectionHeadersUpperCaseThroughTheEnvironment() throws {
+    let n = try nodes(_scene(width: 390, height: 500) { Headers() })
+    XCTAssertNotNil(n.text("WRAPPED"), "\(n.compactMap(\.text))")
+    XCTAssertNotNil(n.text("Kept"), "\(n.compactMap(\.text))")
+    XCTAssertNotNil(n.text("PLAIN"), "\(n.compactMap(\.text))")
   }
 
   /// `ContainerRelativeShape` takes the container shape set above it, and is a rectangle without one.
