@@ -1038,4 +1038,33 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[0], ["Sure! Here is a quick plan for your wee", "9 words"])
     assertTexts(f[1], ["Sure! Here is a quick plan for your week: three runs, two rest days.", "14 words"])
   }
+
+  func testReaderToolbar() throws {
+    // The next-chapter button in the bar's control group is tapped at 0.6 s: chapter 2 slides in.
+    let f = try inspect("app-reader-toolbar", at: [0.2, 2.3])
+    assertTexts(f[0], ["Tides", "A+", "Chapter 1", "The Harbour"])
+    assertTexts(f[1], ["Chapter 2", "The Lighthouse"])
+    assertNoText(f[1], "The Harbour")
+  }
+
+  func testMapBottomSheet() throws {
+    // The low sheet lists the places over the map; no dimming layer is drawn under it.
+    let f = try inspect("app-map-bottom-sheet", at: [0.2])
+    assertTexts(f[0], ["Nearby", "Harbour Café", "Old Lighthouse", "Pier Books", "Bookshop · 7 min"])
+  }
+
+  func testSettingsCollapsible() throws {
+    // The video section is collapsed until its header is tapped at 0.5 s; "Format" cycles at 1.3 s.
+    let f = try inspect("app-settings-collapsible", at: [0.2, 2.1])
+    assertTexts(f[0], ["PHOTOS", "Format", "High Efficiency", "Grid", "VIDEO"])
+    assertNoText(f[0], "Resolution")
+    assertTexts(f[1], ["Resolution", "4K", "Frame Rate", "30 fps", "Most Compatible"])
+  }
+
+  func testWorkoutSummary() throws {
+    // Tapping "Units" at 0.5 s switches to miles: 8.4 km × 0.621 = 5.2 mi, 4.1 → 2.5, 4.3 → 2.7.
+    let f = try inspect("app-workout-summary", at: [0.2, 1.5])
+    assertTexts(f[0], ["Today", "Morning Run", "8.4 km", "SPLITS", "4.1 km", "4.3 km", "Kilometres"])
+    assertTexts(f[1], ["5.2 mi", "2.5 mi", "2.7 mi", "Miles"])
+  }
 }

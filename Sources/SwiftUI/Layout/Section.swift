@@ -58,3 +58,23 @@ public struct Section<Parent, Content, Footer> {
     self.init(header: Text(title)._node, footer: nil, content: _makeNode(content()))
   }
 }
+
+// iOS 17's collapsible sections
+// (https://developer.apple.com/documentation/swiftui/section/init(isexpanded:content:header:)): while
+// `isExpanded` is false the section shows only its header. The header is drawn as written (the
+// disclosure chevron a sidebar list adds is not drawn) and tapping it does not toggle the binding.
+@MainActor extension Section where Parent: View, Content: View, Footer == EmptyView {
+  public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(header: _makeNode(header()), footer: nil, content: isExpanded.wrappedValue ? _makeNode(content()) : .empty)
+  }
+}
+
+@MainActor extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(titleKey)._node, footer: nil, content: isExpanded.wrappedValue ? _makeNode(content()) : .empty)
+  }
+
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(title)._node, footer: nil, content: isExpanded.wrappedValue ? _makeNode(content()) : .empty)
+  }
+}

@@ -18,8 +18,17 @@ extension View {
     _transformed(_styleBackground(style, ignoresSafeAreaEdges: edges))
   }
 
-  @available(*, unavailable, message: "animrender: background(ignoresSafeAreaEdges:) (the background style) is not supported yet; pass a style")
-  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+  /// SwiftUI's `background(ignoresSafeAreaEdges:)`: filled with the background style, the one the
+  /// nearest `backgroundStyle(_:)` sets or the system background.
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+  }
+
+  /// SwiftUI's `backgroundStyle(_:)` (iOS 16): the style `.background` stands for below
+  /// (`BackgroundStyleEffect`).
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    _modified(.effect(BackgroundStyleEffect(style._style)))
+  }
 
   /// SwiftUI's deprecated `background(_:alignment:)`. A view that is also a style (a `Color`) fills
   /// as a style, as the interpreter draws it.

@@ -170,8 +170,24 @@ extension View {
       // Outer settings are applied after inner ones, so the outermost wins, as on the content.
       if let d = setting.detents { found.detents = d }
       if let i = setting.dragIndicator { found.dragIndicator = i }
+      if let u = setting.undimmedThrough { found.undimmedThrough = u }
     }
   }
+  /// SwiftUI's `presentationBackgroundInteraction(_:)` (iOS 16.4): with `.enabled`, or
+  /// `.enabled(upThrough:)` a detent at least as tall as the one the sheet rests at, the screen under the
+  /// sheet is not dimmed.
+  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+    sheetSetting(SheetSettingsEffect(undimmedThrough: .some(interaction.undimmedThrough)))
+  }
+
+  /// SwiftUI's `presentationCompactAdaptation(_:)` (iOS 16.4): how a popover adapts on an iPhone;
+  /// popovers are not drawn yet.
+  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { _transformed { $0 } }
+
+  /// SwiftUI's `presentationContentInteraction(_:)` (iOS 16.4): whether a swipe resizes the sheet or
+  /// scrolls it, which a still does not show.
+  public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { _transformed { $0 } }
+
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { _transformed { $0 } }
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { _transformed { $0 } }
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _transformed { $0 } }

@@ -12,6 +12,9 @@ struct _Sheet: View {
   let content: AnyView
   let detent: SheetSettingsEffect.Detent
   let dragIndicator: Bool
+  /// `presentationBackgroundInteraction(.enabled(upThrough:))`: the largest detent at which the screen
+  /// under the sheet is not dimmed.
+  var undimmedThrough: SheetSettingsEffect.Detent? = nil
   /// Settings written deeper in the content (a shown view's body), passed up as a preference.
   @State private var found = _SheetSettingsValue()
 
@@ -20,7 +23,9 @@ struct _Sheet: View {
     let settings = Self.settings(node)
     let detents = settings.compactMap(\.detents).first ?? [.large]
     let indicator = settings.compactMap(\.dragIndicator).first ?? (detents.count > 1)
-    return _makeNode(_Sheet(content: AnyView(_node: node), detent: detents.first ?? .large, dragIndicator: indicator))
+    let undimmed = settings.compactMap(\.undimmedThrough).first ?? nil
+    return _makeNode(_Sheet(content: AnyView(_node: node), detent: detents.first ?? .large, dragIndicator: indicator,
+                            undimmedThrough: undimmed))
   }
 
   /// The sheet settings written on the content, outermost first.
@@ -32,21 +37,25 @@ struct _Sheet: View {
 
   /// Detents from smallest to largest (a set has no order; iOS opens a sheet at its smallest).
   static func ordered(_ detents: Set<PresentationDetent>) -> [SheetSettingsEffect.Detent] {
+    detents.map(\.detent).sorted { height($0) < height($1) }
+  }
+
+  /// A detent's height on the scene's screen.
+  static func height(_ d: SheetSettingsEffect.Detent) -> Double {
     let screen = Double(_ScreenCanvas.size.height)
-    func height(_ d: SheetSettingsEffect.Detent) -> Double {
-      switch d {
-      case .large: screen
-      case .medium: screen / 2
-      case .fraction(let f): screen * f
-      case .height(let h): h
-      }
+    switch d {
+    case .large: return screen
+    case .medium: return screen / 2
+    case .fraction(let f): return screen * f
+    case .height(let h): return h
     }
-    return detents.map(\.detent).sorted { height($0) < height($1) }
   }
 
   var body: some View {
+    let detent = found.detents?.first ?? self.detent
+    let undimmed = (found.undimmedThrough ?? undimmedThrough).map { Self.height(detent) <= Self.height($0) } ?? false
     ZStack(alignment: .bottom) {
-      Color.black.opacity(0.2).ignoresSafeArea()
+      if !undimmed { Color.black.opacity(0.2).ignoresSafeArea() }
       sheet
     }
   }
@@ -89,6 +98,7 @@ struct _Sheet: View {
 struct _SheetSettingsValue: Equatable {
   var detents: [SheetSettingsEffect.Detent]?
   var dragIndicator: Bool?
+  var undimmedThrough: SheetSettingsEffect.Detent?
 }
 
 /// The sheet settings inside a sheet's content. Siblings: the first that set a field keeps it.
@@ -98,5 +108,6 @@ struct _SheetSettingsKey: PreferenceKey {
     let next = nextValue()
     value.detents = value.detents ?? next.detents
     value.dragIndicator = value.dragIndicator ?? next.dragIndicator
+    value.undimmedThrough = value.undimmedThrough ?? next.undimmedThrough
   }
 }

@@ -80,13 +80,30 @@ public struct Capsule: InsettableShape, _BuiltinShape {
   nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { _ModifiedShape(self, .inset(Double(amount))) }
 }
 
-/// SwiftUI's `ContainerRelativeShape`: the runtime has no container shape to follow.
+/// SwiftUI's `ContainerRelativeShape`
+/// (https://developer.apple.com/documentation/swiftui/containerrelativeshape): the shape the nearest
+/// `containerShape(_:)` above sets, a rectangle without one. The runtime puts the container's shape in
+/// its place when the view resolves (`ContainerShapeEffect`); `path(in:)` called directly has no
+/// environment and gives the rectangle.
 public struct ContainerRelativeShape: InsettableShape, _BuiltinShape {
-  @available(*, unavailable, message: "animrender: ContainerRelativeShape is not supported yet")
   nonisolated public init() {}
-  nonisolated public var _kind: ShapeKind { .rectangle }
-  nonisolated public func path(in rect: CGRect) -> Path { Path(_runtime: _kind.path(in: rect)) }
+  nonisolated public var _kind: ShapeKind {
+    .custom(CustomShape(name: ContainerShapeEffect.relativeShapeName, path: { ShapeKind.rectangle.path(in: $0) }))
+  }
+  nonisolated public func path(in rect: CGRect) -> Path { Path(_runtime: ShapeKind.rectangle.path(in: rect)) }
   nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { _ModifiedShape(self, .inset(Double(amount))) }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+  /// `.containerRelative` where a shape is expected (iOS 17).
+  public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
+extension View {
+  /// SwiftUI's `containerShape(_:)`: the shape `ContainerRelativeShape` takes in the views below.
+  public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+    _modified(.effect(ContainerShapeEffect(shape: _shapeKind(shape))))
+  }
 }
 
 // The shape shorthands where a shape is expected: `.clipShape(.rect(cornerRadius: 12))`, `.background(.red, in: .capsule)`.

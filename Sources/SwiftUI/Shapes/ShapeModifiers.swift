@@ -24,9 +24,11 @@ extension View {
     return _modified(.background(.primitive(StyledShape(kind: kind, fill: style._style, fillStyle: fillStyle)), alignment: .center))
   }
 
-  /// SwiftUI's `background(in:fillStyle:)` fills with the background style, which the runtime lacks.
-  @available(*, unavailable, message: "animrender: background(in:fillStyle:) is not supported yet; write background(_:in:) with a style")
-  public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View { self }
+  /// SwiftUI's `background(in:fillStyle:)`: the shape filled with the background style (the nearest
+  /// `backgroundStyle(_:)`, else the system background).
+  public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+  }
 
   /// SwiftUI's `overlay(_:in:fillStyle:)`: the style filled in the shape, in front of the view.
   public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {

@@ -85,15 +85,12 @@ extension ShapeStyle where Self == TintShapeStyle {
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-/// SwiftUI's `BackgroundStyle` (`.background`): the background of the current context, by default
-/// the system background, white or (dark mode) black
-/// (https://developer.apple.com/documentation/swiftui/backgroundstyle). animrender has no
-/// `backgroundStyle(_:)` modifier, so it is always that default.
+/// SwiftUI's `BackgroundStyle` (`.background`): the background of the current context
+/// (https://developer.apple.com/documentation/swiftui/backgroundstyle): the style the nearest
+/// `backgroundStyle(_:)` above sets, by default the system background, white or (dark mode) black.
 public struct BackgroundStyle: ShapeStyle {
   public init() {}
-  @_spi(AnimRender) public var _style: ViewRuntime.AnyShapeStyle {
-    ViewRuntime.AnyShapeStyle(ViewRuntime.Color.system["systemBackground"] ?? .white)
-  }
+  @_spi(AnimRender) public var _style: ViewRuntime.AnyShapeStyle { ViewRuntime.AnyShapeStyle(resolved: .background) }
 }
 
 extension BackgroundStyle {

@@ -38,6 +38,17 @@ public struct InlinePickerStyle: PickerStyle {
   public var _kind: PickerStyleKind { .inline }
 }
 
+/// SwiftUI's `NavigationLinkPickerStyle` (`.navigationLink`, iOS 16): a navigation row showing the
+/// label and the current selection, whose tap pushes the options (a scene tap selects the next one).
+public struct NavigationLinkPickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: PickerStyleKind { .navigationLink }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
 extension PickerStyle where Self == DefaultPickerStyle {
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }

@@ -25,7 +25,7 @@ public enum ButtonRole: String, Hashable, Sendable { case destructive, cancel }
 public enum LabelStyleKind: String, Hashable, Sendable { case automatic, titleAndIcon, iconOnly, titleOnly }
 
 /// Picker styles drawn: segmented, and menu (the current value with up-down chevrons, as iOS shows a closed menu picker).
-public enum PickerStyleKind: String, Hashable, Sendable { case automatic, segmented, menu, wheel, inline }
+public enum PickerStyleKind: String, Hashable, Sendable { case automatic, segmented, menu, wheel, inline, navigationLink }
 
 /// `ProgressViewStyle`: `.automatic` is linear with a value, circular without one.
 public enum ProgressViewStyleKind: String, Hashable, Sendable { case automatic, linear, circular }

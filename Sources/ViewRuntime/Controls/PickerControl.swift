@@ -34,7 +34,11 @@ public struct PickerControl: ViewEffect, ResolvableEffect {
         }
       }
     }
-    let view = env.pickerStyle == .segmented ? try segmented(r) : try menu(r)
+    let view = switch env.pickerStyle {
+    case .segmented: try segmented(r)
+    case .navigationLink: try navigationRow(r)
+    default: try menu(r)
+    }
     let marked = ResolvedView(.marker(view, InspectModifier(name: "picker", values: [
       "selected": [Double(selected ?? -1)], "count": [Double(options.count)],
     ])))
@@ -49,6 +53,19 @@ public struct PickerControl: ViewEffect, ResolvableEffect {
       Image(systemName: ControlChoices.menuChevron).imageScale(.small)
     }.foregroundStyle(tint)
     return try r.resolve(row._node, "/menu")
+  }
+
+  /// `.navigationLink` (iOS 16): a navigation row, the label leading and the selected option's label
+  /// trailing in the secondary colour before a chevron, as a `Form` shows it before the options are pushed.
+  private func navigationRow(_ r: EffectResolution) throws -> ResolvedView {
+    let value: ViewNode = selected.map { options[$0] } ?? .empty
+    let row = HStack {
+      AnyView(node: label)
+      Spacer(minLength: 8)
+      AnyView(node: value).foregroundStyle(HierarchicalShapeStyle.secondary).lineLimit(1)
+      Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(HierarchicalShapeStyle.tertiary)
+    }
+    return try r.resolve(row._node, "/navigation")
   }
 
   private func segmented(_ r: EffectResolution) throws -> ResolvedView {

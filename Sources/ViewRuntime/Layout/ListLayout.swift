@@ -28,6 +28,10 @@ public struct ListNode: ViewEffect, ResolvableEffect {
   public var isForm: Bool
   public init(content: ViewNode, isForm: Bool = false) { self.content = content; self.isForm = isForm }
 
+  /// The scene value `listSectionSpacing(_:)` on the list sets: the points between its groups (a
+  /// `Double`; the default is ``Drawer/groupGap``).
+  public static let sectionSpacingKey = "listSectionSpacing"
+
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     var style = r.environment.layoutContainer.listStyle
     if isForm && !style.isGrouped { style = .insetGrouped }
@@ -70,7 +74,8 @@ public struct ListNode: ViewEffect, ResolvableEffect {
       sections: sections, groups: groups, style: style, container: r.environment.layoutContainer,
       background: color(style.isGrouped ? "systemGroupedBackground" : "systemBackground"),
       groupFill: color(style.isGrouped ? "secondarySystemGroupedBackground" : "systemBackground"),
-      separator: color("separator"))))
+      separator: color("separator"),
+      sectionSpacing: r.environment.sceneValues[Self.sectionSpacingKey]?.base as? Double)))
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {
@@ -82,6 +87,9 @@ public struct ListNode: ViewEffect, ResolvableEffect {
     let background: RGBAColor
     let groupFill: RGBAColor
     let separator: RGBAColor
+    /// `listSectionSpacing(_:)`: the gap between groups in place of ``groupGap``; the space above a
+    /// header scales with it (17 of the default 35 points are above the header).
+    var sectionSpacing: Double? = nil
 
     var views: [ResolvedView] { sections.flatMap { $0.rows } }
     var isTransparentToLayout: Bool { false }
@@ -125,12 +133,12 @@ public struct ListNode: ViewEffect, ResolvableEffect {
       var y = 0.0
       for (n, s) in sections.enumerated() {
         if let h = s.header {
-          y += n == 0 ? 10 : 17
+          y += n == 0 ? 10 : 17 * (sectionSpacing ?? Self.groupGap) / Self.groupGap
           let hs = h.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
           out.append(Piece(kind: .header, view: h, frame: CGRect(x: g + rp, y: y, width: Double(hs.width), height: Double(hs.height))))
           y += Double(hs.height) + Self.headerGap
         } else {
-          y += n == 0 ? 20 : Self.groupGap
+          y += n == 0 ? 20 : sectionSpacing ?? Self.groupGap
         }
         let top = y, first = out.count
         let settings = s.rows.map(ListRowEffect.Marker.settings(of:))

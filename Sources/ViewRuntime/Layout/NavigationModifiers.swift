@@ -41,8 +41,16 @@ public struct ToolbarItemNode: ViewEffect, ResolvableEffect {
   public var content: ViewNode
   public init(placement: ToolbarPlacement, content: ViewNode) { self.placement = placement; self.content = content }
 
+  /// The scene value that tells views they are a toolbar item's content (a `ControlGroup` draws its
+  /// buttons as bar items there).
+  public static let environmentKey = "toolbarItem"
+
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
-    ResolvedView(.effect(.empty, Drawer(placement: placement, views: try r.children(content, "/item", axis: .horizontal))))
+    var context = r.context
+    context.environment.sceneValues[Self.environmentKey] = AnyHashable(true)
+    r.resolver.recorder?.notePassesEnvironment()
+    let inner = EffectResolution(resolver: r.resolver, context: context, node: r.node)
+    return ResolvedView(.effect(.empty, Drawer(placement: placement, views: try inner.children(content, "/item", axis: .horizontal))))
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {

@@ -26,17 +26,22 @@ public struct NavigationStackNode: ViewEffect, ResolvableEffect {
     let barHidden = content.firstDrawer(NavigationBarVisibility.Marker.self)?.isHidden ?? false
     // A hidden bar keeps only the bottom toolbar's items (`NavigationBarVisibility`).
     let items = (content.firstDrawer(ToolbarEffect.Marker.self)?.items ?? []).filter { !barHidden || $0.placement == .bottomBar }
+    let barAppearance = barHidden ? nil : content.firstDrawer(ToolbarBackgroundEffect.Marker.self)
+    let barScheme = barAppearance?.colorScheme ?? r.environment.colorScheme
     var titleView: ResolvedView?
     if let title, !title.isEmpty, !barHidden {
       let font: Font = large ? .system(size: 34, weight: .bold) : .system(size: 17, weight: .semibold)
-      titleView = try r.resolve(.modified(.modified(.text(title), .font(font)), .lineLimit(1)), "/title")
+      // The title in the bar's appearance (`toolbarColorScheme`).
+      var barContext = r.context
+      barContext.environment.colorScheme = barScheme
+      titleView = try EffectResolution(resolver: r.resolver, context: barContext, node: r.node).resolve(.modified(.modified(.text(title), .font(font)), .lineLimit(1)), "/title")
     }
     let search = barHidden ? nil : try content.firstDrawer(SearchableEffect.Marker.self).map { try SearchableEffect.field(r, text: $0.text, prompt: $0.prompt) }
     let grouped = content.firstDrawer(ListNode.Drawer.self)?.style.isGrouped ?? false
     let background = Color.system[grouped ? "systemGroupedBackground" : "systemBackground"]!.resolved(r.environment.colorScheme)
     return ResolvedView(.effect(content, Drawer(
       title: titleView, large: large, search: search, items: items, background: background, container: r.environment.layoutContainer,
-      barHidden: barHidden)))
+      barHidden: barHidden, barBackground: barAppearance, scheme: barScheme)))
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {
@@ -49,6 +54,9 @@ public struct NavigationStackNode: ViewEffect, ResolvableEffect {
     let container: LayoutContainer
     /// `toolbar(.hidden, for: .navigationBar)`: no bar row at the top.
     var barHidden = false
+    /// `toolbarBackground(_:for:)` on the content: the bar's background, when visible.
+    var barBackground: ToolbarBackgroundEffect.Marker? = nil
+    var scheme: ColorScheme = .light
 
     var views: [ResolvedView] { [] }
     var isTransparentToLayout: Bool { false }
@@ -74,6 +82,9 @@ public struct NavigationStackNode: ViewEffect, ResolvableEffect {
       var c = place
       c.laidOut = aligned(content.sizeThatFits(ProposedViewSize(body.size)), in: body, .center)
       try out.draw(content, c)
+      // Over the content that scrolls under the bar, under the bar's title and items.
+      let barArea = container.extended(CGRect(x: b.minX, y: b.minY, width: b.width, height: topHeight), [.top, .leading, .trailing])
+      ToolbarBackgroundEffect.drawBar(barBackground, barArea, scheme, place.ctm, &out)
 
       let bar = CGRect(x: b.minX, y: b.minY, width: b.width, height: NavigationStackNode.barHeight)
       let m = NavigationStackNode.margin

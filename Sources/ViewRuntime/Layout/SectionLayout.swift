@@ -13,10 +13,22 @@ public struct SectionNode: ViewEffect, ResolvableEffect {
     self.header = header; self.footer = footer; self.content = content
   }
 
+  /// The scene value `headerProminence(.increased)` sets (`true`): the header is drawn as UIKit's
+  /// prominent inset-grouped header, in the bold title 3 style and the label colour, as written (not
+  /// upper-cased). https://developer.apple.com/documentation/swiftui/view/headerprominence(_:)
+  public static let increasedProminenceKey = "headerProminence"
+
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     let secondary = AnyShapeStyle(Color.system["secondaryLabel"]!)
+    let prominent = r.environment.sceneValues[Self.increasedProminenceKey] == AnyHashable(true)
     func styled(_ node: ViewNode, upper: Bool, _ suffix: String) throws -> ResolvedView {
-      let n = upper ? Self.uppercased(node) : node
+      if prominent && upper {
+        let label = AnyShapeStyle(Color.system["label"]!)
+        return try r.resolve(.modified(.modified(node, .font(Font.title3.weight(.bold))), .foregroundStyle([label])), suffix)
+      }
+      // Upper case through the environment, as SwiftUI's grouped headers set `textCase(.uppercase)`: it
+      // reaches texts inside custom views and button labels, and `.textCase(nil)` on the header wins.
+      let n: ViewNode = upper ? .modified(node, .textCase(.uppercase)) : node
       return try r.resolve(.modified(.modified(n, .font(.footnote)), .foregroundStyle([secondary])), suffix)
     }
     var rows = r.context.child("/rows")
@@ -27,20 +39,6 @@ public struct SectionNode: ViewEffect, ResolvableEffect {
     return ResolvedView(.effect(.empty, Drawer(
       header: try header.map { try styled($0, upper: true, "/header") }, footer: try footer.map { try styled($0, upper: false, "/footer") },
       rows: kids)))
-  }
-
-  /// `node` with its texts upper-cased (SwiftUI's default `textCase` for grouped section headers).
-  static func uppercased(_ node: ViewNode) -> ViewNode {
-    switch node {
-    case .text(let s): return .text(s.uppercased())
-    case .modified(let inner, let m): return .modified(uppercased(inner), m)
-    case .group(let nodes): return .group(nodes.map(uppercased))
-    case .forEach(let rows): return .forEach(rows.map { ForEachRow(id: $0.id, uppercased($0.node)) })
-    case .stack(var s):
-      s.children = s.children.map(uppercased)
-      return .stack(s)
-    default: return node
-    }
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {

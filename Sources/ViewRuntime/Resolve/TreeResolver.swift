@@ -299,6 +299,7 @@ final class TreeResolver {
       let v = animated(ctx, prefix + "trim", [sanitized(from), sanitized(to, 1)])
       return .trimmed(animatedShape(base, ctx, prefix + "trimmed."), from: v[0], to: v[1])
     case .custom(var shape):
+      if shape.name == ContainerShapeEffect.relativeShapeName { return animatedShape(containerRelativeShape(ctx), ctx, prefix) }
       guard let data = shape.animatableData, let rebuild = shape.pathWithData else { return kind }
       let presented = host.presentation(of: ctx.identity.attribute(prefix + "shapeData"), anyModel: data, context: ctx)
       shape.throwingPath = rebuild(presented)

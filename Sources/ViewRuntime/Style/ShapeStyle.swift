@@ -22,6 +22,9 @@ public indirect enum ResolvedShapeStyle: Hashable, Sendable {
   case hierarchical(Int)
   /// The accent colour (SwiftUI's `.tint`).
   case tint
+  /// The environment's background style (SwiftUI's `.background`): `backgroundStyle(_:)` above, else
+  /// the system background (``BackgroundStyleEffect``).
+  case background
   /// A style with its opacity multiplied (`style.opacity(_:)`).
   case opacity(ResolvedShapeStyle, Double)
 }

@@ -52,6 +52,13 @@ extension TreeResolver {
       return styles[0].faded(by: HierarchicalShapeStyle.opacities[min(max(level, 0), 3)])
     case .tint:
       return .solid(animatedColor(ctx, name, ctx.environment.resolve(Color.accentColor)))
+    case .background:
+      // Resolved where the style is set's parent would see it: a background style that names
+      // `.background` itself means the one around it.
+      var outer = ctx
+      let style = outer.environment.backgroundStyle
+      outer.environment.backgroundStyle = nil
+      return resolve(style ?? BackgroundStyleEffect.systemBackground, outer, name)
     case .opacity(let inner, let factor):
       let f = animated(ctx, name + ".opacity", [min(1, max(0, sanitized(factor, 1)))])[0]
       return resolve(inner, ctx, name).faded(by: f)

@@ -202,6 +202,11 @@ struct CanvasDrawer: DrawnEffect {
       if level < styles.count { return styles[level].paint(in: canvas) }
       return styles[0].faded(by: HierarchicalShapeStyle.opacities[min(max(level, 0), 3)]).paint(in: canvas)
     case .tint: return .solid(env.resolve(Color.accentColor))
+    case .background:
+      var outer = env
+      let style = outer.backgroundStyle
+      outer.backgroundStyle = nil
+      return staticPaint(style ?? BackgroundStyleEffect.systemBackground, canvas, outer)
     case .meshGradient(let g):
       let mesh = MeshStyle(width: g.width, height: g.height, points: g.points, colors: g.colors.map(env.resolve),
                            background: env.resolve(g.background), smooth: g.smoothsColors)
