@@ -3,12 +3,14 @@ import Foundation
 import XCTest
 
 // What a frame at rest does not show: context menus, swipe actions, pull to refresh, hover, keyboard
-// and text-selection settings, scroll indicators, VoiceOver's labels and traits. The reference is the
+// and text-selection settings, row selection, system-gesture deferral, dismissing a search, scroll
+// indicators, VoiceOver's labels and traits. The reference is the
 // same scene without them; `ContentUnavailableView` and `LabeledContent` are checked against their layout.
 
 private struct Row: View {
   let concealed: Bool
   @State private var count = 0
+  @Environment(\.dismissSearch) private var dismissSearch
 
   var body: some View {
     let row = HStack {
@@ -17,7 +19,7 @@ private struct Row: View {
       Text("\(count)")
     }
     .padding(12)
-    .onTapGesture { count += 1 }
+    .onTapGesture { dismissSearch(); count += 1 }
     if concealed {
       row
         .contextMenu { Button("Mark all read") {} }
@@ -32,6 +34,8 @@ private struct Row: View {
         .scrollDismissesKeyboard(.interactively)
         .scrollIndicators(.hidden)
         .privacySensitive()
+        .selectionDisabled()
+        .defersSystemGestures(on: .bottom)
         .accessibilityElement(children: .combine)
         .accessibilityValue("\(count) unread")
         .accessibilityHint("Opens the inbox")

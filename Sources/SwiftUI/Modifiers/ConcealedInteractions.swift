@@ -83,6 +83,14 @@ extension View {
     _transformed { $0 }
   }
 
+  /// SwiftUI's `selectionDisabled(_:)` (iOS 17): a row that cannot be selected looks like any other
+  /// until someone tries.
+  public func selectionDisabled(_ isDisabled: Bool = true) -> some View { _transformed { $0 } }
+
+  /// SwiftUI's `defersSystemGestures(on:)`: which edge swipes the system answers second; no finger
+  /// swipes in a render.
+  public func defersSystemGestures(on edges: Edge.Set) -> some View { _transformed { $0 } }
+
   /// SwiftUI's `privacySensitive(_:)`: redacted only under `.redacted(reason: .privacy)`, which draws
   /// every text as a placeholder here already.
   public func privacySensitive(_ sensitive: Bool = true) -> some View { _transformed { $0 } }
