@@ -13,6 +13,19 @@ static inline uint8_t animrender_clamp_byte(float v) {
   return v <= 0 ? 0 : v >= 255 ? 255 : (uint8_t)(v + 0.5f);
 }
 
+#if defined(__SSE2__)
+/// `animrender_clamp_byte` on four lanes, stored as the four bytes at `p`: clamped to 0…255, plus one
+/// half, truncated (the same bytes as the scalar function).
+static inline void animrender_store_bytes_ps(uint8_t *p, __m128 v) {
+  v = _mm_add_ps(_mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps(255.0f)), _mm_set1_ps(0.5f));
+  __m128i q = _mm_cvttps_epi32(v);
+  q = _mm_packs_epi32(q, q);
+  q = _mm_packus_epi16(q, q);
+  int32_t bytes = _mm_cvtsi128_si32(q);
+  __builtin_memcpy(p, &bytes, 4);
+}
+#endif
+
 /// Applies a 4×5 colour matrix `m` (rows r, g, b, a; columns r, g, b, a, 1; straight colours in 0…1)
 /// to [x0, x1) × [y0, y1): unpremultiply, multiply, clamp, premultiply. Transparent pixels are
 /// treated as transparent black, so a matrix with constant terms can make them visible.
@@ -22,7 +35,7 @@ static inline void animrender_color_matrix(uint8_t *data, int stride, int x0, in
   const __m128 c0 = _mm_setr_ps(m[0], m[5], m[10], m[15]), c1 = _mm_setr_ps(m[1], m[6], m[11], m[16]);
   const __m128 c2 = _mm_setr_ps(m[2], m[7], m[12], m[17]), c3 = _mm_setr_ps(m[3], m[8], m[13], m[18]);
   const __m128 c4 = _mm_setr_ps(m[4], m[9], m[14], m[19]);
-  const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1), full = _mm_set1_ps(255.0f), half = _mm_set1_ps(0.5f);
+  const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1);
 #endif
   for (int y = y0; y < y1; y++) {
     uint8_t *p = data + (size_t)y * stride + (size_t)x0 * 4;
@@ -44,14 +57,8 @@ static inline void animrender_color_matrix(uint8_t *data, int stride, int x0, in
       float lanes[4];
       _mm_storeu_ps(lanes, o);
       float oa = lanes[3] * 255.0f;
-      // Bytes b, g, r, a: rows 2, 1, 0 times oa, then oa; each clamped to 0…255, plus a half, truncated.
-      __m128 v = _mm_mul_ps(_mm_setr_ps(lanes[2], lanes[1], lanes[0], 1), _mm_set1_ps(oa));
-      v = _mm_add_ps(_mm_min_ps(_mm_max_ps(v, zero), full), half);
-      __m128i q = _mm_cvttps_epi32(v);
-      q = _mm_packs_epi32(q, q);
-      q = _mm_packus_epi16(q, q);
-      int32_t bytes = _mm_cvtsi128_si32(q);
-      __builtin_memcpy(p, &bytes, 4);
+      // Bytes b, g, r, a: rows 2, 1, 0 times oa, then oa.
+      animrender_store_bytes_ps(p, _mm_mul_ps(_mm_setr_ps(lanes[2], lanes[1], lanes[0], 1), _mm_set1_ps(oa)));
 #else
       float o[4];
       for (int i = 0; i < 4; i++) {
@@ -191,14 +198,7 @@ static inline void animrender_warp(const uint8_t *src, int srcStride, uint8_t *d
         }
       }
 #if defined(__SSE2__)
-      // animrender_clamp_byte per lane: clamped to 0…255, plus one half, truncated.
-      __m128 v = _mm_div_ps(acc, _mm_set1_ps(n2));
-      v = _mm_add_ps(_mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps(255.0f)), _mm_set1_ps(0.5f));
-      __m128i q = _mm_cvttps_epi32(v);
-      q = _mm_packs_epi32(q, q);
-      q = _mm_packus_epi16(q, q);
-      int32_t bytes = _mm_cvtsi128_si32(q);
-      __builtin_memcpy(out, &bytes, 4);
+      animrender_store_bytes_ps(out, _mm_div_ps(acc, _mm_set1_ps(n2)));
 #else
       for (int c = 0; c < 4; c++) out[c] = animrender_clamp_byte(acc[c] / n2);
 #endif
