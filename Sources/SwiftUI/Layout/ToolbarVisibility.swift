@@ -16,8 +16,7 @@ extension View {
   /// navigation bar on iPhone) hides the enclosing stack's navigation bar, the content taking its room
   /// (`NavigationBarVisibility`). Hiding the tab bar or the bottom bar is not built: a tab bar stays.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    let navigation = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-    return _modified(.effect(NavigationBarVisibility(isHidden: navigation && visibility == .hidden)))
+    _modified(.effect(NavigationBarVisibility(isHidden: Self.navigationBar(bars) && visibility == .hidden)))
   }
 
   /// The iOS 13 `navigationBarHidden(_:)`, deprecated for `toolbar(.hidden, for: .navigationBar)`.
@@ -34,12 +33,16 @@ extension View {
   /// SwiftUI's `toolbarBackground(_:for:)` with a visibility: `.visible` draws the navigation bar's
   /// background at rest, where iOS shows it only while content scrolls under the bar.
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    let visible: Bool? = visibility == .automatic ? nil : visibility == .visible
-    return _modified(.effect(ToolbarBackgroundEffect(isVisible: Self.navigationBar(bars) ? visible : nil)))
+    toolbarBackground(visibility, bars)
   }
 
   /// SwiftUI's `toolbarBackgroundVisibility(_:for:)` (iOS 18), the new name of the visibility form.
   public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    toolbarBackground(visibility, bars)
+  }
+
+  /// Both visibility forms: `.automatic` leaves the bar as iOS draws it at rest.
+  private func toolbarBackground(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
     let visible: Bool? = visibility == .automatic ? nil : visibility == .visible
     return _modified(.effect(ToolbarBackgroundEffect(isVisible: Self.navigationBar(bars) ? visible : nil)))
   }
