@@ -17,7 +17,38 @@ private struct Contacts: View {
   }
 }
 
+// A row in an `if` removed from a list in a linear one-second animation (tapped at 0.2 s): it fades out
+// where it was, as a removed view does in a stack, while the section below moves up.
+private struct Tips: View {
+  @State private var show = true
+  var body: some View {
+    List {
+      Section("A") { Text("Alice") }
+      if show { Text("Tip") }
+      Section("B") { Text("Bea") }
+    }
+    .onTapGesture { withAnimation(.linear(duration: 1)) { show = false } }
+  }
+}
+
 final class ListInsertionTests: XCTestCase {
+  func testARemovedRowFadesOutWhereItWas() throws {
+    let frames = try InspectedNode.frames(_scene(width: 390, height: 600, taps: [0.2]) { Tips() }, at: [0.1, 0.7, 1.5])
+    func opacity(_ node: InspectedNode) -> Double {
+      let modifiers = node.json["modifiers"] as? [[String: Any]] ?? []
+      return modifiers.filter { $0["name"] as? String == "opacity" }.compactMap { ($0["value"] as? NSNumber)?.doubleValue }.reduce(1, *)
+    }
+    let before = try XCTUnwrap(frames[0].text("Tip")), mid = try XCTUnwrap(frames[1].text("Tip"), "still drawn, leaving")
+    XCTAssertEqual(opacity(before), 1)
+    XCTAssertEqual(opacity(mid), 0.5, accuracy: 1e-9)
+    XCTAssertEqual(mid.y, before.y, accuracy: 1e-9)
+    XCTAssertNil(frames[2].text("Tip"))
+    let bea = try (0..<3).map { try XCTUnwrap(frames[$0].text("Bea")).y }
+    XCTAssertLessThan(bea[2], bea[0] - 20, "the section below takes the row's room")
+    XCTAssertEqual(bea[1], (bea[0] + bea[2]) / 2, accuracy: 1e-3)
+  }
+
+
   func testAGroupMovesWithItsRows() throws {
     let frames = try InspectedNode.frames(_scene(width: 390, height: 600, taps: [0.2]) { Contacts() }, at: [0.1, 0.7, 1.5])
     func group(_ nodes: [InspectedNode]) throws -> InspectedNode {

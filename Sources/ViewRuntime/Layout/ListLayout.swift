@@ -39,8 +39,15 @@ public struct ListNode: ViewEffect, ResolvableEffect {
     c.environment.stackAxis = nil
     c.environment.layoutContainer.inList = true
     let stacked = try r.resolver.resolve(.stack(StackNode(axis: .vertical, children: [content])), c)
-    var kids: [ResolvedView] = []
-    if case .stack(_, _, _, let k) = stacked.kind { kids = k.filter { !$0.isEmpty } } else if !stacked.isEmpty { kids = [stacked] }
+    let all: [ResolvedView] = if case .stack(_, _, _, let k) = stacked.kind { k } else { [stacked] }
+    let kids = all.filter { !$0.isEmpty }
+    // A row whose `if` just turned false takes no space but is still drawn leaving (its boundary's
+    // removed views, at the frames they had), as in a stack. A removed section has no frame of its own
+    // (its rows are drawn as the list's), so it goes at once.
+    let leaving = all.filter { view in
+      guard case .boundary(let current, let removed) = view.kind else { return false }
+      return current.isEmpty && !removed.isEmpty && removed.allSatisfy { $0.frame != nil }
+    }
     var sections: [SectionNode.Drawer] = []
     var groups: [ResolvedView] = []
     var loose: [ResolvedView] = []
@@ -75,7 +82,7 @@ public struct ListNode: ViewEffect, ResolvableEffect {
       background: color(style.isGrouped ? "systemGroupedBackground" : "systemBackground"),
       groupFill: color(style.isGrouped ? "secondarySystemGroupedBackground" : "systemBackground"),
       separator: color("separator"),
-      sectionSpacing: r.environment.sceneValues[Self.sectionSpacingKey]?.base as? Double)))
+      sectionSpacing: r.environment.sceneValues[Self.sectionSpacingKey]?.base as? Double, leaving: leaving)))
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {
@@ -90,6 +97,8 @@ public struct ListNode: ViewEffect, ResolvableEffect {
     /// `listSectionSpacing(_:)`: the gap between groups in place of ``groupGap``; the space above a
     /// header scales with it (17 of the default 35 points are above the header).
     var sectionSpacing: Double? = nil
+    /// Rows removed in an animation, drawn where they were while they transition out (see `resolve`).
+    var leaving: [ResolvedView] = []
 
     var views: [ResolvedView] { sections.flatMap { $0.rows } }
     var isTransparentToLayout: Bool { false }
@@ -225,6 +234,7 @@ public struct ListNode: ViewEffect, ResolvableEffect {
           }
         }
       }
+      for view in leaving { try out.draw(view, place) }
       out.emit(.endLayer)
     }
 
