@@ -42,15 +42,19 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     /// Pixels per em of the colour emoji font's only bitmap strike (Noto Color Emoji: 109). Sprites of
     /// emoji-only runs are never made finer than this; larger emoji are upscaled when composited.
     public var emojiStrikePixelsPerEm: Double
+    /// Upper bound of the coverage masks kept for small solid fills (`CoverageMaskCache`), in bytes;
+    /// 0 fills every shape directly.
+    public var coverageMaskBytes: Int
 
     public init(
       textRendering: TextRendering = .sprites, spriteCacheBytes: Int = 96 << 20, maxSpriteDimension: Int = 4096,
-      emojiStrikePixelsPerEm: Double = 109
+      emojiStrikePixelsPerEm: Double = 109, coverageMaskBytes: Int = 16 << 20
     ) {
       self.textRendering = textRendering
       self.spriteCacheBytes = spriteCacheBytes
       self.maxSpriteDimension = maxSpriteDimension
       self.emojiStrikePixelsPerEm = emojiStrikePixelsPerEm
+      self.coverageMaskBytes = coverageMaskBytes
     }
   }
 
@@ -63,11 +67,13 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
   var surfacePool: [ImageSurface] = []
   /// Asset images turned into Cairo surfaces / vector handles once, on first use.
   private let images = ImagePainter()
+  private let coverageMasks: CoverageMaskCache?
 
   public init(fonts: FontLibrary, options: Options = Options()) {
     self.fonts = fonts
     self.options = options
     painter = TextPainter(shaper: TextShaper(library: fonts), options: options)
+    coverageMasks = options.coverageMaskBytes > 0 ? CoverageMaskCache(budget: options.coverageMaskBytes) : nil
   }
 
   /// A rasterizer over the default pinned Debian fonts; throws if a font package is missing.
@@ -93,6 +99,13 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return (painter.shaper.cachedLayoutCount, painter.spriteCount, painter.spriteBytes)
+  }
+
+  /// Coverage masks kept for small translucent fills (`CoverageMaskCache`), for tests.
+  public var coverageMaskCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return coverageMasks?.count ?? 0
   }
 
   public func render(_ list: DisplayList, scale: Double) throws -> FrameBuffer {
@@ -187,19 +200,27 @@ public final class CairoRasterizer: Rasterizer, @unchecked Sendable {
       try CairoContext.checkFinite(path, "item \(index)")
       try CairoContext.checkFinite(paint, "item \(index)")
       let device = transform.concatenating(pixelScale)
-      guard device.determinant != 0, !path.isEmpty, !device.squashesToNothing(path.controlPointBounds) else { return }
+      let bounds = path.controlPointBounds
+      guard device.determinant != 0, !path.isEmpty, !device.squashesToNothing(bounds) else { return }
+      let box = device.apply(bounds)
+      defer { touched(box) }
+      // Not under a clip: Cairo clips a fill by intersecting outlines, a mask by multiplying coverages,
+      // which differ along the clip's antialiased edge.
+      if case .solid(var c) = paint, let coverageMasks, stack.last?.effect.clip == nil {
+        c.alpha *= alpha
+        if coverageMasks.fill(path, box: box, rule, device, c, on: cr, surfaceWidth: width, surfaceHeight: height) { return }
+      }
       cairo_save(cr)
       CairoContext.setMatrix(cr, device)
       CairoContext.appendPath(cr, path)
       if alpha < 1, case .solid(let c) = paint {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
       } else {
-        CairoContext.setPaint(cr, paint, extents: path.controlPointBounds)
+        CairoContext.setPaint(cr, paint, extents: bounds)
       }
       cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_fill(cr)
       cairo_restore(cr)
-      touched(device.apply(path.controlPointBounds))
     }
 
     let items = list.items

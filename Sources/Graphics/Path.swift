@@ -196,16 +196,14 @@ public struct Path: Hashable, Sendable, Codable {
 
   /// Bounds of all points, control points included (a cheap, conservative box).
   public var controlPointBounds: CGRect {
-    var xs: [Double] = [], ys: [Double] = []
+    var extent = PointExtent()
     for e in elements {
       switch e {
-      case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
-      case .curve(let p, let c1, let c2):
-        xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
+      case .move(let p), .line(let p): extent.add(p)
+      case .curve(let p, let c1, let c2): extent.add(p); extent.add(c1); extent.add(c2)
       case .closeSubpath: break
       }
     }
-    guard let minX = xs.min(), let minY = ys.min() else { return .zero }
-    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    return extent.rect ?? .zero
   }
 }

@@ -47,12 +47,11 @@ public struct Transform2D: Hashable, Sendable, Codable {
 
   /// The axis-aligned bounds of `rect` after this transform.
   public func apply(_ rect: CGRect) -> CGRect {
-    let corners = [
-      apply(CGPoint(x: rect.minX, y: rect.minY)), apply(CGPoint(x: rect.maxX, y: rect.minY)),
-      apply(CGPoint(x: rect.minX, y: rect.maxY)), apply(CGPoint(x: rect.maxX, y: rect.maxY)),
-    ]
-    let xs = corners.map(\.x), ys = corners.map(\.y)
-    let minX = xs.min()!, minY = ys.min()!
-    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    var extent = PointExtent()
+    extent.add(apply(CGPoint(x: rect.minX, y: rect.minY)))
+    extent.add(apply(CGPoint(x: rect.maxX, y: rect.minY)))
+    extent.add(apply(CGPoint(x: rect.minX, y: rect.maxY)))
+    extent.add(apply(CGPoint(x: rect.maxX, y: rect.maxY)))
+    return extent.rect!
   }
 }

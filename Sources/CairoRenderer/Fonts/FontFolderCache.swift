@@ -33,9 +33,11 @@ struct FontFolderCache {
   func folder(for files: [PinnedFonts.File]) -> String? {
     var key = "fontconfig \(FcGetVersion())\n"
     for file in files {
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-            let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date else { return nil }
-      key += "\(file.path)\t\(size)\t\(modified.timeIntervalSince1970)\n"
+      // stat, not FileManager's attributes: those look up the owner's and group's names, reading
+      // /etc/passwd and /etc/group for each of the hundred-odd files before every render's first frame.
+      var info = stat()
+      guard stat(file.path, &info) == 0 else { return nil }
+      key += "\(file.path)\t\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n"
     }
     let folder = "\(root)/set-\(Self.hash(key))"
     if FileManager.default.fileExists(atPath: folder) { return folder }
