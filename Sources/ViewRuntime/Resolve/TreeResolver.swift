@@ -279,6 +279,15 @@ final class TreeResolver {
     }
   }
 
+  /// Whether `node` is several views (a group of more than one, or a `ForEach`).
+  static func isBlock(_ node: ViewNode) -> Bool {
+    switch node {
+    case .group(let views): return views.count > 1
+    case .forEach: return true
+    default: return false
+    }
+  }
+
   /// The views of a block of several (an `if` branch, a `ForEach` row), spliced into its container,
   /// each in a boundary of its own in the block's place (`container`): SwiftUI gives each view of the
   /// block its own identity and inserts and removes it with its transition. Splicing runs component
