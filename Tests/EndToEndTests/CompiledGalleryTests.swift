@@ -1067,4 +1067,62 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[0], ["Today", "Morning Run", "8.4 km", "SPLITS", "4.1 km", "4.3 km", "Kilometres"])
     assertTexts(f[1], ["5.2 mi", "2.5 mi", "2.7 mi", "Miles"])
   }
+
+  func testSettingsAdvanced() throws {
+    // "Show Advanced" at 0.3 s (easeInOut 0.6 s: half way at 0.6 s) brings in the Advanced section and
+    // the iCloud Sync row; "Got it" at 1.2 s (easeOut 0.5 s) dismisses the tip; "Show Advanced" at 2 s
+    // removes the section and the row again (half way at 2.3 s).
+    let f = try inspect("app-settings-advanced", at: [0.2, 0.6, 1.0, 1.45, 1.9, 2.3, 3.1])
+    assertTexts(f[0], ["GENERAL", "Sort by Date", "Show Advanced", "Swipe a note to pin it", "ABOUT", "Version"])
+    assertNoText(f[0], "ADVANCED")
+    assertNoText(f[0], "iCloud Sync")
+    // Half way in, the section fades in where it goes, drawn as a list section (its header above its group).
+    for name in ["ADVANCED", "Verbose Logs", "Cache", "iCloud Sync"] {
+      let mid = try XCTUnwrap(f[1].node(name), name), settled = try XCTUnwrap(f[2].node(name), name)
+      XCTAssertEqual(try XCTUnwrap(mid.value("opacity", "value"), name), 0.5, accuracy: 1e-6, name)
+      XCTAssertNil(settled.value("opacity", "value"), name)
+      XCTAssertEqual(mid.bounds, settled.bounds, name)
+    }
+    // The tip fades out where it was, on its own rounded group, which fades with it.
+    let tip = try XCTUnwrap(f[3].node("Swipe a note to pin it"), "the tip still drawn, leaving")
+    let tipOpacity = try XCTUnwrap(tip.value("opacity", "value"))
+    XCTAssertTrue(tipOpacity > 0 && tipOpacity < 1, "\(tipOpacity)")
+    XCTAssertEqual(tip.bounds, try XCTUnwrap(f[2].node("Swipe a note to pin it")).bounds)
+    let tipGroup = try XCTUnwrap(f[3].shapes("ListGroup").first { $0.value("opacity", "value") != nil })
+    XCTAssertEqual(try XCTUnwrap(tipGroup.value("opacity", "value")), tipOpacity, accuracy: 1e-9)
+    XCTAssertTrue(tipGroup.y < tip.y && tipGroup.y + tipGroup.height > tip.y + tip.height, "the fill around its row")
+    assertNoText(f[4], "Swipe a note to pin it")
+    // Half way out, the section and the row fade out where they were; after, they are gone.
+    for name in ["ADVANCED", "Verbose Logs", "Clear Cache", "Logs are kept for seven days.", "iCloud Sync"] {
+      let mid = try XCTUnwrap(f[5].node(name), "\(name) still drawn, leaving")
+      XCTAssertEqual(try XCTUnwrap(mid.value("opacity", "value"), name), 0.5, accuracy: 1e-6, name)
+      XCTAssertEqual(mid.bounds, try XCTUnwrap(f[4].node(name), name).bounds, name)
+      assertNoText(f[6], name)
+    }
+    XCTAssertEqual(f[4].shapes("ListGroup").count, 3)
+    XCTAssertEqual(f[6].shapes("ListGroup").count, 2)
+  }
+
+  func testChatInboxBadges() throws {
+    // "Archive" at 0.4 s and "Refresh" at 1.4 s, each easeInOut 0.6 s (half way at 0.7 s and 1.7 s).
+    let f = try inspect("app-chat-inbox-badges", at: [0.2, 0.7, 1.2, 1.7, 2.5])
+    assertTexts(f[0], ["Maya", "Mentioned you", "Family", "Pinned", "Design Team", "Work", "Leo"])
+    // A label chip's body is an icon and a text without a container: the row's HStack lays its views
+    // side by side, so both chips are on one line.
+    let family = try XCTUnwrap(f[0].node("Family")), pinned = try XCTUnwrap(f[0].node("Pinned"))
+    XCTAssertEqual(family.midY, pinned.midY, accuracy: 0.01)
+    XCTAssertGreaterThan(pinned.x, family.x + family.width)
+    // Archived: the row and the block below it (the note and its divider) fade out together, where they were.
+    for name in ["Maya", "Mentioned you", "Family"] {
+      let mid = try XCTUnwrap(f[1].node(name), "\(name) still drawn, leaving")
+      XCTAssertEqual(try XCTUnwrap(mid.value("opacity", "value"), name), 0.5, accuracy: 1e-6, name)
+      XCTAssertEqual(mid.bounds, try XCTUnwrap(f[0].node(name), name).bounds, name)
+      assertNoText(f[2], name)
+    }
+    // A new chat comes with its own block, fading in with its row.
+    for name in ["Priya", "Mentioned you"] {
+      XCTAssertEqual(try XCTUnwrap(f[3].node(name)?.value("opacity", "value"), name), 0.5, accuracy: 1e-6, name)
+      XCTAssertNil(try XCTUnwrap(f[4].node(name), name).value("opacity", "value"), name)
+    }
+  }
 }

@@ -38,19 +38,14 @@ public struct ListNode: ViewEffect, ResolvableEffect {
     var c = r.context.child("/rows")
     c.environment.stackAxis = nil
     c.environment.layoutContainer.inList = true
+    // The style as drawn (a form's is inset grouped): a section leaving draws its group in it.
+    c.environment.layoutContainer.listStyle = style
     let stacked = try r.resolver.resolve(.stack(StackNode(axis: .vertical, children: [content])), c)
     let all: [ResolvedView] = if case .stack(_, _, _, let k) = stacked.kind { k } else { [stacked] }
-    let kids = all.filter { !$0.isEmpty }
-    // A row whose `if` just turned false takes no space but is still drawn leaving (its boundary's
-    // removed views, at the frames they had), as in a stack. A removed section has no frame of its own
-    // (its rows are drawn as the list's), so it goes at once.
-    let leaving = all.filter { view in
-      guard case .boundary(let current, let removed) = view.kind else { return false }
-      return current.isEmpty && !removed.isEmpty && removed.allSatisfy { $0.frame != nil }
-    }
     var sections: [SectionNode.Drawer] = []
     var groups: [ResolvedView] = []
     var loose: [ResolvedView] = []
+    var leaving: [Leaving] = []
     // Each group's fill is a view of its own identity (the section's, or the place of a run of loose
     // rows), so its frame animates with the rows when rows come and go, as SwiftUI's list moves the
     // section (background, separators and rows) as one.
@@ -65,30 +60,71 @@ public struct ListNode: ViewEffect, ResolvableEffect {
       groups.append(group(c.identity.child("/loose\(sections.count)")))
       loose = []
     }
-    for k in kids {
-      if case .effect(_, let e) = k.kind, let s = e as? SectionNode.Drawer {
+    for (i, k) in all.enumerated() {
+      // Views removed in an animation take no space but are still drawn leaving (a boundary's removed
+      // views, at the frames they had), as in a stack: a row in an `if` fades out where it was, and so
+      // does a section (it records its frame as the list draws it).
+      var view = k
+      if case .boundary(let current, let removed) = k.kind, current.isEmpty || Self.section(ListLeavingCell.content(current)) != nil {
+        if !removed.isEmpty, removed.allSatisfy({ $0.frame != nil }) {
+          leaving.append(Leaving(view: ResolvedView(.boundary(.empty, removed: removed)), ownsGroup: !Self.besideLooseRow(i, all)))
+        }
+        view = current
+      }
+      if view.isEmpty { continue }
+      let inner = ListLeavingCell.content(view)
+      if var s = Self.section(inner) {
         flushLoose()
+        s.view = inner
+        // A section inserted in an animation is drawn under its transition's modifiers.
+        if inner !== view { s.transitioning = view }
         sections.append(s)
-        groups.append(group(k.key ?? c.identity.child("/section\(sections.count)")))
+        groups.append(group(inner.key ?? c.identity.child("/section\(sections.count)")))
       } else {
         loose.append(k)
       }
     }
     flushLoose()
-    let scheme = r.environment.colorScheme
-    func color(_ name: String) -> RGBAColor { Color.system[name]!.resolved(scheme) }
-    return ResolvedView(.effect(.empty, Drawer(
-      sections: sections, groups: groups, style: style, container: r.environment.layoutContainer,
-      background: color(style.isGrouped ? "systemGroupedBackground" : "systemBackground"),
-      groupFill: color(style.isGrouped ? "secondarySystemGroupedBackground" : "systemBackground"),
-      separator: color("separator"),
-      sectionSpacing: r.environment.sceneValues[Self.sectionSpacingKey]?.base as? Double, leaving: leaving)))
+    return ResolvedView(.effect(.empty, Drawer.styled(style, r.environment, sections: sections, groups: groups, leaving: leaving)))
+  }
+
+  /// A section's drawer, if `view` is a section.
+  static func section(_ view: ResolvedView) -> SectionNode.Drawer? {
+    if case .effect(_, let e) = view.kind { return e as? SectionNode.Drawer }
+    return nil
+  }
+
+  /// Whether the list child at `i` has a row still shown beside it (not a section, nor leaving): the
+  /// group the two were in stays, so the leaving row's fill is that group's, which shrinks.
+  private static func besideLooseRow(_ i: Int, _ all: [ResolvedView]) -> Bool {
+    func shownLoose(_ j: Int) -> Bool? {
+      guard all.indices.contains(j) else { return false }
+      var v = all[j]
+      if case .boundary(let current, _) = v.kind { v = current }
+      if v.isEmpty { return nil }
+      return section(v) == nil
+    }
+    func look(_ step: Int) -> Bool {
+      var j = i + step
+      while true {
+        if let found = shownLoose(j) { return found }
+        j += step
+      }
+    }
+    return look(-1) || look(1)
+  }
+
+  /// Views leaving the list: a removed row whose group went with it (`ownsGroup`) is drawn on its
+  /// group's fill, which transitions with it (``ListLeavingCell``).
+  struct Leaving {
+    var view: ResolvedView
+    var ownsGroup: Bool
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {
-    let sections: [SectionNode.Drawer]
+    var sections: [SectionNode.Drawer]
     /// Each section's group fill, whose geometry animates (see `resolve`).
-    let groups: [ResolvedView]
+    var groups: [ResolvedView]
     let style: ListStyleKind
     let container: LayoutContainer
     let background: RGBAColor
@@ -97,8 +133,21 @@ public struct ListNode: ViewEffect, ResolvableEffect {
     /// `listSectionSpacing(_:)`: the gap between groups in place of ``groupGap``; the space above a
     /// header scales with it (17 of the default 35 points are above the header).
     var sectionSpacing: Double? = nil
-    /// Rows removed in an animation, drawn where they were while they transition out (see `resolve`).
-    var leaving: [ResolvedView] = []
+    /// Rows and sections removed in an animation, drawn where they were while they transition out (see `resolve`).
+    var leaving: [Leaving] = []
+
+    /// The list's drawer in `style`, with the colours of the environment's scheme.
+    static func styled(_ style: ListStyleKind, _ environment: EnvironmentValues, sections: [SectionNode.Drawer] = [],
+                       groups: [ResolvedView] = [], leaving: [Leaving] = []) -> Drawer {
+      let scheme = environment.colorScheme
+      func color(_ name: String) -> RGBAColor { Color.system[name]!.resolved(scheme) }
+      return Drawer(
+        sections: sections, groups: groups, style: style, container: environment.layoutContainer,
+        background: color(style.isGrouped ? "systemGroupedBackground" : "systemBackground"),
+        groupFill: color(style.isGrouped ? "secondarySystemGroupedBackground" : "systemBackground"),
+        separator: color("separator"),
+        sectionSpacing: environment.sceneValues[ListNode.sectionSpacingKey]?.base as? Double, leaving: leaving)
+    }
 
     var views: [ResolvedView] { sections.flatMap { $0.rows } }
     var isTransparentToLayout: Bool { false }
@@ -118,7 +167,9 @@ public struct ListNode: ViewEffect, ResolvableEffect {
 
     /// Every piece's frame, relative to the list's top-left corner, for a list `width` wide.
     struct Piece {
-      enum Kind { case header, footer, row, group, separator, rowBackground }
+      /// `section`: a section's whole extent (header to footer, the list's width), where its view's
+      /// frame is recorded, so that the section fades out there when it is removed.
+      enum Kind { case header, footer, row, group, separator, rowBackground, section }
       var kind: Kind
       /// The piece's view, or a group's fill view.
       var view: ResolvedView?
@@ -132,22 +183,30 @@ public struct ListNode: ViewEffect, ResolvableEffect {
       var rowFrame: CGRect? = nil
       /// A row background's group fill view.
       var groupView: ResolvedView? = nil
+      /// The index of the piece's section.
+      var section = 0
     }
 
-    func pieces(_ width: Double) -> (pieces: [Piece], height: Double) {
+    /// - Parameter lead: whether the first section has the space above it (a leaving section is drawn
+    ///   alone in the extent it had, without it).
+    func pieces(_ width: Double, lead: Bool = true) -> (pieces: [Piece], height: Double) {
       let (g, rp) = margins(width)
       let groupWidth = max(0, width - 2 * g)
       let contentWidth = max(0, groupWidth - 2 * rp)
       var out: [Piece] = []
       var y = 0.0
       for (n, s) in sections.enumerated() {
-        if let h = s.header {
+        if !lead && n == 0 {
+        } else if s.header != nil {
           y += n == 0 ? 10 : 17 * (sectionSpacing ?? Self.groupGap) / Self.groupGap
+        } else {
+          y += n == 0 ? 20 : sectionSpacing ?? Self.groupGap
+        }
+        let extent = (top: y, index: out.count)
+        if let h = s.header {
           let hs = h.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
           out.append(Piece(kind: .header, view: h, frame: CGRect(x: g + rp, y: y, width: Double(hs.width), height: Double(hs.height))))
           y += Double(hs.height) + Self.headerGap
-        } else {
-          y += n == 0 ? 20 : sectionSpacing ?? Self.groupGap
         }
         let top = y, first = out.count
         let settings = s.rows.map(ListRowEffect.Marker.settings(of:))
@@ -184,6 +243,11 @@ public struct ListNode: ViewEffect, ResolvableEffect {
           out.append(Piece(kind: .footer, view: f, frame: CGRect(x: g + rp, y: y, width: Double(fs.width), height: Double(fs.height))))
           y += Double(fs.height)
         }
+        if let view = s.view {
+          out.insert(Piece(kind: .section, view: view, frame: CGRect(x: 0, y: extent.top, width: width, height: y - extent.top)),
+                     at: extent.index)
+        }
+        for i in extent.index..<out.count { out[i].section = n }
       }
       return (out, y + 20)
     }
@@ -200,7 +264,23 @@ public struct ListNode: ViewEffect, ResolvableEffect {
         out.emit(.fill(path: Path { $0.addRect(container.extended(b, .all)) }, paint: .solid(background), rule: .nonZero, transform: place.ctm))
       }
       out.emit(.beginLayer(LayerEffect(clip: Path { $0.addRect(container.extended(b, .all)) }, clipTransform: place.ctm)))
-      for piece in pieces(Double(b.width)).pieces {
+      try drawPieces(in: b, place, &out)
+      let (g, _) = margins(Double(b.width))
+      for item in leaving {
+        let cell = item.ownsGroup ? ListLeavingCell(groupX: b.minX + g, groupWidth: max(0, b.width - 2 * g), fill: groupFill,
+                                                    cornerRadius: style.isInset ? Self.cornerRadius : 0) : nil
+        try out.draw(cell?.wrap(item.view) ?? item.view, place)
+      }
+      out.emit(.endLayer)
+    }
+
+    /// Draws the sections' pieces in `b` (the list's bounds, or a leaving section's extent) and the rows
+    /// leaving them.
+    func drawPieces(in b: CGRect, lead: Bool = true, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+      for piece in pieces(Double(b.width), lead: lead).pieces {
+        // A section transitioning in draws itself, alone in its extent, under its transition.
+        let transitioning = sections[piece.section].transitioning
+        if transitioning != nil && piece.kind != .section { continue }
         var f = piece.frame.offsetBy(dx: b.minX, dy: b.minY)
         // A separator or row background moves as its row is drawn moving (the row animates its frame).
         if let row = piece.row, let model = piece.rowFrame {
@@ -208,6 +288,13 @@ public struct ListNode: ViewEffect, ResolvableEffect {
           f = f.offsetBy(dx: 0, dy: shown.maxY - laidOut.maxY)
         }
         switch piece.kind {
+        case .section:
+          if let v = piece.view { _ = out.geometry(v, f) }
+          if let v = transitioning {
+            var c = place
+            c.laidOut = f
+            try out.draw(v, c)
+          }
         case .group:
           if let fill = piece.view { f = out.geometry(fill, f) }
           let r = style.isInset ? Self.cornerRadius : 0
@@ -234,8 +321,7 @@ public struct ListNode: ViewEffect, ResolvableEffect {
           }
         }
       }
-      for view in leaving { try out.draw(view, place) }
-      out.emit(.endLayer)
+      for s in sections { for view in s.leaving { try out.draw(view, place) } }
     }
 
     private func with(_ place: EffectPlacement, _ frame: CGRect) -> EffectPlacement {

@@ -34,17 +34,33 @@ public struct SectionNode: ViewEffect, ResolvableEffect {
     var rows = r.context.child("/rows")
     rows.environment.stackAxis = nil
     let stacked = try r.resolver.resolve(.stack(StackNode(axis: .vertical, children: [content])), rows)
-    var kids: [ResolvedView] = []
-    if case .stack(_, _, _, let k) = stacked.kind { kids = k.filter { !$0.isEmpty } } else if !stacked.isEmpty { kids = [stacked] }
+    let all: [ResolvedView] = if case .stack(_, _, _, let k) = stacked.kind { k } else { [stacked] }
+    let inList = r.environment.layoutContainer.inList
+    // In a list, a row removed in an animation is drawn leaving where it was (the list draws it).
+    let leaving = inList ? all.filter { view in
+      guard case .boundary(let current, let removed) = view.kind else { return false }
+      return current.isEmpty && !removed.isEmpty && removed.allSatisfy { $0.frame != nil }
+    } : []
     return ResolvedView(.effect(.empty, Drawer(
       header: try header.map { try styled($0, upper: true, "/header") }, footer: try footer.map { try styled($0, upper: false, "/footer") },
-      rows: kids)))
+      rows: all.filter { !$0.isEmpty }, leaving: leaving,
+      list: inList ? ListNode.Drawer.styled(r.environment.layoutContainer.listStyle, r.environment) : nil)))
   }
 
   struct Drawer: DrawnEffect, DrawerWithViews {
     let header: ResolvedView?
     let footer: ResolvedView?
     let rows: [ResolvedView]
+    /// In a list, rows removed in an animation (the list draws them where they were).
+    var leaving: [ResolvedView] = []
+    /// In a list, the list's drawer (its style and colours): a section removed in an animation is drawn
+    /// alone as the list drew it, in the extent it had, while it transitions out.
+    var list: ListNode.Drawer? = nil
+    /// The section's own view, once the list holds it: the list records its extent as its frame.
+    var view: ResolvedView? = nil
+    /// The section's view under its insertion transition's modifiers, while it transitions in: the list
+    /// draws it (the section alone, in its extent) in place of its pieces.
+    var transitioning: ResolvedView? = nil
 
     var views: [ResolvedView] { [header].compactMap { $0 } + rows + [footer].compactMap { $0 } }
     var isTransparentToLayout: Bool { false }
@@ -53,6 +69,15 @@ public struct SectionNode: ViewEffect, ResolvableEffect {
     func sizeThatFits(_ empty: ResolvedView, _ p: ProposedViewSize) -> CGSize { stack.size(for: p) }
 
     func draw(_ empty: ResolvedView, _ place: EffectPlacement, _ out: inout DisplayListBuilder) throws {
+      if var alone = list {
+        var section = self
+        section.list = nil
+        section.transitioning = nil
+        alone.sections = [section]
+        alone.groups = [ResolvedView(.empty)]
+        try alone.drawPieces(in: place.laidOut, lead: false, place, &out)
+        return
+      }
       for (v, f) in zip(views, stack.frames(in: place.laidOut, alignment: .leading)) {
         var c = place
         c.laidOut = f

@@ -23,9 +23,11 @@ protocol ResolverHost: AnyObject {
   func timelineContent(of timeline: TimelineNode, context: inout ResolveContext) throws -> ViewNode
   /// An identity boundary (an `if` branch, an `.id`) met at `path` inside `container`: its
   /// transition progress (1 = fully present) for inserted views. `viewKey` is the identity of the
-  /// view's geometry (where it is drawn if it is removed later).
-  func boundary(at path: ViewIdentity, container: ViewIdentity, node: ViewNode, transition: AnyTransition, context: ResolveContext,
-                viewKey: ViewIdentity?) -> Double
+  /// view's geometry (where it is drawn if it is removed later). `outer` are the places of the blocks
+  /// around `container`, innermost first (a `ForEach` row's, for an `if` block inside the row): when
+  /// the view comes or goes with one of them, it transitions there.
+  func boundary(at path: ViewIdentity, container: ViewIdentity, outer: [ViewIdentity], node: ViewNode, transition: AnyTransition,
+                context: ResolveContext, viewKey: ViewIdentity?) -> Double
   /// Views removed from `container` that are still transitioning out, with their progress.
   func ghosts(in container: ViewIdentity) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)]
   /// The value to present for an attribute whose animatable data has a run-time type.

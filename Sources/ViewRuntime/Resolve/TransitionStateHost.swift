@@ -80,9 +80,10 @@ final class TransitionStateHost: ResolverHost {
   func timelineContent(of timeline: TimelineNode, context: inout ResolveContext) throws -> ViewNode {
     try base.timelineContent(of: timeline, context: &context)
   }
-  func boundary(at path: ViewIdentity, container: ViewIdentity, node: ViewNode, transition: AnyTransition, context: ResolveContext,
-                viewKey: ViewIdentity?) -> Double {
-    isRecording ? 1 : base.boundary(at: path, container: container, node: node, transition: transition, context: context, viewKey: viewKey)
+  func boundary(at path: ViewIdentity, container: ViewIdentity, outer: [ViewIdentity], node: ViewNode, transition: AnyTransition,
+                context: ResolveContext, viewKey: ViewIdentity?) -> Double {
+    isRecording ? 1 : base.boundary(at: path, container: container, outer: outer, node: node, transition: transition, context: context,
+                                    viewKey: viewKey)
   }
   func ghosts(in container: ViewIdentity) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
     isRecording ? [] : base.ghosts(in: container)

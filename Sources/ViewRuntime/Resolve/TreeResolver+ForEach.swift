@@ -25,8 +25,22 @@ extension TreeResolver {
         out += boundaries(try flatten(views, rc), in: c, drawsGhosts: &drawsGhosts)
         continue
       }
+      // A row of one custom view runs its body here: a body of several views (a view builder's
+      // `TupleView`, which has no layout of its own, like a `Group`:
+      // https://developer.apple.com/documentation/swiftui/group) is spliced as a row of several views,
+      // its views the container's children. Otherwise the body is the row's content.
+      var (node, context) = (row.node, rc)
+      if case .component(let component) = row.node {
+        var bc = rc
+        let body = try host.body(of: component, context: &bc)
+        (node, context) = (body, bc.child("/" + component.name))
+        if Self.isBlock(body) {
+          out += boundaries(try flatten([body], context), in: c, drawsGhosts: &drawsGhosts)
+          continue
+        }
+      }
       let marked = c.environment.layoutContainer.marksIdentities ? row.id : nil
-      out.append(FlatChild(node: row.node, context: rc, boundary: (c, drawsGhosts), identity: marked))
+      out.append(FlatChild(node: node, context: context, boundary: (c, drawsGhosts), identity: marked))
       drawsGhosts = false
     }
     if drawsGhosts { out.append(FlatChild(node: .empty, context: c.child("/#"), boundary: (c, true))) }

@@ -5,9 +5,10 @@ import Graphics
 extension TreeResolver {
   /// A subtree whose identity starts at `boundary.path`, drawn with its insertion transition and
   /// over the views that left this position and are still transitioning out (unless another view
-  /// of the same container draws them: `drawsGhosts` false).
+  /// of the same container draws them: `drawsGhosts` false). `outer`: the places of the blocks around
+  /// `container` (see `ResolverHost.boundary`).
   func resolveBoundary(_ content: ViewNode, _ container: ResolveContext, _ boundary: ResolveContext,
-                       drawsGhosts: Bool = true) throws -> ResolvedView {
+                       drawsGhosts: Bool = true, outer: [ViewIdentity] = []) throws -> ResolvedView {
     var boundary = boundary
     let transition = transition(of: content) ?? container.pendingTransition ?? .opacity
     boundary.pendingTransition = nil
@@ -16,12 +17,12 @@ extension TreeResolver {
     let progress: Double
     if states.isEmpty {
       current = try resolve(content, boundary)
-      progress = host.boundary(at: boundary.identity, container: container.identity, node: content, transition: transition,
+      progress = host.boundary(at: boundary.identity, container: container.identity, outer: outer, node: content, transition: transition,
                                context: Self.animating(boundary, transition), viewKey: current.key)
     } else {
       // The progress first: the modifier states are resolved at it. The view's geometry identity is the
       // boundary's path (the outermost state modifier's).
-      progress = host.boundary(at: boundary.identity, container: container.identity, node: content, transition: transition,
+      progress = host.boundary(at: boundary.identity, container: container.identity, outer: outer, node: content, transition: transition,
                                context: Self.animating(boundary, transition), viewKey: nil)
       current = try resolve(content, boundary, states: states, progress: progress)
     }

@@ -220,13 +220,16 @@ final class TreeResolver {
     var node: ViewNode
     var context: ResolveContext
     var boundary: (container: ResolveContext, drawsGhosts: Bool)? = nil
+    /// The places of the blocks around a nested block's view, innermost first: the view comes and
+    /// goes with them too (an `if` block inside a `ForEach` row transitions with the row).
+    var outer: [ViewIdentity] = []
     /// A `ForEach` row's id, marked where the row is laid out for a scroll view looking for it.
     var identity: AnyHashable? = nil
   }
 
   private func resolve(_ child: FlatChild) throws -> ResolvedView {
     guard let b = child.boundary else { return try resolve(child.node, child.context) }
-    let view = try resolveBoundary(child.node, b.container, child.context, drawsGhosts: b.drawsGhosts)
+    let view = try resolveBoundary(child.node, b.container, child.context, drawsGhosts: b.drawsGhosts, outer: child.outer)
     guard let id = child.identity, !view.isEmpty else { return view }
     return ResolvedView(.effect(view, IdentityModifier.Marker(id: id)))
   }
@@ -276,17 +279,31 @@ final class TreeResolver {
     }
   }
 
+  /// Whether `node` is several views (a group of more than one, or a `ForEach`).
+  static func isBlock(_ node: ViewNode) -> Bool {
+    switch node {
+    case .group(let views): return views.count > 1
+    case .forEach: return true
+    default: return false
+    }
+  }
+
   /// The views of a block of several (an `if` branch, a `ForEach` row), spliced into its container,
   /// each in a boundary of its own in the block's place (`container`): SwiftUI gives each view of the
   /// block its own identity and inserts and removes it with its transition. Splicing runs component
   /// bodies, so a custom view's body is the content of its boundary (its outermost `.transition`
   /// counts, as a transition set in a body does in SwiftUI). The first of them draws the views that
-  /// left the place, if `drawsGhosts`. A view already in a boundary (a nested block's) keeps it.
+  /// left the place, if `drawsGhosts`. A view already in a boundary (a nested block's) keeps it, and
+  /// comes and goes with this block too, as in SwiftUI, where a removed row's views all transition out.
   func boundaries(_ children: [FlatChild], in container: ResolveContext, drawsGhosts: inout Bool) -> [FlatChild] {
     children.map { child in
-      guard child.boundary == nil else { return child }
+      guard child.boundary == nil else {
+        var nested = child
+        nested.outer.append(container.identity)
+        return nested
+      }
       defer { drawsGhosts = false }
-      return FlatChild(node: child.node, context: child.context, boundary: (container, drawsGhosts), identity: child.identity)
+      return FlatChild(node: child.node, context: child.context, boundary: (container, drawsGhosts), outer: child.outer, identity: child.identity)
     }
   }
 

@@ -59,8 +59,8 @@ final class PresentPass: ResolverHost {
 
   func lifecycle(at path: ViewIdentity, _ event: LifecycleEvent, context: ResolveContext) {}
 
-  func boundary(at path: ViewIdentity, container: ViewIdentity, node: ViewNode, transition: AnyTransition, context: ResolveContext,
-                viewKey: ViewIdentity?) -> Double {
+  func boundary(at path: ViewIdentity, container: ViewIdentity, outer: [ViewIdentity], node: ViewNode, transition: AnyTransition,
+                context: ResolveContext, viewKey: ViewIdentity?) -> Double {
     guard let insertion = state.insertions[path] else { return 1 }
     if !insertion.isSettled(after: t) { recorder?.uncacheable = true }
     return min(1, max(0, insertion.value(at: t)))

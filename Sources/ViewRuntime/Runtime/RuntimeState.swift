@@ -147,6 +147,8 @@ final class AttributeRecord {
 /// An identity boundary (an `if` branch, an `.id`) as last seen.
 struct Boundary {
   var container: ViewIdentity
+  /// The places of the blocks around `container`, innermost first (see `ResolverHost.boundary`).
+  var outer: [ViewIdentity] = []
   var node: ViewNode
   var context: ResolveContext
   var transition: AnyTransition

@@ -39,20 +39,22 @@ extension UpdatePass {
   /// Views whose identity vanished in an animated update keep drawing, transitioning out, until
   /// the animation is removed; views that appeared transition in.
   private func updateTransitions(dropped: [ViewIdentity]) {
-    let containers = Set(seenBoundaries.values.map(\.container))
+    let containers = Set(seenBoundaries.values.flatMap { [$0.container] + $0.outer })
     for path in dropped {
       guard let old = state.boundaries.removeValue(forKey: path) else { continue }
+      // A view whose block's place went with it (its `ForEach` row, an outer `if` block) leaves in the
+      // innermost place still there, as the row's other views do.
+      guard let home = ([old.container] + old.outer).first(where: containers.contains) else { continue }
       // A transition with its own animation (`.animation(_:)` on it) leaves with that animation.
-      let transaction = containerTransactions[old.container]
-      guard containers.contains(old.container),
-            let animation = transaction?.disablesAnimations == true ? nil : old.transition.animation ?? transaction?.animation
+      let transaction = containerTransactions[home]
+      guard let animation = transaction?.disablesAnimations == true ? nil : old.transition.animation ?? transaction?.animation
       else { continue }
       var progress = AnimatedValue(state.insertions[path]?.value(at: time) ?? 1)
       let handle = progress.set(0, at: time, animation: animation)
       // A removal is a change too: a phase animator whose step removed the view waits for it.
-      if let p = containerAnimators[old.container] { handlesByAnimator[p, default: []].append(handle) }
+      if let p = containerAnimators[home] { handlesByAnimator[p, default: []].append(handle) }
       let frame = state.geometry[old.viewKey.geometry].map { GeometryVector.frame(of: $0.value.value(at: time)) }
-      state.ghosts[old.container, default: []].append(
+      state.ghosts[home, default: []].append(
         Ghost(node: old.node, context: old.context, transition: old.transition, progress: progress, finish: handle.finishedTime,
               frame: frame))
     }

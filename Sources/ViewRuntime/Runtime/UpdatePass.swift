@@ -176,15 +176,23 @@ final class UpdatePass: ResolverHost {
     }
   }
 
-  func boundary(at path: ViewIdentity, container: ViewIdentity, node: ViewNode, transition: AnyTransition, context: ResolveContext,
-                viewKey: ViewIdentity?) -> Double {
+  func boundary(at path: ViewIdentity, container: ViewIdentity, outer: [ViewIdentity], node: ViewNode, transition: AnyTransition,
+                context: ResolveContext, viewKey: ViewIdentity?) -> Double {
     marks.note(path, in: context.scope)
-    marks.note(container, in: context.scope)
-    seenBoundaries[path] = Boundary(container: container, node: node, context: context, transition: transition,
+    seenBoundaries[path] = Boundary(container: container, outer: outer, node: node, context: context, transition: transition,
                                     viewKey: viewKey ?? path)
+    marks.note(container, in: context.scope)
     containerTransactions[container] = context.transaction
     if let p = context.animatorPath { containerAnimators[container] = p }
-    if state.boundaries[path] == nil, state.containers.contains(container), let animation = context.transaction.animation {
+    // An outer place keeps the transaction its own views met first (a nested view's may differ).
+    for place in outer {
+      marks.note(place, in: context.scope)
+      if containerTransactions[place] == nil { containerTransactions[place] = context.transaction }
+      if containerAnimators[place] == nil, let p = context.animatorPath { containerAnimators[place] = p }
+    }
+    // A view that comes with its block's place (a new row holding an `if` block) transitions in with it.
+    if state.boundaries[path] == nil, ([container] + outer).contains(where: state.containers.contains),
+       let animation = context.transaction.animation {
       var progress = AnimatedValue(0.0)
       let handle = progress.set(1, at: time, animation: animation)
       state.insertions[path] = progress
