@@ -18,6 +18,8 @@ import Graphics
 ///   `colorMatrix`, blurred by `blurRadius`, warped by `projection`, gets the `shadow` (a tinted,
 ///   blurred, offset copy of its alpha) underneath, and the whole is faded by `opacity` and combined by
 ///   `blendMode` (`Effects/CairoRasterizer+Composite.swift`). Nest layers for other orders.
+/// - A small translucent solid fill is drawn through a cached coverage mask (`CoverageMaskCache`), with
+///   the pixels `cairo_fill` gives, so repeated shapes (a grid of dots) are scan-converted once.
 /// - A `backdrop` (a material) blurs and tints what the current layer already holds under its shape.
 /// - Blur radii are the Gaussian's standard deviation in points, approximated by three box blurs.
 ///
