@@ -240,10 +240,14 @@ final class FrameRecorder {
   /// Keeps only the steps whose reads still move (`stillLive` answers for each step).
   func pruneLive(_ stillLive: (LiveStep) throws -> Bool) rethrows {
     // In place: most frames drop nothing, and a copy of every scope's list per frame was measurable.
+    // A loop over `live.values.indices` would hold the storage through the loop, so the first write
+    // copied the whole dictionary every frame; plain indices hold nothing.
     var emptied = false
-    for i in live.values.indices {
+    var i = live.values.startIndex
+    while i != live.values.endIndex {
       try live.values[i].removeAll { try $0.redundant || !stillLive($0) }
       if live.values[i].isEmpty { emptied = true }
+      live.values.formIndex(after: &i)
     }
     if emptied { live = live.filter { !$0.value.isEmpty } }
   }
