@@ -294,6 +294,15 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[0], ["marta.k first light over the harbour #sunrise #lisbon", "2 HOURS AGO"])
   }
 
+  func testActivityFeed() throws {
+    // RelativeDateTimeFormatter (named) and ListFormatter: 95 min rounds to 2 hours; 26 hours back is
+    // the previous calendar day; a post at 1 s is "now".
+    let f = try inspect("app-activity-feed", at: [0.5, 1.5])
+    assertTexts(f[0], ["2 hours ago", "yesterday", "Ben, Chloé, and Dev", "Mentions", "2", "3"])
+    assertNoText(f[0], "now")
+    assertTexts(f[1], ["now", "4"])
+  }
+
   func testCountdownTimer() throws {
     // Ticks at 1, 2 and 3 s of scene time.
     let f = try inspect("app-countdown-timer", at: [0.5, 3.5])
