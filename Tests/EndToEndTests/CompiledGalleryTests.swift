@@ -309,6 +309,11 @@ final class CompiledGalleryTests: XCTestCase {
     let f = try inspect("app-workout-intervals", at: [0.5, 2.5])
     assertTexts(f[0], ["412 kcal", "13m total", "05:00", "00:45", "07:00", "0:45", "Alternating lateral lunges"])
     assertTexts(f[1], ["0:43"])
+    // ProgressView(timerInterval:) counts down: the bar holds (45 − t) / 45 of the track.
+    for (frame, t) in zip(f, [0.5, 2.5]) {
+      let bar = try XCTUnwrap(frame.nodes.compactMap { $0.value("progress", "fraction") }.first)
+      XCTAssertEqual(bar, (45 - t) / 45, accuracy: 1e-3)
+    }
   }
 
   func testMailFolders() throws {
