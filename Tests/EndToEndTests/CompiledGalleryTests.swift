@@ -350,6 +350,15 @@ final class CompiledGalleryTests: XCTestCase {
     assertNoText(f[1], "25:02")
   }
 
+  func testOnboardingReminder() throws {
+    // The scene's clock starts at 9:41: a 7:00 PM reminder is 9 h 19 min away, "in 9 hours"; Continue
+    // (tapped at 1 s) moves to the confirmation, whose days ListFormatter joins.
+    let f = try inspect("app-onboarding-reminder", at: [0.5, 2.2])
+    assertTexts(f[0], ["Step 2 of 3", "7:00 PM", "First reminder in 9 hours", "Continue"])
+    assertTexts(f[1], ["Step 3 of 3", "We'll remind you on Mon, Wed, and Fri at 7:00 PM.", "Done"])
+    assertNoText(f[1], "First reminder in 9 hours")
+  }
+
   func testCountdownTimer() throws {
     // Ticks at 1, 2 and 3 s of scene time.
     let f = try inspect("app-countdown-timer", at: [0.5, 3.5])
