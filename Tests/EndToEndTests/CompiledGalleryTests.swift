@@ -294,6 +294,71 @@ final class CompiledGalleryTests: XCTestCase {
     assertTexts(f[0], ["marta.k first light over the harbour #sunrise #lisbon", "2 HOURS AGO"])
   }
 
+  func testActivityFeed() throws {
+    // RelativeDateTimeFormatter (named) and ListFormatter: 95 min rounds to 2 hours; 26 hours back is
+    // the previous calendar day; a post at 1 s is "now".
+    let f = try inspect("app-activity-feed", at: [0.5, 1.5])
+    assertTexts(f[0], ["2 hours ago", "yesterday", "Ben, Chloé, and Dev", "Mentions", "2", "3"])
+    assertNoText(f[0], "now")
+    assertTexts(f[1], ["now", "4"])
+  }
+
+  func testWorkoutIntervals() throws {
+    // DateComponentsFormatter: 795 s in hours and minutes, abbreviated, is "13m"; padded minutes and
+    // seconds are "05:00". The 45 s countdown reads 0:43 at 2.5 s.
+    let f = try inspect("app-workout-intervals", at: [0.5, 2.5])
+    assertTexts(f[0], ["412 kcal", "13m total", "05:00", "00:45", "07:00", "0:45", "Alternating lateral lunges"])
+    assertTexts(f[1], ["0:43"])
+    // ProgressView(timerInterval:) counts down: the bar holds (45 − t) / 45 of the track.
+    for (frame, t) in zip(f, [0.5, 2.5]) {
+      let bar = try XCTUnwrap(frame.nodes.compactMap { $0.value("progress", "fraction") }.first)
+      XCTAssertEqual(bar, (45 - t) / 45, accuracy: 1e-3)
+    }
+  }
+
+  func testMailFolders() throws {
+    // Badges: the Outbox's on a red capsule (increased prominence), the others plain; the toggle's
+    // label hidden by labelsVisibility(.hidden) leaves only the row's own text.
+    let f = try inspect("app-mail-folders", at: [0.5])
+    assertTexts(f[0], ["Inbox", "12", "Outbox", "2", "1204", "Only VIP senders", "Search mail"])
+    XCTAssertEqual(f[0].nodes.filter { $0.text == "Only VIP senders" }.count, 1)
+    let outbox = try XCTUnwrap(f[0].node("2"))
+    XCTAssertTrue(f[0].shapes("Capsule").contains { c in
+      c.x < outbox.midX && outbox.midX < c.x + c.width && c.y < outbox.midY && outbox.midY < c.y + c.height
+    }, "the Outbox count is on a capsule")
+    let inbox = try XCTUnwrap(f[0].node("12"))
+    XCTAssertFalse(f[0].shapes("Capsule").contains { c in c.x < inbox.midX && inbox.midX < c.x + c.width && c.y < inbox.midY && inbox.midY < c.y + c.height })
+  }
+
+  func testSubscriptionBilling() throws {
+    // Currency in en_US ("$", not en_001's "US$"); a tap on the stepper at 1 s adds a seat.
+    let f = try inspect("app-subscription-billing", at: [0.5, 1.8])
+    assertTexts(f[0], ["$25.50", "/mo", "$8.50", "Seats: 3", "Ana, Ravi, and Jun", "January 13", "next week"])
+    assertTexts(f[1], ["$34.00", "Seats: 4"])
+  }
+
+  func testStorageBreakdown() throws {
+    let f = try inspect("app-storage-breakdown", at: [0.5])
+    assertTexts(f[0], ["86.5 GB of 128 GB used", "32%", "2.48 GB · opened 3 days ago", "18.5 MB · opened 5 hours ago"])
+  }
+
+  func testFocusSession() throws {
+    // Started 25 minutes before the scene: the timer reads 25:00, then Pause (tapped at 2 s) swaps it.
+    let f = try inspect("app-focus-session", at: [0.5, 2.8])
+    assertTexts(f[0], ["25:00", "Today: 1 hour, 25 minutes", "Last break 47 min. ago", "Pause"])
+    assertTexts(f[1], ["Paused", "Resume"])
+    assertNoText(f[1], "25:02")
+  }
+
+  func testOnboardingReminder() throws {
+    // The scene's clock starts at 9:41: a 7:00 PM reminder is 9 h 19 min away, "in 9 hours"; Continue
+    // (tapped at 1 s) moves to the confirmation, whose days ListFormatter joins.
+    let f = try inspect("app-onboarding-reminder", at: [0.5, 2.2])
+    assertTexts(f[0], ["Step 2 of 3", "7:00 PM", "First reminder in 9 hours", "Continue"])
+    assertTexts(f[1], ["Step 3 of 3", "We'll remind you on Mon, Wed, and Fri at 7:00 PM.", "Done"])
+    assertNoText(f[1], "First reminder in 9 hours")
+  }
+
   func testCountdownTimer() throws {
     // Ticks at 1, 2 and 3 s of scene time.
     let f = try inspect("app-countdown-timer", at: [0.5, 3.5])

@@ -42,7 +42,7 @@ enum ControlStyleEnvironment {
     environment.sceneValues[labelsHiddenKey] == AnyHashable(true)
   }
 
-  static let labelsHiddenKey = "SwiftUI.labelsHidden"
+  static let labelsHiddenKey = ControlEnvironment.labelsHiddenKey
 
   /// A style's body: `make()`, evaluated as a component when the style has dynamic properties
   /// (`@State`, `@Environment`, …) so they are bound as in a view's body; as it is otherwise.

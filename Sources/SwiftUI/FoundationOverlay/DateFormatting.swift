@@ -12,8 +12,6 @@ extension Date {
 
   // `Foundation.FormatStyle`: inside `Date`, `FormatStyle` is `Date.FormatStyle`.
   public func formatted<F: Foundation.FormatStyle>(_ format: F) -> F.FormatOutput where F.FormatInput == Date {
-    let output = format.locale(SceneLocale.locale).format(self)
-    guard let text = output as? String else { return output }
-    return SceneLocale.plainSpaces(text) as! F.FormatOutput
+    SceneLocale.format(self, format)
   }
 }

@@ -39,3 +39,22 @@ extension View {
   /// SwiftUI's `searchSuggestions(_:)`: shown only while typing into the field.
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { _transformed { $0 } }
 }
+
+/// SwiftUI's `SearchScopeActivation` (https://developer.apple.com/documentation/swiftui/searchscopeactivation).
+public struct SearchScopeActivation: Sendable {
+  public static let automatic = SearchScopeActivation()
+  public static let onTextEntry = SearchScopeActivation()
+  public static let onSearchPresentation = SearchScopeActivation()
+}
+
+extension View {
+  /// SwiftUI's `searchScopes(_:scopes:)` and `searchScopes(_:activation:_:)`: on iOS the scope bar
+  /// shows under the field while a search is active ("by default, scopes appear when the search
+  /// field becomes active", https://developer.apple.com/documentation/swiftui/view/searchscopes(_:activation:_:)).
+  /// A render draws the field at rest (see `searchable`), where iOS shows no scope bar, so nothing is
+  /// drawn for the scopes.
+  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+
+  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                 @ViewBuilder _ scopes: () -> S) -> some View { self }
+}

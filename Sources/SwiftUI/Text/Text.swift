@@ -135,6 +135,8 @@ public enum _TextAttribute: Equatable {
   case shadow(ViewRuntime.Color, radius: Double, x: Double, y: Double)
   /// The text is a symbol's glyph in the icon font (`Text(Image(systemName:))`).
   case inlineSymbol
+  /// `textScale(_:isEnabled:)`: drawn at this factor of its font's size.
+  case textScale(Double)
 
   var modifier: ViewModifierNode {
     switch self {
@@ -149,6 +151,7 @@ public enum _TextAttribute: Equatable {
     case .underline(let on, let color): .underline(on, color: color)
     case .shadow(let color, let radius, let x, let y): .shadow(color: color, radius: radius, x: x, y: y)
     case .inlineSymbol: .effect(InlineSymbolModifier())
+    case .textScale(let factor): .effect(TextScaleModifier(factor))
     }
   }
 }

@@ -58,6 +58,10 @@ public struct ControlEnvironment {
   public var afterButtonAction: (() throws -> Void)?
 
   public init() {}
+
+  /// The scene value `labelsHidden()` and `labelsVisibility(_:)` set (true: the controls below draw
+  /// without their labels).
+  public static let labelsHiddenKey = "SwiftUI.labelsHidden"
 }
 
 /// A scene's own `ButtonStyle`: builds the button's body from its label and pressed state.

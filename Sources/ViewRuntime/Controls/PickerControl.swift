@@ -57,10 +57,12 @@ public struct PickerControl: ViewEffect, ResolvableEffect {
 
   /// `.navigationLink` (iOS 16): a navigation row, the label leading and the selected option's label
   /// trailing in the secondary colour before a chevron, as a `Form` shows it before the options are pushed.
+  /// Under `labelsHidden()` the label is left out.
   private func navigationRow(_ r: EffectResolution) throws -> ResolvedView {
     let value: ViewNode = selected.map { options[$0] } ?? .empty
+    let hidden = r.environment.sceneValues[ControlEnvironment.labelsHiddenKey] == AnyHashable(true)
     let row = HStack {
-      AnyView(node: label)
+      AnyView(node: hidden ? .empty : label)
       Spacer(minLength: 8)
       AnyView(node: value).foregroundStyle(HierarchicalShapeStyle.secondary).lineLimit(1)
       Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(HierarchicalShapeStyle.tertiary)

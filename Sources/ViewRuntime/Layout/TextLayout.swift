@@ -48,13 +48,16 @@ final class TextLayout {
   var decorations = ResolvedTextDecorations()
   /// `minimumScaleFactor(_:)`: how far the font may shrink so the lines are not cut (1: never).
   let minimumScaleFactor: Double
+  /// `allowsTightening(_:)`: the letter spacing may tighten so the lines are not cut.
+  let allowsTightening: Bool
   /// The layout each width draws with; nil: this one (not kept in itself, which would never be freed).
   private var fittedCache: [Double: TextLayout?] = [:]
 
   init(text: String, font: FontDescriptor, alignment: TextAlignment, lineLimit: Int?, minimumLines: Int = 0,
        truncation: TruncationMode = .tail, lineSpacing: Double = 0, parts: [TextPart] = [], measurer: any TextMeasurer,
-       minimumScaleFactor: Double = 1) {
+       minimumScaleFactor: Double = 1, allowsTightening: Bool = false) {
     self.text = text; self.font = font; self.alignment = alignment; self.lineLimit = lineLimit
+    self.allowsTightening = allowsTightening
     self.minimumScaleFactor = minimumScaleFactor.isFinite ? min(1, max(0.01, minimumScaleFactor)) : 1
     self.minimumLines = max(0, minimumLines); self.truncation = truncation
     self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
@@ -124,11 +127,20 @@ final class TextLayout {
   /// largest font scale down to `minimumScaleFactor` whose lines are not cut, or at that factor if
   /// none is (https://developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:)). The
   /// scale is found to 1/128 of the range by bisection.
+  /// With `allowsTightening`, tightening comes first: see ``tightened(for:)``.
   func fitted(for width: Double?) -> TextLayout {
-    guard minimumScaleFactor < 1, let width, width.isFinite, width > 0 else { return self }
+    guard minimumScaleFactor < 1 || allowsTightening, let width, width.isFinite, width > 0 else { return self }
     // Asked again every frame the text is drawn: the answer (this layout too) is kept per width.
     if let known = fittedCache[width] { return known ?? self }
-    guard !fits(width) else {
+    if fits(width) || (!allowsTightening && minimumScaleFactor >= 1) {
+      fittedCache[width] = .some(nil)
+      return self
+    }
+    if allowsTightening, let tight = tightened(for: width) {
+      fittedCache[width] = tight
+      return tight
+    }
+    guard minimumScaleFactor < 1 else {
       fittedCache[width] = .some(nil)
       return self
     }
@@ -159,15 +171,39 @@ final class TextLayout {
 
   /// This text with every font (its own and its parts') at `scale` of its size.
   private func scaled(_ scale: Double) -> TextLayout {
-    func shrink(_ f: FontDescriptor) -> FontDescriptor {
-      var f = f
-      f.size *= scale
-      f.tracking *= scale
-      return f
+    changingFonts {
+      $0.size *= scale
+      $0.tracking *= scale
     }
-    let l = TextLayout(text: text, font: shrink(font), alignment: alignment, lineLimit: lineLimit, minimumLines: minimumLines,
-                       truncation: truncation, lineSpacing: lineSpacing, parts: parts.map { var p = $0; p.font = shrink(p.font); return p },
-                       measurer: measurer)
+  }
+
+  /// This text with its letter spacing tightened just enough that its widest line fits `width`, if
+  /// that line is at most 5 % wider than `width`; nil otherwise (the text is cut as it is). Apple
+  /// publishes the rule for its text system: tightening is tried before truncating "provided that the
+  /// ratio of the text width to the line fragment width does not exceed 1.0 +" the tightening factor,
+  /// 0.05 by default (https://developer.apple.com/documentation/appkit/nsparagraphstyle/tighteningfactorfortruncation);
+  /// UIKit's labels tighten the same way (`allowsDefaultTighteningForTruncation`).
+  private func tightened(for width: Double) -> TextLayout? {
+    guard idealWidth <= width * 1.05 else { return nil }
+    // Tracking adds its points between each pair of characters of a line (graphemes − 1 gaps).
+    let gaps = text.split(separator: "\n", omittingEmptySubsequences: false).map { max(0, $0.count - 1) }.max() ?? 0
+    guard gaps > 0 else { return nil }
+    var squeeze = (idealWidth - width) / Double(gaps)
+    for _ in 0..<4 {
+      let candidate = changingFonts { $0.tracking -= squeeze }
+      if candidate.fits(width) { return candidate }
+      squeeze += 0.01
+    }
+    return nil
+  }
+
+  /// This text with `change` applied to every font (its own and its parts').
+  private func changingFonts(_ change: (inout FontDescriptor) -> Void) -> TextLayout {
+    var own = font
+    change(&own)
+    let l = TextLayout(text: text, font: own, alignment: alignment, lineLimit: lineLimit, minimumLines: minimumLines,
+                       truncation: truncation, lineSpacing: lineSpacing,
+                       parts: parts.map { var p = $0; change(&p.font); return p }, measurer: measurer)
     l.decorations = decorations
     return l
   }

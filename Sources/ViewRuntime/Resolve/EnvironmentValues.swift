@@ -134,9 +134,29 @@ public struct EnvironmentValues {
     set { sceneValues[Self.dynamicTypeSizeKey] = AnyHashable(newValue) }
   }
 
-  /// The effective font of text and symbol images.
-  var resolvedFont: FontDescriptor {
+  /// `textScale(_:)`: the factor the texts below are drawn at (1 unless set above), kept in
+  /// ``sceneValues`` by the SwiftUI module's `Text.Scale`.
+  public var textScale: Double {
+    get { sceneValues[Self.textScaleKey]?.base as? Double ?? 1 }
+    set { sceneValues[Self.textScaleKey] = AnyHashable(newValue) }
+  }
+  public static let textScaleKey = "textScale"
+
+  /// `allowsTightening(_:)`: the texts below may tighten their letter spacing before they are cut.
+  public var allowsTightening: Bool {
+    get { sceneValues[Self.allowsTighteningKey]?.base as? Bool ?? false }
+    set { sceneValues[Self.allowsTighteningKey] = AnyHashable(newValue) }
+  }
+  public static let allowsTighteningKey = "allowsTightening"
+
+  /// The effective font of symbol images.
+  var resolvedFont: FontDescriptor { resolvedFont(scale: 1) }
+  /// The effective font of text: the symbols' at the text scale, its tracking that of the scaled size.
+  var resolvedTextFont: FontDescriptor { resolvedFont(scale: textScale) }
+
+  private func resolvedFont(scale: Double) -> FontDescriptor {
     var f = (font ?? .body).scaled(to: dynamicTypeSize)
+    f.size *= scale
     if let w = fontWeight { f.weight = w }
     if isBold { f.weight = .bold }
     if isItalic { f.isItalic = true }

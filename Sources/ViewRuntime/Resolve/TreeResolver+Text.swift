@@ -7,7 +7,7 @@ extension TreeResolver {
   func resolveText(_ written: String, _ spans: [TextSpanNode], _ ctx: ResolveContext) throws -> ResolvedView {
     let (string, parts) = try styledParts(written, spans, ctx)
     if let custom = ctx.environment.font?.custom { onWarning(custom.warning) }
-    let font = ctx.environment.resolvedFont
+    let font = ctx.environment.resolvedTextFont
     let style = ctx.environment.primaryForeground
     let run = TextRun(text: string, font: font, paint: style.paint(in: .zero))
     let env = ctx.environment
@@ -15,7 +15,8 @@ extension TreeResolver {
     func layout(_ s: String) -> TextLayout {
       let l = TextLayout(text: s, font: font, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
                          minimumLines: env.minimumLines, truncation: env.truncationMode, lineSpacing: env.lineSpacing,
-                         parts: s == string ? parts : [], measurer: measurer, minimumScaleFactor: env.minimumScaleFactor)
+                         parts: s == string ? parts : [], measurer: measurer, minimumScaleFactor: env.minimumScaleFactor,
+                         allowsTightening: env.allowsTightening)
       l.decorations = decorations
       return l
     }
@@ -81,7 +82,7 @@ extension TreeResolver {
       else { continue }
       let style = env.primaryForeground
       let lines = resolvedDecorations(env, style)
-      parts.append(TextPart(range: lower..<upper, font: env.resolvedFont,
+      parts.append(TextPart(range: lower..<upper, font: env.resolvedTextFont,
                             color: style != base ? style.representativeColor : nil,
                             underline: lines.underline != baseLines.underline ? lines.underline?.representativeColor : nil,
                             strikethrough: lines.strikethrough != baseLines.strikethrough ? lines.strikethrough?.representativeColor : nil))

@@ -10,11 +10,27 @@ public struct BadgeEffect: ViewEffect, ResolvableEffect {
 
   func resolve(_ r: EffectResolution) throws -> ResolvedView {
     guard let label, r.environment.layoutContainer.inList else { return try r.content() }
+    let increased = r.environment.sceneValues[Self.prominenceKey] == AnyHashable(Prominence.increased)
     let row = HStack {
       AnyView(node: r.node)
       Spacer(minLength: 8)
-      Text(label).foregroundStyle(Color.secondary).lineLimit(1)
+      if increased {
+        // "Displayed on a red platter" (BadgeProminence.increased): white on a red capsule, as the
+        // tab bar's badge is drawn.
+        Text(label).foregroundStyle(Color.white).lineLimit(1)
+          .padding(.horizontal, 7).padding(.vertical, 1)
+          .frame(minWidth: 22).background(Capsule().fill(Color.red))
+      } else {
+        Text(label).foregroundStyle(Color.secondary).lineLimit(1)
+      }
     }
     return try r.resolve(row._node, "/badge")
   }
+
+  /// `badgeProminence(_:)` (https://developer.apple.com/documentation/swiftui/badgeprominence): on
+  /// iOS, `.standard` and `.decreased` badges are the secondary label without a platter, an `.increased`
+  /// one is "displayed on a red platter". The SwiftUI module keeps it in the environment's scene
+  /// values under ``prominenceKey``.
+  public enum Prominence: Hashable, Sendable { case decreased, standard, increased }
+  public static let prominenceKey = "badgeProminence"
 }

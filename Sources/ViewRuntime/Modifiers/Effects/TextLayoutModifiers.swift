@@ -62,3 +62,22 @@ public struct TextCaseModifier: ViewEffect, ResolvableEffect {
   public init(_ textCase: Case?) { self.textCase = textCase }
   func resolve(_ r: EffectResolution) throws -> ResolvedView { try r.content { $0.environment.textCase = textCase } }
 }
+
+/// `.allowsTightening(_:)`: the texts below may tighten their letter spacing before their lines are
+/// cut (see `TextLayout.fitted(for:)`). https://developer.apple.com/documentation/swiftui/view/allowstightening(_:)
+public struct AllowsTighteningModifier: ViewEffect, ResolvableEffect {
+  public var allows: Bool
+  public init(_ allows: Bool) { self.allows = allows }
+  func resolve(_ r: EffectResolution) throws -> ResolvedView { try r.content { $0.environment.allowsTightening = allows } }
+}
+
+/// `.textScale(_:isEnabled:)`: the texts below drawn at `factor` of their font's size (nil, when not
+/// enabled: the scale is unchanged). https://developer.apple.com/documentation/swiftui/view/textscale(_:isenabled:)
+public struct TextScaleModifier: ViewEffect, ResolvableEffect {
+  public var factor: Double?
+  public init(_ factor: Double?) { self.factor = factor }
+  func resolve(_ r: EffectResolution) throws -> ResolvedView {
+    guard let factor else { return try r.content() }
+    return try r.content { $0.environment.textScale = factor }
+  }
+}
