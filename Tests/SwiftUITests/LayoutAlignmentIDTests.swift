@@ -50,4 +50,41 @@ final class LayoutAlignmentIDTests: XCTestCase {
     // The longest label's row starts furthest left: by the difference in label widths.
     XCTAssertEqual(labels[0].x - labels[1].x, labels[1].width - labels[0].width, accuracy: 0.001)
   }
+
+  /// The badge pattern: a 20 pt dot whose top and trailing guides are its centre, in a
+  /// `ZStack(alignment: .topTrailing)` over a 60 pt square, so the dot's centre sits on the square's corner.
+  /// The stack spans both, 70 × 70 (centred in 200 × 200 from 65, 65): the square at (65, 75), the dot at (115, 65).
+  func testAZStackLinesUpExplicitGuidesOnBothAxes() throws {
+    let scene = _scene(width: 200, height: 200) {
+      ZStack(alignment: .topTrailing) {
+        Color.blue.frame(width: 60, height: 60)
+        Color.red.frame(width: 20, height: 20)
+          .alignmentGuide(.top) { $0[VerticalAlignment.center] }
+          .alignmentGuide(.trailing) { $0[HorizontalAlignment.center] }
+      }
+    }
+    let nodes = try InspectedNode.frames(scene, at: [0])[0]
+    guard let square = nodes.first(where: { $0.width == 60 }), let dot = nodes.first(where: { $0.width == 20 }) else {
+      return XCTFail("colours")
+    }
+    XCTAssertEqual([square.x, square.y], [65, 75])
+    XCTAssertEqual([dot.x, dot.y], [115, 65])
+  }
+
+  /// A custom guide in a `ZStack`: the banner's guide is a quarter of its width in, the tag's its default
+  /// (leading) edge, so the tag starts 25 pt into the 100 × 40 banner (centred in 200 × 100 from 50, 30).
+  func testAZStackAlignsOnACustomGuide() throws {
+    let scene = _scene(width: 200, height: 100) {
+      ZStack(alignment: Alignment(horizontal: .valueLeading, vertical: .top)) {
+        Color.blue.frame(width: 100, height: 40).alignmentGuide(.valueLeading) { $0.width / 4 }
+        Color.red.frame(width: 30, height: 20)
+      }
+    }
+    let nodes = try InspectedNode.frames(scene, at: [0])[0]
+    guard let banner = nodes.first(where: { $0.width == 100 }), let tag = nodes.first(where: { $0.width == 30 }) else {
+      return XCTFail("colours")
+    }
+    XCTAssertEqual([banner.x, banner.y], [50, 30])
+    XCTAssertEqual([tag.x, tag.y], [75, 30])
+  }
 }

@@ -9,9 +9,9 @@ public struct ViewDimensions: Sendable {
   public subscript(guide: VerticalAlignment) -> Double { height * guide.fraction }
 }
 
-/// `.alignmentGuide(_:computeValue:)` for the built-in guides: a stack (or `ZStack`) aligning its children
-/// on that guide places this child so that the computed offset, instead of the guide's default, sits on the
-/// common alignment line; the stack grows to hold every child. The guide is read through modifiers that do
+/// `.alignmentGuide(_:computeValue:)` for the built-in guides: a stack (or `ZStack`: ``DepthGuideAlignment``)
+/// aligning its children on that guide places this child so that the computed offset, instead of the guide's
+/// default, sits on the common alignment line; the stack grows to hold every child. The guide is read through modifiers that do
 /// not size their content (not through `frame` or `padding`, a simplification of SwiftUI's propagation).
 /// https://developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)-9mdoh
 public struct AlignmentGuideEffect: ViewEffect, ResolvableEffect {
@@ -68,9 +68,14 @@ extension ResolvedView {
 
   /// Whether any explicit guide applies (so stacks take the guide-aware path; otherwise they keep their plain one).
   func hasExplicitGuide(_ alignment: Alignment, depth: Int = 0) -> Bool {
-    if guideMarker({ $0.horizontal == alignment.horizontal || $0.vertical == alignment.vertical }) != nil { return true }
+    if hasOwnExplicitGuide(alignment) { return true }
     guard depth < 32, case .stack(_, _, _, let kids) = layoutBase.kind else { return false }
     return kids.contains { $0.hasExplicitGuide(alignment, depth: depth + 1) }
+  }
+
+  /// Whether this view itself (through modifiers that neither size nor place it) sets a guide of `alignment`.
+  func hasOwnExplicitGuide(_ alignment: Alignment) -> Bool {
+    guideMarker({ $0.horizontal == alignment.horizontal || $0.vertical == alignment.vertical }) != nil
   }
 
   /// The view under the modifiers that neither size nor place it.
