@@ -5,16 +5,16 @@ import Foundation
 /// horizontal guide (explicit, or the alignment's fraction of its width) meets one vertical line and its
 /// vertical guide one horizontal line, and the stack spans every child so placed ("Aligning views
 /// across stacks", https://developer.apple.com/documentation/swiftui/aligning-views-across-stacks;
-/// https://developer.apple.com/documentation/swiftui/zstack). Only guides set on a child itself, through
-/// modifiers that neither size nor place it, switch a `ZStack` to this path.
+/// https://developer.apple.com/documentation/swiftui/zstack). Only guides set on a child itself or under its
+/// paddings and frames (not inside a stack of its own) switch a `ZStack` to this path.
 struct DepthGuideAlignment {
   let children: [ResolvedView]
   let sizes: [CGSize]
   let alignment: Alignment
 
-  /// Whether any of `children` sets a guide of `alignment` itself.
+  /// Whether any of `children` sets a guide of `alignment` itself (or under its paddings and frames).
   static func applies(to children: [ResolvedView], _ alignment: Alignment) -> Bool {
-    children.contains { !$0.isEmpty && $0.hasOwnExplicitGuide(alignment) }
+    children.contains { !$0.isEmpty && $0.hasWrappedExplicitGuide(alignment) }
   }
 
   /// The block's size and each child's origin in it.
