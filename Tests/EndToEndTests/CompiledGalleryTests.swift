@@ -439,6 +439,58 @@ final class CompiledGalleryTests: XCTestCase {
     XCTAssertLessThan((rowYs.max() ?? 0) - (rowYs.min() ?? 0), 1, "one row after the tap")
   }
 
+  func testTeamRanking() throws {
+    // Each badge carries its rank as a layout value; the ring puts rank r at −90° + 72° × (r − 1) on a
+    // 96 pt radius (260 / 2 − 34). First AL (12 votes) is on top, BK second at −18°; the tap at 0.5 s
+    // gives DP 9 more (14: first, AL second), the one at 1.8 s EJ 10 more (13: second, AL third).
+    let f = try inspect("app-team-ranking", at: [0.2, 1.7, 3])
+    let (dx, dy) = (96 * cos(-Double.pi / 10), 96 * (1 + sin(-Double.pi / 10)))
+    if let top = f[0].node("AL"), let second = f[0].node("BK") {
+      XCTAssertEqual(top.midX, 160, accuracy: 0.01)
+      XCTAssertEqual(second.midX - top.midX, dx, accuracy: 0.01)
+      XCTAssertEqual(second.midY - top.midY, dy, accuracy: 0.01)
+    } else { XCTFail("badges: \(f[0].summary)") }
+    if let top = f[1].node("DP"), let second = f[1].node("AL") {
+      XCTAssertEqual(top.midX, 160, accuracy: 0.5)
+      XCTAssertEqual(second.midX - top.midX, dx, accuracy: 0.5)
+      XCTAssertEqual(second.midY - top.midY, dy, accuracy: 0.5)
+    } else { XCTFail("badges: \(f[1].summary)") }
+    assertTexts(f[1], ["14"])
+    assertTexts(f[2], ["13"])
+    if let top = f[2].node("DP"), let second = f[2].node("EJ"), let third = f[2].node("AL") {
+      // The spring of the second round is within 0.1 pt of rest by 3 s.
+      XCTAssertEqual(second.midX - top.midX, dx, accuracy: 0.1)
+      // Rank 3 at 54°: below and right of the centre, 96 pt from it.
+      XCTAssertEqual(third.midX - top.midX, 96 * cos(0.3 * Double.pi), accuracy: 0.1)
+      XCTAssertEqual(third.midY - top.midY, 96 * (1 + sin(0.3 * Double.pi)), accuracy: 0.1)
+    } else { XCTFail("badges: \(f[2].summary)") }
+  }
+
+  func testRecipeFilters() throws {
+    // Group titles carry the "full row" layout value, so each has a row to itself; chips are 8 pt apart
+    // (ViewSpacing's distance between two plain views) inside 12 pt of padding each, wrap at the 300 pt
+    // width, and rows are 10 pt apart (a chip row is 17.9 + 12 tall). The tap at 0.5 s inserts the Diet
+    // group where Time was, and Time moves down by a title row and a chip row.
+    let f = try inspect("app-recipe-filters", at: [0.2, 2])
+    guard let cuisine = f[0].node("CUISINE"), let italian = f[0].node("Italian"), let thai = f[0].node("Thai"),
+          let japanese = f[0].node("Japanese"), let time = f[0].node("TIME") else { return XCTFail("chips: \(f[0].summary)") }
+    XCTAssertEqual(cuisine.x, 20, accuracy: 0.01)
+    XCTAssertEqual(italian.x, 32, accuracy: 0.01)
+    XCTAssertEqual(italian.y - cuisine.y, cuisine.height + 10 + 6, accuracy: 0.01)
+    XCTAssertEqual(thai.x - (italian.x + italian.width), 12 + 8 + 12, accuracy: 0.01)
+    XCTAssertEqual(thai.y, italian.y, accuracy: 0.01)
+    XCTAssertEqual(japanese.x, 32, accuracy: 0.01, "Japanese wraps to a row of its own")
+    XCTAssertEqual(japanese.y - italian.y, italian.height + 12 + 10, accuracy: 0.01)
+    XCTAssertEqual(time.y - japanese.y, japanese.height + 6 + 10, accuracy: 0.01)
+    assertNoText(f[0], "DIET")
+    guard let diet = f[1].node("DIET"), let vegan = f[1].node("Vegan"), let movedTime = f[1].node("TIME") else {
+      return XCTFail("chips: \(f[1].summary)")
+    }
+    XCTAssertEqual(diet.y, time.y, accuracy: 0.01)
+    XCTAssertEqual(vegan.y - diet.y, diet.height + 10 + 6, accuracy: 0.01)
+    XCTAssertEqual(movedTime.y - time.y, time.height + 10 + vegan.height + 12 + 10, accuracy: 0.01)
+  }
+
   func testEqualWidthButtons() throws {
     let f = try inspect("app-equal-width-buttons", at: [0.2, 0.9])
     assertTexts(f[0], ["How was your day?", "No answer yet"])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// APIs the `SwiftUI` module declares unavailable (iOS 17's Metal shader effects, `LayoutValueKey`): a
+/// APIs the `SwiftUI` module declares unavailable (iOS 17's Metal shader effects): a
 /// scene using them fails to compile with the module's message at the scene's own line and column,
 /// through the built binary, and writes no output.
 @Suite struct UnavailableAPITests {
@@ -34,24 +34,5 @@ import Testing
     #expect(r.stderr.contains("ripple.swift-dsl:4:14: error: 'colorEffect(_:isEnabled:)' is unavailable: animrender: Metal shaders"), "\(r.stderr)")
     #expect(r.stderr.contains("ripple.swift-dsl:4:26: error: 'ShaderLibrary' is unavailable"), "\(r.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
-  }
-
-  static let weighted = """
-    private struct Weight: LayoutValueKey {
-        static let defaultValue: CGFloat = 1
-    }
-    struct Bars: View {
-        var body: some View {
-            HStack { Color.red.layoutValue(key: Weight.self, value: 2) }
-        }
-    }
-    Scene(width: 100, height: 100) { Bars() }
-    """
-
-  @Test func layoutValueKeyFailsAtItsLineWithTheModulesMessage() throws {
-    let (r, wrote) = try Self.render(Self.weighted, named: "weighted.swift-dsl")
-    #expect(r.status == 1)
-    #expect(r.stderr.contains("weighted.swift-dsl:1:24: error: 'LayoutValueKey' is unavailable: animrender: LayoutValueKey is not supported yet"), "\(r.stderr)")
-    #expect(!wrote)
   }
 }

@@ -10,6 +10,7 @@ public struct AnyLayout: Layout {
 
   private let size: (ProposedViewSize, LayoutSubviews) -> CGSize
   private let place: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+  private let preferredSpacing: (LayoutSubviews) -> ViewSpacing
 
   public init<L: Layout>(_ layout: L) {
     size = { proposal, subviews in
@@ -19,6 +20,10 @@ public struct AnyLayout: Layout {
     place = { bounds, proposal, subviews in
       var cache = layout.makeCache(subviews: subviews)
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    preferredSpacing = { subviews in
+      var cache = layout.makeCache(subviews: subviews)
+      return layout.spacing(subviews: subviews, cache: &cache)
     }
   }
 
@@ -31,4 +36,6 @@ public struct AnyLayout: Layout {
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     place(bounds, proposal, subviews)
   }
+
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { preferredSpacing(subviews) }
 }

@@ -5,8 +5,9 @@ import ViewRuntime
 /// whose scene code sizes it and places its subviews. `MyLayout { … }` lowers to the runtime's
 /// `CustomLayoutNode`, which calls `sizeThatFits` and `placeSubviews` as layout needs them. The cache
 /// is made afresh for each call (SwiftUI may keep it between calls; a cache is derived from the
-/// subviews, so the answers are the same). Not supported: `spacing(subviews:cache:)` (no `ViewSpacing`),
-/// `LayoutValueKey` (declared unavailable: `LayoutValueKey.swift`), and animating a layout's own `animatableData`.
+/// subviews, so the answers are the same). Subviews carry layout values (`LayoutValueKey.swift`), and a
+/// stack with default spacing keeps the spacing `spacing(subviews:cache:)` reports around the layout.
+/// Not supported: animating a layout's own `animatableData`.
 public protocol Layout: Animatable {
   static var layoutProperties: LayoutProperties { get }
   associatedtype Cache = Void
@@ -15,6 +16,7 @@ public protocol Layout: Animatable {
   func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
   func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+  func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
   func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                          subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
   func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
@@ -24,6 +26,11 @@ public protocol Layout: Animatable {
 extension Layout {
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
   public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+  /// The documented default: the union of all the subviews' preferences on all edges
+  /// (https://developer.apple.com/documentation/swiftui/layout/spacing(subviews:cache:)).
+  public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
+    subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
+  }
   public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                 subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
   public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
@@ -69,6 +76,12 @@ struct LayoutAdapter<L: Layout>: CustomLayoutLogic {
     var cache = layout.makeCache(subviews: subviews)
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     return placements.entries
+  }
+
+  func spacing(_ children: [LayoutChild]) -> ViewSpacing {
+    let subviews = LayoutSubviews(children: children, placements: LayoutPlacements(count: children.count))
+    var cache = layout.makeCache(subviews: subviews)
+    return layout.spacing(subviews: subviews, cache: &cache)
   }
 }
 

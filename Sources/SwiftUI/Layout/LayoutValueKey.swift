@@ -1,23 +1,26 @@
 import Foundation
 import ViewRuntime
 
-// SwiftUI's `LayoutValueKey` (https://developer.apple.com/documentation/swiftui/layoutvaluekey): a value
-// a subview carries (`layoutValue(key:value:)`) for a custom `Layout` to read (`subview[Key.self]`).
-// The runtime's layout children carry no such values yet, so these are declared unavailable: a scene
-// using them fails at its own line with the message, not with "cannot find type 'LayoutValueKey'".
-
-@available(*, unavailable, message: "animrender: LayoutValueKey is not supported yet (subviews carry no layout values); pass the values to the Layout itself or use layoutPriority")
+/// SwiftUI's `LayoutValueKey` (https://developer.apple.com/documentation/swiftui/layoutvaluekey): a value
+/// a subview carries (`layoutValue(key:value:)`) for the custom `Layout` it sits in to read
+/// (`subviews[i][Key.self]`), as in WWDC22's "Compose custom layouts with SwiftUI" (a radial layout
+/// reading each pet's rank). A view that sets no value reads the key's `defaultValue`.
 public protocol LayoutValueKey {
   associatedtype Value
   static var defaultValue: Value { get }
 }
 
 extension View {
-  @available(*, unavailable, message: "animrender: layoutValue(key:value:) is not supported yet (subviews carry no layout values); pass the values to the Layout itself or use layoutPriority")
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View { self }
+  /// SwiftUI's `layoutValue(key:value:)`: the runtime's ``LayoutValueEffect``, keyed by the key's type.
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    _modified(.effect(LayoutValueEffect(key: ObjectIdentifier(K.self), value: value)))
+  }
 }
 
 extension LayoutSubview {
-  @available(*, unavailable, message: "animrender: LayoutValueKey is not supported yet (subviews carry no layout values)")
-  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { fatalError("LayoutValueKey is unavailable") }
+  /// SwiftUI's `subscript(_:)` (https://developer.apple.com/documentation/swiftui/layoutsubview/subscript(_:)):
+  /// the subview's value for `key`, or the key's default when it sets none.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    child.layoutValue(ObjectIdentifier(K.self)) as? K.Value ?? K.defaultValue
+  }
 }

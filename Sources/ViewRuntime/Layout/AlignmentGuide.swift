@@ -9,10 +9,11 @@ public struct ViewDimensions: Sendable {
   public subscript(guide: VerticalAlignment) -> Double { height * guide.fraction }
 }
 
-/// `.alignmentGuide(_:computeValue:)` for the built-in guides: a stack (or `ZStack`) aligning its children
-/// on that guide places this child so that the computed offset, instead of the guide's default, sits on the
-/// common alignment line; the stack grows to hold every child. The guide is read through modifiers that do
-/// not size their content (not through `frame` or `padding`, a simplification of SwiftUI's propagation).
+/// `.alignmentGuide(_:computeValue:)` for the built-in guides: a stack (or `ZStack`: ``DepthGuideAlignment``)
+/// aligning its children on that guide places this child so that the computed offset, instead of the guide's
+/// default, sits on the common alignment line; the stack grows to hold every child. Paddings and frames pass
+/// their content's explicit guides up, moved by where they put it, and a frame places its content by them
+/// (``ResolvedView/framed(size:in:_:)``).
 /// https://developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)-9mdoh
 public struct AlignmentGuideEffect: ViewEffect, ResolvableEffect {
   public var horizontal: HorizontalAlignment?
@@ -55,11 +56,11 @@ extension ResolvedView {
     let d = ViewDimensions(width: Double(size.width), height: Double(size.height))
     switch axis {
     case .vertical:
-      guard let m = guideMarker({ $0.horizontal == alignment.horizontal }) else { return stackGuide(across: axis, alignment, size: size) }
+      guard let m = guideMarker({ $0.horizontal == alignment.horizontal }) else { return inheritedGuide(across: axis, alignment, size: size) }
       return try? m.compute(d)
     case .horizontal:
       guard alignment.vertical.baseline == nil else { return nil }
-      guard let m = guideMarker({ $0.vertical == alignment.vertical }) else { return stackGuide(across: axis, alignment, size: size) }
+      guard let m = guideMarker({ $0.vertical == alignment.vertical }) else { return inheritedGuide(across: axis, alignment, size: size) }
       return try? m.compute(d)
     case .depth:
       return nil
@@ -68,9 +69,32 @@ extension ResolvedView {
 
   /// Whether any explicit guide applies (so stacks take the guide-aware path; otherwise they keep their plain one).
   func hasExplicitGuide(_ alignment: Alignment, depth: Int = 0) -> Bool {
-    if guideMarker({ $0.horizontal == alignment.horizontal || $0.vertical == alignment.vertical }) != nil { return true }
-    guard depth < 32, case .stack(_, _, _, let kids) = layoutBase.kind else { return false }
-    return kids.contains { $0.hasExplicitGuide(alignment, depth: depth + 1) }
+    if hasOwnExplicitGuide(alignment) { return true }
+    guard depth < 32 else { return false }
+    switch layoutBase.kind {
+    case .stack(_, _, _, let kids): return kids.contains { $0.hasExplicitGuide(alignment, depth: depth + 1) }
+    case .padding(let c, _), .frame(let c, _, _, _), .flexibleFrame(let c, _): return c.hasExplicitGuide(alignment, depth: depth + 1)
+    default: return false
+    }
+  }
+
+  /// Whether this view, or the content of the paddings and frames it is, sets a guide of `alignment`
+  /// (not looking into stacks: how a frame decides to place its content by guides, cheaply).
+  func hasWrappedExplicitGuide(_ alignment: Alignment) -> Bool {
+    var v = self
+    for _ in 0..<64 {
+      if v.hasOwnExplicitGuide(alignment) { return true }
+      switch v.layoutBase.kind {
+      case .padding(let c, _), .frame(let c, _, _, _), .flexibleFrame(let c, _): v = c
+      default: return false
+      }
+    }
+    return false
+  }
+
+  /// Whether this view itself (through modifiers that neither size nor place it) sets a guide of `alignment`.
+  func hasOwnExplicitGuide(_ alignment: Alignment) -> Bool {
+    guideMarker({ $0.horizontal == alignment.horizontal || $0.vertical == alignment.vertical }) != nil
   }
 
   /// The view under the modifiers that neither size nor place it.
@@ -78,6 +102,42 @@ extension ResolvedView {
     var v = self
     while let c = v.traitCarrier { v = c }
     return v
+  }
+
+  /// A padding's or frame's explicit guide from its content's, moved by where it puts the content (SwiftUI's
+  /// padding and frames pass their content's explicit guides up), or a stack's (``stackGuide``).
+  private func inheritedGuide(across axis: StackNode.Axis, _ alignment: Alignment, size: CGSize) -> Double? {
+    let rect = CGRect(origin: .zero, size: size)
+    let content: (ResolvedView, CGRect)
+    switch layoutBase.kind {
+    case .padding(let c, let e):
+      content = (c, CGRect(x: e.leading, y: e.top, width: max(0, Double(size.width) - e.leading - e.trailing),
+                           height: max(0, Double(size.height) - e.top - e.bottom)))
+    case .frame(let c, _, _, let a):
+      content = (c, c.framed(size: c.sizeThatFits(ProposedViewSize(size)), in: rect, a))
+    case .flexibleFrame(let c, let f):
+      let s = c.sizeThatFits(FlexibleFrameLayout(frame: f).childProposal(for: ProposedViewSize(size)))
+      content = (c, c.framed(size: s, in: rect, f.alignment))
+    default:
+      return stackGuide(across: axis, alignment, size: size)
+    }
+    guard let g = content.0.explicitGuide(across: axis, alignment, size: content.1.size) else { return nil }
+    return (axis == .vertical ? Double(content.1.minX) : Double(content.1.minY)) + g
+  }
+
+  /// Where a frame of `rect` puts this view, its content, of `size`: the content's guides of `alignment` on
+  /// the frame's, explicit ones included (the frame's own guides are their defaults).
+  /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+  func framed(size: CGSize, in rect: CGRect, _ alignment: Alignment) -> CGRect {
+    var r = aligned(size, in: rect, alignment)
+    guard hasWrappedExplicitGuide(alignment) else { return r }
+    if let x = explicitGuide(across: .vertical, alignment, size: size) {
+      r.origin.x = rect.minX + rect.width * alignment.horizontal.fraction - x
+    }
+    if let y = explicitGuide(across: .horizontal, alignment, size: size) {
+      r.origin.y = rect.minY + rect.height * alignment.vertical.fraction - y
+    }
+    return r
   }
 
   /// A stack's explicit guide from its children's, as SwiftUI passes explicit guides up through

@@ -56,6 +56,14 @@ public protocol CustomLayoutLogic {
   func sizeThatFits(_ proposal: ProposedViewSize, _ children: [LayoutChild]) -> CGSize
   /// One entry per child, in order; nil for a child not placed.
   func placements(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: [LayoutChild]) -> [LayoutChild.Placement?]
+  /// The spacing the container prefers around it (SwiftUI's `spacing(subviews:cache:)`), which a
+  /// stack with default spacing keeps between it and its neighbours.
+  func spacing(_ children: [LayoutChild]) -> ViewSpacing
+}
+
+extension CustomLayoutLogic {
+  /// No preference: the standard distance to any neighbour.
+  public func spacing(_ children: [LayoutChild]) -> ViewSpacing { ViewSpacing() }
 }
 
 /// One child of a ``CustomLayoutNode``, as the layout's code measures it.
@@ -66,6 +74,10 @@ public struct LayoutChild {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { view.sizeThatFits(proposal) }
   /// Its `layoutPriority`.
   public var priority: Double { view.layoutPriority }
+  /// Its spacing preferences (see ``ViewSpacing``): a custom layout's own, or none.
+  public var spacing: ViewSpacing { view.viewSpacing ?? ViewSpacing() }
+  /// Its value for a layout value key (the key type's identifier); nil when it sets none.
+  public func layoutValue(_ key: ObjectIdentifier) -> Any? { view.layoutValue(key) }
 
   /// Where a child goes: `anchor` (a unit point of its frame) at `position`, sized for `proposal`.
   public struct Placement {
@@ -90,7 +102,7 @@ public struct StackLayoutLogic: CustomLayoutLogic {
   }
 
   private func stack(_ children: [LayoutChild]) -> StackLayout {
-    StackLayout(axis: axis, spacing: spacing, children: children.map(\.view), alignment: alignment)
+    StackLayout(axis: axis, spacing: StackSpacing(spacing), children: children.map(\.view), alignment: alignment)
   }
 
   public func sizeThatFits(_ proposal: ProposedViewSize, _ children: [LayoutChild]) -> CGSize {

@@ -16,7 +16,7 @@ import Foundation
 /// So `HStack { Text(…); Spacer() }` offers the text everything but the spacer's minimum length.
 struct StackLayout {
   let axis: StackNode.Axis
-  let spacing: Double
+  let spacing: StackSpacing
   let children: [ResolvedView]
   /// Needed for sizing only with baseline alignment.
   var alignment: Alignment? = nil
@@ -27,6 +27,9 @@ struct StackLayout {
   func size(for p: ProposedViewSize) -> CGSize {
     let kids = visible
     guard !kids.isEmpty else { return .zero }
+    if axis == .depth, let alignment, DepthGuideAlignment.applies(to: kids, alignment) {
+      return DepthGuideAlignment(children: kids, sizes: kids.map { $0.sizeThatFits(p) }, alignment: alignment).layout().size
+    }
     if axis == .depth {
       var w = 0.0, h = 0.0
       for k in kids {
@@ -36,7 +39,7 @@ struct StackLayout {
       return CGSize(width: w, height: h)
     }
     let sizes = childSizes(for: p, kids)
-    let along = sizes.reduce(0) { $0 + alongOf($1) } + spacing * Double(kids.count - 1)
+    let along = sizes.reduce(0) { $0 + alongOf($1) } + spacing.total(kids.count)
     var across = sizes.map { acrossOf($0) }.max() ?? 0
     if axis == .horizontal, let baseline = alignment?.vertical.baseline {
       // Baseline-aligned rows are as tall as the highest part above plus the deepest part below.
@@ -57,6 +60,11 @@ struct StackLayout {
   /// out in another order and wrap a text it measured on one line. Nil: the bounds' size.
   func frames(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize? = nil) -> [CGRect] {
     let p = proposal ?? ProposedViewSize(bounds.size)
+    if axis == .depth, DepthGuideAlignment.applies(to: children, alignment) {
+      let kids = visible
+      return DepthGuideAlignment(children: kids, sizes: kids.map { $0.sizeThatFits(p) }, alignment: alignment)
+        .frames(of: children, in: bounds)
+    }
     if axis == .depth {
       return children.map { $0.isEmpty ? .zero : aligned($0.sizeThatFits(p), in: bounds, alignment) }
     }
@@ -87,18 +95,18 @@ struct StackLayout {
         let a = start + guided.offsets[k - 1]
         result.append(axis == .vertical ? CGRect(x: a, y: cursor, width: s.width, height: s.height)
                                         : CGRect(x: cursor, y: a, width: s.width, height: s.height))
-        cursor += Double(axis == .vertical ? s.height : s.width) + spacing
+        cursor += Double(axis == .vertical ? s.height : s.width) + spacing.gap(after: k - 1)
         continue
       }
       if axis == .vertical {
         let x = Double(bounds.minX) + (Double(bounds.width) - Double(s.width)) * alignment.horizontal.fraction
         result.append(CGRect(x: x, y: cursor, width: s.width, height: s.height))
-        cursor += Double(s.height) + spacing
+        cursor += Double(s.height) + spacing.gap(after: k - 1)
       } else {
         var y = Double(bounds.minY) + (Double(bounds.height) - Double(s.height)) * alignment.vertical.fraction
         if let baselineY, let baseline = alignment.vertical.baseline { y = baselineY - child.baselineOffset(baseline, size: s) }
         result.append(CGRect(x: cursor, y: y, width: s.width, height: s.height))
-        cursor += Double(s.width) + spacing
+        cursor += Double(s.width) + spacing.gap(after: k - 1)
       }
     }
     return result
@@ -120,7 +128,7 @@ struct StackLayout {
     let order = kids.indices.sorted {
       (-priority[$0], flexibility[$0], tieBreak[$0], $0) < (-priority[$1], flexibility[$1], tieBreak[$1], $1)
     }
-    var remaining = along - spacing * Double(kids.count - 1)
+    var remaining = along - spacing.total(kids.count)
     var sizes = [CGSize](repeating: .zero, count: kids.count)
     // `order` runs by decreasing priority: the children of lower priority than the one at `n` are
     // those after its priority group, and its peers the rest of its group. Per group, once.

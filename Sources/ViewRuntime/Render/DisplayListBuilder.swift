@@ -169,11 +169,11 @@ struct DisplayListBuilder {
 
     case .frame(let child, _, _, let alignment):
       let s = child.sizeThatFits(ProposedViewSize(laidOut.size))
-      try draw(child, aligned(s, in: laidOut, alignment), shift, ctm, modifiers)
+      try draw(child, child.framed(size: s, in: laidOut, alignment), shift, ctm, modifiers)
 
     case .flexibleFrame(let child, let f):
       let s = child.sizeThatFits(FlexibleFrameLayout(frame: f).childProposal(for: ProposedViewSize(laidOut.size)))
-      try draw(child, aligned(s, in: laidOut, f.alignment), shift, ctm, modifiers)
+      try draw(child, child.framed(size: s, in: laidOut, f.alignment), shift, ctm, modifiers)
 
     case .padding(let child, let e):
       let inner = CGRect(x: laidOut.minX + e.leading, y: laidOut.minY + e.top,

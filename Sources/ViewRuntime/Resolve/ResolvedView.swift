@@ -17,7 +17,7 @@ final class ResolvedView {
     indirect case symbol(String, size: CGSize?, aspect: Double, parts: [SymbolPart])
     case color(StylePaint)
     case spacer(minLength: Double, axis: StackNode.Axis?)
-    indirect case stack(StackNode.Axis, Alignment, spacing: Double, [ResolvedView])
+    indirect case stack(StackNode.Axis, Alignment, spacing: StackSpacing, [ResolvedView])
     indirect case frame(ResolvedView, width: Double?, height: Double?, Alignment)
     indirect case flexibleFrame(ResolvedView, FlexibleFrame)
     case padding(ResolvedView, EdgeInsets)

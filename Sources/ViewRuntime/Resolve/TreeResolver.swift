@@ -140,7 +140,8 @@ final class TreeResolver {
       inner.environment.stackAxis = stack.axis
       inner.pendingTransition = nil
       let children = try flatten(stack.children, inner).map(resolve)
-      return ResolvedView(.stack(stack.axis, stack.alignment, spacing: stack.spacing ?? 8, children))
+      let spacing = stack.spacing.map { StackSpacing($0) } ?? .standard(between: children, axis: stack.axis)
+      return ResolvedView(.stack(stack.axis, stack.alignment, spacing: spacing, children))
 
     case .group, .forEach:
       // A group outside a stack stacks its views vertically, as SwiftUI does at a scene's root.
