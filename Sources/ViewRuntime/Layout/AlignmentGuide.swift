@@ -44,7 +44,10 @@ extension ResolvedView {
   private func guideMarker(_ match: (AlignmentGuideEffect.Marker) -> Bool) -> AlignmentGuideEffect.Marker? {
     var v: ResolvedView? = self
     while let current = v {
-      if case .effect(_, let e) = current.kind, let m = e as? AlignmentGuideEffect.Marker, match(m) { return m }
+      // The type compared before any cast: frames ask this of every view they draw, and a conditional
+      // cast of an existential (`as?`) was about 2 % of evaluating the 500-dot grid (perf).
+      if case .effect(_, let e) = current.kind, type(of: e) == AlignmentGuideEffect.Marker.self,
+         let m = e as? AlignmentGuideEffect.Marker, match(m) { return m }
       v = current.traitCarrier
     }
     return nil
