@@ -30,6 +30,7 @@ final class CoverageMaskCache {
   }
 
   private var masks: [Key: OpaquePointer] = [:]
+  private var scratch: [Int32] = []
   private var bytes = 0
   /// The most mask bytes kept; past it every mask is dropped (cheaper than ranking them, and no fill
   /// depends on which masks are kept).
@@ -51,24 +52,25 @@ final class CoverageMaskCache {
     // The mask's first pixel lies a pixel before the outline's, its last a pixel past it.
     let x0 = Int32(box.minX.rounded(.down)) - 1, y0 = Int32(box.minY.rounded(.down)) - 1
     let width = Int32(box.maxX.rounded(.up)) + 2 - x0, height = Int32(box.maxY.rounded(.up)) + 2 - y0
-    var codes: [Int32] = []
-    codes.reserveCapacity(path.elements.count * 7)
+    // The outline is written into a kept buffer: a hit allocates nothing (a miss's key takes the
+    // buffer, and the next fill's first write copies it).
+    scratch.removeAll(keepingCapacity: true)
     func add(_ p: CGPoint) {
       // cairo_matrix_transform_point's arithmetic, then _cairo_fixed_from_double's rounding (adding
       // 1.5 × 2^44 leaves the value in 1/256 units, rounded to even, in the low 32 bits).
       let x = (device.a * p.x + device.c * p.y) + device.tx, y = (device.b * p.x + device.d * p.y) + device.ty
-      codes.append(Int32(truncatingIfNeeded: (x + 26388279066624.0).bitPattern) - (x0 << 8))
-      codes.append(Int32(truncatingIfNeeded: (y + 26388279066624.0).bitPattern) - (y0 << 8))
+      scratch.append(Int32(truncatingIfNeeded: (x + 26388279066624.0).bitPattern) - (x0 << 8))
+      scratch.append(Int32(truncatingIfNeeded: (y + 26388279066624.0).bitPattern) - (y0 << 8))
     }
     for element in path.elements {
       switch element {
-      case .move(let p): codes.append(0); add(p)
-      case .line(let p): codes.append(1); add(p)
-      case .curve(let p, let c1, let c2): codes.append(2); add(c1); add(c2); add(p)
-      case .closeSubpath: codes.append(3)
+      case .move(let p): scratch.append(0); add(p)
+      case .line(let p): scratch.append(1); add(p)
+      case .curve(let p, let c1, let c2): scratch.append(2); add(c1); add(c2); add(p)
+      case .closeSubpath: scratch.append(3)
       }
     }
-    let key = Key(codes: codes, evenOdd: rule == .evenOdd)
+    let key = Key(codes: scratch, evenOdd: rule == .evenOdd)
     let mask: OpaquePointer
     if let found = masks[key] {
       mask = found
