@@ -18,10 +18,18 @@ struct Animrender: ParsableCommand {
   static func main() {
     WorkerSupervisor.endWithSupervisor()
     let arguments = Array(CommandLine.arguments.dropFirst())
+    EarlyWorker.startIfUseful(arguments)
     var command: ParsableCommand
     do {
-      command = try parseAsRoot(arguments)
+      command = try parse(arguments)
+      if let libraries = EarlyWorker.receiveLibraries() {
+        guard var scene = command as? CompiledSceneCommand else { throw CLIFailure(message: "error: internal: '\(arguments.first ?? "")' does not run a compiled scene") }
+        scene.frontEnd.sceneLibraries = libraries
+        command = scene
+      }
     } catch {
+      // An early worker's supervisor parsed the same arguments and says what is wrong with them.
+      if EarlyWorker.waitsForLibraries { Foundation.exit(2) }
       // Everything that fails while parsing (and in `validate()`) is a usage error, --help aside.
       finish(error, usageStatus: 2, arguments: arguments)
     }
@@ -30,6 +38,26 @@ struct Animrender: ParsableCommand {
     } catch {
       finish(error, usageStatus: 1, arguments: arguments)
     }
+  }
+
+  /// The command `arguments` name. A worker, whose arguments its supervisor has parsed already,
+  /// parses a named subcommand's alone: the root's own parse builds the default command's options
+  /// once more to look for pass-through arguments (about 20 ms, with swift-argument-parser's checks
+  /// in a debug build).
+  static func parse(_ arguments: [String]) throws -> ParsableCommand {
+    if ProcessInfo.processInfo.environment[WorkerSupervisor.supervisorVariable] != nil, let first = arguments.first,
+       let subcommand = configuration.subcommands.first(where: { $0._commandName == first }) {
+      return try subcommand.parseAsRoot(Array(arguments.dropFirst()))
+    }
+    return try parseAsRoot(arguments)
+  }
+
+  /// `arguments` with the command named: `animrender scene.swift-dsl …` runs `render`, the default.
+  /// A worker runs with these, so it can parse its command directly.
+  static func naming(_ arguments: [String]) -> [String] {
+    guard let first = arguments.first, !configuration.subcommands.contains(where: { $0._commandName == first }),
+          !["--help", "-h", "--help-hidden", "--version", "help"].contains(first) else { return arguments }
+    return [RenderCommand._commandName] + arguments
   }
 
   /// Prints `error: …` as one line on stderr (and the JSON report when one was asked for) and exits.

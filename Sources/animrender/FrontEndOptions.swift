@@ -48,7 +48,7 @@ struct FrontEndOptions: ParsableArguments {
   /// - Parameter catalog: `--assets`, compiled into the scene's generated asset symbols.
   func runInWorkerIfCompiled(scenes: [String], outputs: [String], keepGoing: Bool = false, catalog: String? = nil) throws {
     guard !isWorker else { return }
-    let outcome = try runWorker(scenes: scenes, outputs: outputs, keepGoing: keepGoing, catalog: catalog, arguments: Array(CommandLine.arguments.dropFirst()))
+    let outcome = try runWorker(scenes: scenes, outputs: outputs, keepGoing: keepGoing, catalog: catalog, arguments: Animrender.naming(Array(CommandLine.arguments.dropFirst())))
     if let message = outcome.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     Foundation.exit(outcome.status)
   }
@@ -67,8 +67,9 @@ struct FrontEndOptions: ParsableArguments {
         libraries.append("")  // the worker's compiledFile(for:) fails this scene
       }
     }
-    var supervisor = WorkerSupervisor(arguments: arguments + libraries.flatMap { ["--scene-library", $0] },
-                                      scenes: scenes, outputs: outputs, timeout: sceneTimeout)
+    var supervisor = WorkerSupervisor(arguments: arguments, scenes: scenes, outputs: outputs, timeout: sceneTimeout)
+    supervisor.libraries = libraries
+    supervisor.log = builder.log
     supervisor.backtraces = verbose
     return supervisor.run()
   }

@@ -4,7 +4,7 @@ import RenderPipeline
 import SceneRendering
 
 /// `animrender inspect SCENE`: animated values as JSON Lines, one object per sampled time.
-struct InspectCommand: ParsableCommand {
+struct InspectCommand: CompiledSceneCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
     abstract: "Print the drawn leaves and their resolved modifier values as JSON Lines.",

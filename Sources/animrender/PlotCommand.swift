@@ -6,7 +6,7 @@ import SceneRendering
 import ViewRuntime
 
 /// `animrender plot SCENE --out curves.png`: every animated value over time, one chart per property.
-struct PlotCommand: ParsableCommand {
+struct PlotCommand: CompiledSceneCommand {
   static let configuration = CommandConfiguration(
     commandName: "plot",
     abstract: "Chart every animated value of a scene over time (one panel per property) as a PNG.",

@@ -4,7 +4,7 @@ import RenderPipeline
 import SceneRendering
 
 /// `animrender SCENE --out FILE`: renders a `.swift-dsl` scene.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: CompiledSceneCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a .swift-dsl scene (the default command).",

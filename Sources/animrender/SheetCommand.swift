@@ -5,7 +5,7 @@ import Graphics
 import SceneRendering
 
 /// `animrender sheet SCENE --out sheet.png`: evenly spaced frames side by side, each with its time.
-struct SheetCommand: ParsableCommand {
+struct SheetCommand: CompiledSceneCommand {
   static let configuration = CommandConfiguration(
     commandName: "sheet",
     abstract: "Write a contact sheet: evenly spaced frames of a scene with their times, as one PNG.")

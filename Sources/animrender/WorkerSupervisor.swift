@@ -26,6 +26,8 @@ struct WorkerSupervisor {
   /// A file the worker's standard output goes to instead of ours (parallel preview tests print each
   /// case's lines in case order once it is done); nil: ours.
   var standardOutput: String?
+  /// `--verbose`: which worker runs the scene.
+  var log: (String) -> Void = { _ in }
 
   /// The environment variable naming the heartbeat pipe's write end in the worker.
   static let heartbeatVariable = "ANIMRENDER_WORKER_HEARTBEAT_FD"
@@ -43,16 +45,42 @@ struct WorkerSupervisor {
   static let running = WorkerTable()
   nonisolated(unsafe) static var forwarded: Int32 = 0
 
+  /// The compiled scene libraries, one per scene: `--scene-library` arguments of a worker started
+  /// now, or sent to the worker `EarlyWorker` started before we parsed our own arguments.
+  var libraries: [String] = []
+
+  /// A worker process started, with our ends of its standard error and heartbeat pipes.
+  struct Started {
+    var pid: pid_t
+    var errRead: Int32
+    var beatRead: Int32
+  }
+
   func run() -> Outcome {
     let before = Set(outputs.flatMap { Self.temporaries(of: $0) })
+    if !libraries.isEmpty, standardOutput == nil, let early = EarlyWorker.take(arguments: arguments, backtraces: backtraces),
+       early.send(libraries: libraries) {
+      log("scene worker \(early.started.pid) started while the arguments were parsed; its libraries sent")
+      return supervise(early.started, before: before)
+    }
+    switch Self.start(arguments: arguments + libraries.flatMap { ["--scene-library", $0] }, backtraces: backtraces, standardOutput: standardOutput) {
+    case .success(let started): return supervise(started, before: before)
+    case .failure(let failure): return Outcome(status: 1, message: failure.message)
+    }
+  }
+
+  /// Starts this executable with `arguments` as a worker: standard error and the heartbeat on pipes
+  /// of ours, `extra` (an early worker's libraries pipe) as descriptor 4.
+  static func start(arguments: [String], backtraces: Bool, standardOutput: String? = nil, extra: Int32? = nil) -> Result<Started, CLIFailure> {
     var errPipe: [Int32] = [0, 0], beatPipe: [Int32] = [0, 0]
-    guard pipe(&errPipe) == 0, pipe(&beatPipe) == 0 else { return Outcome(status: 1, message: "error: cannot create pipes for the scene worker") }
+    guard pipe(&errPipe) == 0, pipe(&beatPipe) == 0 else { return .failure(CLIFailure(message: "error: cannot create pipes for the scene worker")) }
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
     environment["TZ"] = "UTC"
     environment["LANG"] = "C.UTF-8"
     environment[Self.heartbeatVariable] = "3"
     environment[Self.supervisorVariable] = String(getpid())
+    environment[EarlyWorker.librariesVariable] = extra == nil ? nil : "4"
     if environment["SWIFT_BACKTRACE"] == nil {
       environment["SWIFT_BACKTRACE"] = backtraces
         ? "enable=yes,interactive=no,color=no,limit=24,top=0,images=none,registers=none,threads=crashed" : "enable=no"
@@ -63,10 +91,11 @@ struct WorkerSupervisor {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
     posix_spawn_file_actions_adddup2(&actions, beatPipe[1], 3)
-    // The worker gets standard input and output, these two pipes and nothing else we hold: not the
+    if let extra { posix_spawn_file_actions_adddup2(&actions, extra, 4) }
+    // The worker gets standard input and output, these pipes and nothing else we hold: not the
     // other pipes of a `test --jobs` run, nor the socket by which the program that started us
     // learns that we ended (see InheritedDescriptors).
-    InheritedDescriptors.close(from: 4, in: &actions)
+    InheritedDescriptors.close(from: extra == nil ? 4 : 5, in: &actions)
     if let standardOutput { posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -82,7 +111,18 @@ struct WorkerSupervisor {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, exe, &actions, &attributes, argv, envp)
     close(errPipe[1]); close(beatPipe[1])
-    guard spawned == 0 else { return Outcome(status: 1, message: "error: cannot start the scene worker: \(String(cString: strerror(spawned)))") }
+    guard spawned == 0 else {
+      close(errPipe[0]); close(beatPipe[0])
+      return .failure(CLIFailure(message: "error: cannot start the scene worker: \(String(cString: strerror(spawned)))"))
+    }
+    return .success(Started(pid: pid, errRead: errPipe[0], beatRead: beatPipe[0]))
+  }
+
+  /// Watches a started worker to its end: passes its standard error on (a crash report as one line),
+  /// forwards signals, and stops it when no frame comes for `timeout` seconds.
+  /// - Parameter before: temporaries beside the outputs before the worker began writing.
+  func supervise(_ started: Started, before: Set<String>) -> Outcome {
+    let pid = started.pid, errRead = started.errRead, beatRead = started.beatRead
     Self.workerPid = pid
     Self.unblockStopSignals()
     Self.running.add(pid)
@@ -98,16 +138,16 @@ struct WorkerSupervisor {
     var status: Int32 = 0
     var exited = false, stalled = false
     var buffer = [UInt8](repeating: 0, count: 65536)
-    var fds = [pollfd(fd: errPipe[0], events: Int16(POLLIN), revents: 0), pollfd(fd: beatPipe[0], events: Int16(POLLIN), revents: 0)]
+    var fds = [pollfd(fd: errRead, events: Int16(POLLIN), revents: 0), pollfd(fd: beatRead, events: Int16(POLLIN), revents: 0)]
     var errOpen = true
     while errOpen || !exited {
-      fds[0].fd = errOpen ? errPipe[0] : -1
+      fds[0].fd = errOpen ? errRead : -1
       _ = poll(&fds, 2, 100)
       if errOpen, fds[0].revents != 0 {
-        let n = read(errPipe[0], &buffer, buffer.count)
+        let n = read(errRead, &buffer, buffer.count)
         if n > 0 { report.take(Array(buffer[0..<n])) } else if n == 0 || errno != EINTR { errOpen = false }
       }
-      if fds[1].revents & Int16(POLLIN) != 0, read(beatPipe[0], &buffer, buffer.count) > 0 { lastBeat = Date() }
+      if fds[1].revents & Int16(POLLIN) != 0, read(beatRead, &buffer, buffer.count) > 0 { lastBeat = Date() }
       if !exited {
         let r = waitpid(pid, &status, WNOHANG)
         if r == pid { exited = true }
@@ -120,12 +160,12 @@ struct WorkerSupervisor {
       }
       if exited && !stalled, errOpen {
         // The worker is gone; what is left in the pipe is all there is.
-        while case let n = read(errPipe[0], &buffer, buffer.count), n > 0 { report.take(Array(buffer[0..<n])) }
+        while case let n = read(errRead, &buffer, buffer.count), n > 0 { report.take(Array(buffer[0..<n])) }
         errOpen = false
       }
       if stalled { errOpen = false }
     }
-    close(errPipe[0]); close(beatPipe[0])
+    close(errRead); close(beatRead)
     // The last of several workers running at once (`test --jobs`) puts the default handlers back.
     if Self.running.remove(pid) { for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, SIG_DFL) } }
     report.flush()
