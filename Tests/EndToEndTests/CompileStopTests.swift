@@ -29,6 +29,9 @@ final class CompileStopTests: XCTestCase {
     try process.run()
     XCTAssertTrue(CommandLineTool.wait(timeout: 30) { !Self.processes(matching: "sleep 3\(marker)").isEmpty },
                   "the fake compiler's child never started")
+    // The scene worker starts with the command (its arguments name the command) and waits for the library.
+    let worker = "render \(scene.path)"
+    XCTAssertFalse(Self.processes(matching: worker).isEmpty, "no early scene worker")
     let status = ProcessEnd.stop(process, with: SIGTERM, timeout: 30)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     XCTAssertEqual(status, 128 + SIGTERM, "nil: still running 30 s after SIGTERM; \(stderr)")
@@ -36,6 +39,8 @@ final class CompileStopTests: XCTestCase {
     XCTAssertTrue(CommandLineTool.wait(timeout: 5) { Self.processes(matching: "sleep 3\(marker)").isEmpty },
                   "left running: \(Self.processes(matching: "sleep 3\(marker)"))")
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
+    XCTAssertTrue(CommandLineTool.wait(timeout: 5) { Self.processes(matching: worker).filter { ProcessEnd.alive(pid_t($0) ?? 0) }.isEmpty },
+                  "worker left running: \(Self.processes(matching: worker))")
   }
 
   /// Pids whose command line contains `text` (arguments joined by spaces).
