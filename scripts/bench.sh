@@ -9,7 +9,8 @@
 # columns, edited into a temporary copy), 1080×1080, 60 fps, 2 s, rendered by the animrender binary
 # itself from the compile cache (wall time and peak RSS of the process: load, evaluate, rasterize, encode) against ffmpeg
 # encoding the same frames (raw BGRA dumped by RenderBench from the same scene); then evaluation alone
-# (display lists of every frame, no rasterizing or encoding) and how it grows from 250 to 500 views.
+# (display lists of every frame, no rasterizing or encoding) and how it grows from 250 to 500 views; last,
+# what a render costs besides its frames (a 3-frame render of 500 views).
 # Targets (issue 20): 500 views within 1.2× of ffmpeg, 1000 within 1.4×, 2000 listed, evaluation
 # 500/250 ≤ 2.1× (issue 9's were 1.5×, 2× and 2.4×).
 #
@@ -117,6 +118,16 @@ views_rows() {
       "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target" "${evaluate[$views]}"
   done
   printf 'evaluation 500/250 views: %.2f (target <= 2.1)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"
+  # What every render pays before and after its frames: both processes' starts, the scene's load, the
+  # first frame (all 500 views resolved), the encoder's start and end: a 3-frame render, fastest of five.
+  local start=99 t0 t1
+  for _ in 1 2 3 4 5; do
+    t0=$(date +%s.%N)
+    "$bin/animrender" render "$tmp/dot-grid-500.swift-dsl" --size 1080x1080 --fps 60 --duration 0.05 --out "$tmp/start.mp4" --quiet
+    t1=$(date +%s.%N)
+    start=$(awk "BEGIN{w = $t1 - $t0; print (w < $start) ? w : $start}")
+  done
+  printf 'a 3-frame render of 500 views (start, first frame, end): %.3fs\n' "$start"
 }
 if [ "${1:-}" = views ]; then views_rows; exit 0; fi
 
