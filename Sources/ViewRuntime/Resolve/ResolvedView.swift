@@ -107,6 +107,9 @@ final class ResolvedView {
     /// A shape's outline in `bounds`: rebuilt per frame, every circle of a grid cost an allocation.
     /// Both boxed: every view holds this cache, and a many-view frame is bound by the lines it reads.
     indirect case outline(bounds: CGRect, Path)
+    /// Where a frame placed its content in `bounds`: the content answers layout as before, so the same
+    /// bounds place it alike, without asking its size or looking for explicit guides every frame.
+    indirect case content(bounds: CGRect, CGRect)
   }
 
   struct StackPlacement {
