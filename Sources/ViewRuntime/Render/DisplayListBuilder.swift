@@ -168,12 +168,15 @@ struct DisplayListBuilder {
       for i in placement.order { try draw(children[i], placement.frames[i], shift, ctm, modifiers) }
 
     case .frame(let child, _, _, let alignment):
+      if case .content(laidOut, let kept)? = view.drawn { try draw(child, kept, shift, ctm, modifiers); return }
       let s = child.sizeThatFits(ProposedViewSize(laidOut.size))
-      try draw(child, child.framed(size: s, in: laidOut, alignment), shift, ctm, modifiers)
+      try draw(child, keep(child.framed(size: s, in: laidOut, alignment), of: child, in: laidOut, by: view, alignment), shift, ctm, modifiers)
 
     case .flexibleFrame(let child, let f):
+      if case .content(laidOut, let kept)? = view.drawn { try draw(child, kept, shift, ctm, modifiers); return }
       let s = child.sizeThatFits(FlexibleFrameLayout(frame: f).childProposal(for: ProposedViewSize(laidOut.size)))
-      try draw(child, child.framed(size: s, in: laidOut, f.alignment), shift, ctm, modifiers)
+      try draw(child, keep(child.framed(size: s, in: laidOut, f.alignment), of: child, in: laidOut, by: view, f.alignment),
+               shift, ctm, modifiers)
 
     case .padding(let child, let e):
       let inner = CGRect(x: laidOut.minX + e.leading, y: laidOut.minY + e.top,
@@ -335,6 +338,14 @@ struct DisplayListBuilder {
     unflipsLeaves = false
     defer { unflipsLeaves = true }
     try body(p, &self)
+  }
+
+  /// `placed`, where `frame` put its content `child` in `laidOut`, kept in the frame's drawing cache for the
+  /// frames after it (``ResolvedView/DrawnCache/content(bounds:_:)``); the first only, as a shape's outline.
+  /// Not where explicit guides place the content: their closures are asked again each time.
+  private func keep(_ placed: CGRect, of child: ResolvedView, in laidOut: CGRect, by frame: ResolvedView, _ alignment: Alignment) -> CGRect {
+    if frame.drawn == nil, !child.hasWrappedExplicitGuide(alignment) { frame.drawn = .content(bounds: laidOut, placed) }
+    return placed
   }
 
   /// `ctm` for a leaf drawn in `frame`: mirrored back about the frame in a right-to-left subtree.
