@@ -18,6 +18,17 @@ enum ChildProcess {
   /// wait loop, which may allocate and print: a handler may not).
   nonisolated(unsafe) static var stopSignal: Int32 = 0
 
+  /// The children running now, for `stopAll()`.
+  private static let running = NSLock()
+  nonisolated(unsafe) private static var pids: Set<pid_t> = []
+
+  /// Kills every child running now with its descendants. For a command that ends on a signal by its
+  /// own means (`preview` stops its server and returns) while another thread waits for a compile:
+  /// the process would end and leave the compiler running.
+  static func stopAll() {
+    for pid in running.withLock({ pids }) { killTree(pid) }
+  }
+
   static func run(_ executable: String, _ arguments: [String], timeLimit: Double) throws -> Result {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-swiftc-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).log").path
     defer { unlink(log) }
@@ -40,6 +51,8 @@ enum ChildProcess {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw SceneCompileError.cannotRun(executable, String(cString: strerror(spawned))) }
+    running.withLock { _ = pids.insert(pid) }
+    defer { running.withLock { _ = pids.remove(pid) } }
     // Its own group keeps a terminal's Ctrl-C from reaching it directly; on SIGINT, SIGTERM or SIGHUP
     // we kill the compiler with its frontends and end: a stopped render leaves no compiler running.
     let previous = [SIGINT, SIGTERM, SIGHUP].map { sig in

@@ -105,6 +105,7 @@ public struct SceneLibraryBuilder {
       return Library(path: library, cached: true)
     }
     try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+    removeAbandonedBuilds()
     // Sources and the library are written in a folder of this build's own: swiftc fails when an input
     // changes during its run, which happens when two renders of one scene compile at once and share a
     // path. Only the finished library is shared, by an atomic rename.
@@ -135,6 +136,20 @@ public struct SceneLibraryBuilder {
     log(String(format: "compiled the scene in %.2f s: %@", Date().timeIntervalSince(start), library))
     evictLeastRecentlyUsed()
     return Library(path: library, cached: false)
+  }
+
+  /// Kills the compilers this process runs now (see `ChildProcess.stopAll()`).
+  public static func stopRunningCompilers() { ChildProcess.stopAll() }
+
+  /// Deletes the build folders of processes that ended without deleting them (killed while compiling):
+  /// a folder is named `build-KEY-PID-TAG`.
+  func removeAbandonedBuilds() {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory)) ?? [] where name.hasPrefix("build-") {
+      let parts = name.split(separator: "-")
+      guard parts.count == 4, let pid = pid_t(parts[2]), pid != getpid() else { continue }
+      // kill(pid, 0) fails with ESRCH only when no such process exists (EPERM: it exists, not ours).
+      if kill(pid, 0) != 0 && errno == ESRCH { try? FileManager.default.removeItem(atPath: "\(cacheDirectory)/\(name)") }
+    }
   }
 
   /// Deletes the oldest libraries (by modification time, refreshed on each cache hit) beyond

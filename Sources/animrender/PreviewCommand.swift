@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import PreviewServer
+import SceneCompiler
 import SceneRendering
 #if canImport(Glibc)
 import Glibc
@@ -98,6 +99,8 @@ struct PreviewCommand: ParsableCommand {
     }
     done.wait()
     for source in sources { source.cancel() }
+    // A load compiling now would go on after we return, its compiler outliving us.
+    SceneLibraryBuilder.stopRunningCompilers()
     if let error = outcome.error { throw CLIFailure(error) }
     FileHandle.standardError.write(Data("animrender preview: stopped\n".utf8))
   }

@@ -43,6 +43,43 @@ final class CompileStopTests: XCTestCase {
                   "worker left running: \(Self.processes(matching: worker))")
   }
 
+  /// `preview` stops on SIGINT or SIGTERM by its own means (it ends its server and returns); a load
+  /// compiling at that moment must not leave its compiler running, nor its build folder behind for good.
+  func testSignalDuringPreviewCompileKillsTheCompiler() throws {
+    let dir = try CommandLineTool.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let marker = "\(Int.random(in: 100_000...999_999))"
+    let compiler = dir.appendingPathComponent("slow-swiftc")
+    // It answers the version query (part of the cache key) and hangs in the compile proper.
+    try "#!/bin/sh\n[ \"$1\" = -version ] && { echo 'Swift version 0.0 (fake)'; exit 0; }\nsetsid sleep 3\(marker) &\nwait\n"
+      .write(to: compiler, atomically: true, encoding: .utf8)
+    chmod(compiler.path, 0o755)
+    let scene = dir.appendingPathComponent("scene.swift-dsl")
+    try "Scene(width: 40, height: 40, duration: 1) { Text(\"hi\") }\n".write(to: scene, atomically: true, encoding: .utf8)
+    let cache = dir.appendingPathComponent("cache")
+    for signal in [SIGINT, SIGTERM] {
+      let process = Process()
+      process.executableURL = CommandLineTool.binary
+      process.arguments = ["preview", scene.path, "--port", "0"]
+      var env = ProcessInfo.processInfo.environment
+      env["ANIMRENDER_SWIFTC"] = compiler.path
+      env["XDG_CACHE_HOME"] = cache.path
+      process.environment = env
+      process.standardError = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      defer { ProcessEnd.killTree(process) }
+      XCTAssertTrue(CommandLineTool.wait(timeout: 30) { !Self.processes(matching: "sleep 3\(marker)").isEmpty },
+                    "the fake compiler's child never started")
+      XCTAssertNotNil(ProcessEnd.stop(process, with: signal, timeout: 30), "still running 30 s after signal \(signal)")
+      XCTAssertTrue(CommandLineTool.wait(timeout: 5) { Self.processes(matching: "sleep 3\(marker)").isEmpty },
+                    "left running after signal \(signal): \(Self.processes(matching: "sleep 3\(marker)"))")
+    }
+    // The second run's compile removed the first run's abandoned build folder; only the second's is left.
+    let builds = (try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("animrender").path)).filter { $0.hasPrefix("build-") }
+    XCTAssertLessThanOrEqual(builds.count, 1, "\(builds)")
+  }
+
   /// Pids whose command line contains `text` (arguments joined by spaces).
   static func processes(matching text: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
