@@ -6,16 +6,19 @@ import Graphics
 ///
 /// Layout and drawing read only this tree. A class so layout can cache child sizes per proposal.
 final class ResolvedView {
-  /// Large payloads are `indirect` (boxed); the modifiers a kept frame rewrites every frame (offset,
-  /// scale, rotation, opacity, effects) are stored inline, so writing their new kind allocates nothing
-  /// and drawing reads it without following another pointer.
+  /// Large payloads are `indirect` (boxed); the modifiers a kept frame rewrites every frame from their
+  /// slot (offset, scale, rotation, opacity) are stored inline, so writing their new kind allocates
+  /// nothing and drawing reads it without following another pointer. The largest inline payload sets
+  /// the size of every view's kind, so effects (an existential) and paints are boxed: 41 bytes instead
+  /// of 66 saved 4 % of the instructions and 7 % of the simulated last-level cache misses of evaluating
+  /// the 500-dot grid (callgrind).
   enum Kind {
     case empty
     indirect case text(TextRun, TextLayout, StylePaint)
     indirect case shape(ShapeKind, fill: StylePaint?, stroke: (paint: StylePaint, lineWidth: Double)?)
     /// `size` nil: resizable, takes the proposal.
     indirect case symbol(String, size: CGSize?, aspect: Double, parts: [SymbolPart])
-    case color(StylePaint)
+    indirect case color(StylePaint)
     case spacer(minLength: Double, axis: StackNode.Axis?)
     indirect case stack(StackNode.Axis, Alignment, spacing: StackSpacing, [ResolvedView])
     indirect case frame(ResolvedView, width: Double?, height: Double?, Alignment)
@@ -43,7 +46,7 @@ final class ResolvedView {
     /// A modifier with no geometry of its own, kept for inspection (foregroundStyle).
     case marker(ResolvedView, InspectModifier)
     /// A ``ViewEffect`` that sizes or draws itself (its content may be `.empty`).
-    case effect(ResolvedView, any DrawnEffect)
+    indirect case effect(ResolvedView, any DrawnEffect)
   }
 
   /// One filled layer of a symbol image, in the unit box.
@@ -80,20 +83,20 @@ final class ResolvedView {
     }
   }
 
-  // Stored in this order on purpose: the fields every drawn frame reads (kind, geometry, sizes, the
-  // drawing cache) come first, so they share the object's first cache lines; a many-view frame is
-  // bound by how many lines it touches. The fields only updates read come last.
+  // Stored in this order on purpose: the fields every drawn frame reads (geometry, the drawing cache,
+  // kind) come first, so they share the object's first cache line or two; a many-view frame is bound by
+  // how many lines it touches. The fields only layout and updates read come last.
 
-  /// A `var` so a kept frame can write a node's new kind into the view its parent holds (``FrameCache``).
-  var kind: Kind { didSet { drawn = nil } }
   /// The time this view's animated geometry rests from, and its record, once a frame looked them up
   /// (NaN: not yet; see `PresentPass`).
   var geometrySettled = Double.nan
-  var geometryRecord: AttributeRecord?
-  var sizeCache = SizeCache()
   /// What drawing this view last worked out from its frame, for a kept frame (``FrameCache``) that
   /// draws the same tree in the same frames again.
   var drawn: DrawnCache?
+  /// A `var` so a kept frame can write a node's new kind into the view its parent holds (``FrameCache``).
+  var kind: Kind { didSet { drawn = nil } }
+  var geometryRecord: AttributeRecord?
+  var sizeCache = SizeCache()
   /// Identity (structural path) of the view whose geometry this is, and the animation its
   /// geometry changes take in the current update.
   var key: ViewIdentity?
