@@ -48,7 +48,7 @@ field() { sed -n "s/^$1=//p" <<<"$2"; }
 # A scene rendered by the CLI at 1080×1080, 60 fps, 2 s against ffmpeg encoding its frames: one table row.
 # measure_scene SCENE: sets wall and rss (kB) of the CLI as users run it (/usr/bin/time: the whole
 # process) and ref, ffmpeg's time encoding the same frames (dumped raw by RenderBench); each side is
-# the faster of two runs, as single runs on this 2-core machine scatter by about ±5 %.
+# the fastest of three runs, as single runs on this 2-core machine scatter by ±5–10 %.
 # The rows measure the runtime, the scene's compiled code, the rasterizer and the encoder: the scene is
 # compiled first (an inspect at 0, untimed) so the timed render finds it in the compile cache and swiftc's
 # own time stays out of the row (it is scripts/bench-compiled.sh's). The wall time includes the worker
@@ -56,16 +56,14 @@ field() { sed -n "s/^$1=//p" <<<"$2"; }
 measure_scene() {
   local w r
   "$bin/animrender" inspect "$1" --at 0 >/dev/null
-  wall=999
-  for _ in 1 2; do
+  "$bin/RenderBench" --scene "$1" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
+  wall=999 ref=999
+  # The two sides take turns, so a slow spell slows both rather than one.
+  for _ in 1 2 3; do
     /usr/bin/time -f '%e %M' -o "$tmp/time" "$bin/animrender" render "$1" --size 1080x1080 --fps 60 --duration 2 \
       --crf 20 --preset medium --out "$tmp/a.mp4" --quiet
     read -r w r <"$tmp/time"
     if awk "BEGIN{exit !($w < $wall)}"; then wall=$w; rss=$r; fi
-  done
-  "$bin/RenderBench" --scene "$1" --size 1080 --fps 60 --duration 2 --raw --out "$tmp/frames.bgra" >/dev/null
-  ref=999
-  for _ in 1 2; do
     w=$(ffmpeg_encode 1080 "$tmp/frames.bgra")
     ref=$(awk "BEGIN{print ($w < $ref) ? $w : $ref}")
   done
@@ -89,7 +87,7 @@ scene_rows() {
 if [ "${1:-}" = scenes ]; then scene_rows; exit 0; fi
 
 # The many-views rows. Evaluation alone is short (about 0.1 s for 250 views) and this 2-core machine's
-# timings drift by ±10 % from one moment to the next, so each evaluation is the fastest of five runs,
+# timings drift by ±10 % from one moment to the next, so each evaluation is the fastest of seven runs,
 # the sizes taking turns (a slow spell then slows every size, not one), and all of them run before the
 # render rows (measured right after a row, which writes 560 MB of raw frames and encodes them, the
 # 500-view evaluation was up to 15 % slower than on its own).
@@ -103,7 +101,7 @@ views_rows() {
     "$bin/animrender" inspect "$scene" --at 0 >/dev/null
     evaluate[$views]=99
   done
-  for _ in 1 2 3 4 5; do
+  for _ in 1 2 3 4 5 6 7; do
     for views in 250 500 1000 2000; do
       evaluated=$("$bin/RenderBench" --scene "$tmp/dot-grid-$views.swift-dsl" --size 1080 --fps 60 --duration 2 --evaluate-only)
       evaluate[$views]=$(awk "BEGIN{w = $(field wall "$evaluated"); print (w < ${evaluate[$views]}) ? w : ${evaluate[$views]}}")
