@@ -24,6 +24,7 @@ final class EarlyWorker: @unchecked Sendable {
   let backtraces: Bool
   let started: WorkerSupervisor.Started
   private let librariesWrite: Int32
+  private var writeOpen = true
 
   private init(arguments: [String], backtraces: Bool, started: WorkerSupervisor.Started, librariesWrite: Int32) {
     self.arguments = arguments
@@ -83,7 +84,11 @@ final class EarlyWorker: @unchecked Sendable {
   /// and closes the pipe. False when the worker is gone already.
   func send(libraries: [String]) -> Bool {
     let bytes = Array(libraries.map { $0 + "\0" }.joined().utf8)
-    defer { close(librariesWrite) }
+    defer { closeWrite() }
+    // A worker that died meanwhile makes the write fail (EPIPE) instead of ending us with SIGPIPE;
+    // the caller then starts a worker the usual way.
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
     var offset = 0
     while offset < bytes.count {
       let n = bytes[offset...].withUnsafeBytes { Glibc.write(librariesWrite, $0.baseAddress, $0.count) }
@@ -97,9 +102,14 @@ final class EarlyWorker: @unchecked Sendable {
     return true
   }
 
+  private func closeWrite() {
+    if writeOpen { close(librariesWrite) }
+    writeOpen = false
+  }
+
   /// Lets the worker go: it reads the end of the pipe and exits; we reap it.
   private func dismiss() {
-    close(librariesWrite)
+    closeWrite()
     close(started.errRead)
     close(started.beatRead)
     var status: Int32 = 0

@@ -70,4 +70,36 @@ final class EarlyWorkerTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     XCTAssertEqual(leftRunning(path), [])
   }
+
+  /// An early worker that dies while it waits (here: killed while the scene compiles) is replaced by
+  /// one started the usual way; writing to its pipe must not end the command with SIGPIPE.
+  func testAWorkerThatDiedWhileWaitingIsReplaced() throws {
+    let (dir, path) = try scene(dots.replacingOccurrences(of: "width: 20", with: "width: \(Int.random(in: 10...40))"))
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // The toolchain's compiler, two seconds late: time to find the waiting worker and kill it.
+    let compiler = dir.appendingPathComponent("slow-swiftc")
+    try "#!/bin/sh\n[ \"$1\" = -version ] || sleep 2\nexec swiftc \"$@\"\n".write(to: compiler, atomically: true, encoding: .utf8)
+    chmod(compiler.path, 0o755)
+    let out = dir.appendingPathComponent("still.png").path
+    let process = Process()
+    process.executableURL = CommandLineTool.binary
+    process.arguments = [path, "--at", "0.25", "--out", out, "--verbose"]  // the default command: the worker's arguments name it
+    var environment = CommandLineTool.environment
+    environment["ANIMRENDER_SWIFTC"] = compiler.path
+    process.environment = environment
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    defer { ProcessEnd.killTree(process) }
+    var worker: [String] = []
+    XCTAssertTrue(CommandLineTool.wait(timeout: 30) { worker = CompileStopTests.processes(matching: " render \(path)"); return !worker.isEmpty })
+    for pid in worker { kill(pid_t(pid) ?? 0, SIGKILL) }
+    XCTAssertTrue(ProcessEnd.wait(for: process, timeout: 120))
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    XCTAssertEqual(process.terminationStatus, 0, stderr)
+    XCTAssertFalse(stderr.contains("started while the arguments were parsed"), stderr)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: out), stderr)
+    XCTAssertEqual(leftRunning(path), [])
+  }
 }
