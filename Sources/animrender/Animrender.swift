@@ -52,11 +52,14 @@ struct Animrender: ParsableCommand {
     return try parseAsRoot(arguments)
   }
 
+  /// Words the root command answers itself (help and version), wherever they stand.
+  static let helpWords: Set<String> = ["--help", "-h", "--help-hidden", "--version", "help"]
+
   /// `arguments` with the command named: `animrender scene.swift-dsl …` runs `render`, the default.
   /// A worker runs with these, so it can parse its command directly.
   static func naming(_ arguments: [String]) -> [String] {
     guard let first = arguments.first, !configuration.subcommands.contains(where: { $0._commandName == first }),
-          !["--help", "-h", "--help-hidden", "--version", "help"].contains(first) else { return arguments }
+          !helpWords.contains(first) else { return arguments }
     return [RenderCommand._commandName] + arguments
   }
 

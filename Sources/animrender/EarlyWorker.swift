@@ -61,7 +61,7 @@ final class EarlyWorker: @unchecked Sendable {
 
   static func wouldUse(_ arguments: [String]) -> Bool {
     guard let first = arguments.first, commands.contains(first) else { return false }
-    let ending: Set<String> = ["--help", "-h", "--help-hidden", "--version", "--watch", "--scene-library", "help"]
+    let ending = Animrender.helpWords.union(["--watch", "--scene-library"])
     // The parser's own tools print while parsing: the worker would print them too.
     return !arguments.contains {
       ending.contains($0) || $0.hasPrefix("--scene-library=") || $0.hasPrefix("--generate-completion") || $0.hasPrefix("--experimental-")
