@@ -67,6 +67,52 @@ struct FrameCacheTests {
     #expect(rt.keptFrames > times.count / 2, "kept \(rt.keptFrames) of \(times.count)")
   }
 
+  /// A phase step's subtree goes into the kept tree as the step resolved and recorded it: the next
+  /// frame replays its moving views at its own time instead of resolving the subtree again.
+  @Test func phaseStepsAreTakenAsRecorded() throws {
+    let times = (0...90).map { Double($0) / 60 }
+    let rt = try expectSameFrames(dots(8), times: times)
+    // Each of the nine animators steps at least twice after the first frame (durations 0.3–0.79 s).
+    #expect(rt.adoptedSteps >= 18, "\(rt.adoptedSteps) steps taken")
+  }
+
+  /// Phase content that a frame draws otherwise than its step resolves it: a view that comes and goes
+  /// with a transition, a text that cross-fades. Between steps the frames are kept, and
+  /// they still draw what resolving from scratch draws: a step whose subtree a frame would draw
+  /// otherwise is resolved again rather than taken.
+  @Test func phaseContentAFrameDrawsOtherwiseDrawsAsResolvedFromScratch() throws {
+    // Shown in one phase of four, in a frame that keeps its size: its steps are laid out alone.
+    let leaving = Rectangle().fill(Color.red).frame(width: 20, height: 20).phaseAnimator([0, 1, 2, 3]) { content, phase in
+      Circle().frame(width: 10, height: 10).offset(y: Double(phase) * 2).overlay {
+        if phase == 1 { content.transition(.scale) }
+      }
+    } animation: { _ in .easeInOut(duration: 0.3) }
+    // The text changes at two steps of four: the frames between the others are kept.
+    let fading = Text("Aa").phaseAnimator([0, 1, 2, 3]) { _, phase in
+      Text(phase == 1 ? "On" : "Off").opacity(phase == 3 ? 1 : 0.6)
+    } animation: { _ in .linear(duration: 0.25) }
+    let times = (0...120).map { Double($0) / 60 }
+    for (name, view) in [("leaving", AnyView(leaving)), ("fading", AnyView(fading))] {
+      let rt = try expectSameFrames(view, times: times)
+      #expect(rt.keptFrames > 10, "\(name): kept \(rt.keptFrames) of \(times.count)")
+    }
+  }
+
+  /// Animators inside animators: an outer step takes the inner animators' subtrees with its own.
+  @Test func nestedAnimatorStepsAreTakenAsRecorded() throws {
+    let nested = HStack {
+      ForEach(0..<3, id: \.self) { i in
+        Circle().frame(width: 12, height: 12)
+          .phaseAnimator([false, true]) { content, on in content.offset(x: on ? 5 : 0).opacity(on ? 1 : 0.5) }
+          animation: { _ in .linear(duration: 0.2 + Double(i) * 0.1) }
+      }
+    }
+    .phaseAnimator([false, true]) { content, on in content.rotationEffect(.degrees(on ? 10 : 0)) }
+    animation: { _ in .easeInOut(duration: 0.45) }
+    let rt = try expectSameFrames(nested, times: (0...100).map { Double($0) / 60 })
+    #expect(rt.adoptedSteps >= 6, "\(rt.adoptedSteps) steps taken")
+  }
+
   @Test func tapsSpringsAndTransitionsDrawAsResolvedFromScratch() throws {
     let times = (0...150).map { Double($0) / 50 }
     _ = try expectSameFrames(tapped(), taps: [0.5, 1.7, 1.8], times: times)

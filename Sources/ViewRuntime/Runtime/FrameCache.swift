@@ -9,8 +9,9 @@ import Foundation
 /// SwiftUI works this way: between transactions a frame only interpolates the animatable data of the
 /// attributes that are animating and redraws ("Demystify SwiftUI", WWDC21; "Demystify SwiftUI
 /// performance", WWDC23). Events drop the cache (``SceneRuntime`` re-records the next frame), except a
-/// phase step whose new content answers layout as the old one did: only that animator's subtree is
-/// resolved again, into the view the tree already holds.
+/// phase step whose new content answers layout as the old one did: the tree takes the subtree the
+/// step resolved and recorded (or, where that subtree is not a frame's as it stands, resolves it again
+/// at the next frame), into the view the tree already holds.
 final class FrameCache {
   let root: ResolvedView
   private let recorder: FrameRecorder
@@ -37,6 +38,40 @@ final class FrameCache {
 
   /// A phase step replaced the content of the animator at `path` (its layout answers are unchanged).
   func invalidate(animator path: ViewIdentity) { stale.insert(path) }
+
+  /// The resolver a phase step uses while this tree is kept: the tree's own, so the views it builds
+  /// that resolve again while drawing (visual effects, preference readers) keep a live resolver, with
+  /// the frame's pass as host, once the tree takes them (``adopt(step:view:recorder:)``).
+  func stepResolver(host: UpdatePass, recorder sub: FrameRecorder) -> TreeResolver {
+    resolver.host = host
+    resolver.recorder = sub
+    return resolver
+  }
+
+  /// A phase step replaced the content of the animator at `path` and recorded its resolution (`view`,
+  /// by ``stepResolver(host:recorder:)`` into `sub`): the tree takes that subtree as it is, instead of
+  /// resolving it again at the next frame. The step's views hold model values; every one that reads a
+  /// moving attribute is a live step, which the next frame replays at its own time before drawing.
+  /// Returns false where the subtree is not a frame's as it stands (the caller invalidates it).
+  func adopt(step path: ViewIdentity, view: ResolvedView, recorder sub: FrameRecorder) -> Bool {
+    guard !sub.uncacheable, !resolver.sawGeometryReader, resolver.matchedFrames.frames.isEmpty,
+          // A subtree marked stale is resolved anew anyway, and so is one inside it.
+          !stale.contains(where: { path.isInside($0) }),
+          let root = recorder.animatorRoots[path], view.answersAlike(root.view.sizeCache) else { return false }
+    take(view, from: sub, into: root, at: path)
+    return true
+  }
+
+  /// Writes a newly resolved animator subtree into the view the tree holds, with its live steps.
+  private func take(_ view: ResolvedView, from sub: FrameRecorder, into root: FrameRecorder.AnimatorRoot, at path: ViewIdentity) {
+    recorder.forget(under: path)
+    root.view.kind = view.kind
+    root.view.key = view.key
+    root.view.animation = view.animation
+    root.view.animatorPath = view.animatorPath
+    root.view.sizeCache = view.sizeCache
+    recorder.adopt(sub, replacing: view, with: root.view)
+  }
 
   /// The kept tree at `pass`'s time, or nil if it cannot be brought there (the caller resolves anew).
   func tree(for pass: PresentPass) throws -> ResolvedView? {
@@ -74,13 +109,7 @@ final class FrameCache {
       // The step checked that the new content answers layout alike; its presented values do too
       // unless an animated value sizes it, which a size cache question would show.
       guard fresh.answersAlike(root.view.sizeCache) else { return false }
-      recorder.forget(under: path)
-      root.view.kind = fresh.kind
-      root.view.key = fresh.key
-      root.view.animation = fresh.animation
-      root.view.animatorPath = fresh.animatorPath
-      root.view.sizeCache = fresh.sizeCache
-      recorder.adopt(sub, replacing: fresh, with: root.view)
+      take(fresh, from: sub, into: root, at: path)
     }
     return true
   }

@@ -47,6 +47,8 @@ public final class SceneRuntime {
   /// Views of kept frames brought to their time from their slot alone (``SlotEffect``), for tests.
   var slotUpdates: Int { retiredSlotUpdates + (frameCache?.slotUpdates ?? 0) }
   private var retiredSlotUpdates = 0
+  /// Phase steps whose recorded subtree the kept tree took without resolving it again, for tests.
+  private(set) var adoptedSteps = 0
   /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
   var writtenColors: [[Double]: RGBAColor] = [:]
   /// Scene time, random numbers and timed callbacks as scene code sees them (see ``RuntimeClock``).
@@ -341,9 +343,17 @@ public final class SceneRuntime {
     // The saved context is the one inside the animator's node, a level below where it was met;
     // resolving the node again enters that level anew, so the depth must not grow step by step.
     context.depth = max(0, context.depth - 1)
-    let resolver = TreeResolver(measurer: measurer, host: pass, identities: identities, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
+    // With a kept frame, the step records its subtree for it (``FrameCache/adopt``), so the next frame
+    // need not resolve it again.
+    let cache = frameCache, recorder = cache == nil ? nil : FrameRecorder()
+    pass.recorder = recorder
+    let resolver = cache.map { $0.stepResolver(host: pass, recorder: recorder!) }
+      ?? TreeResolver(measurer: measurer, host: pass, identities: identities, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
+    let (taps, interactive) = (resolver.tapActions.count, resolver.interactions.count)
     let view = try state.objects.resolving { try resolver.resolve(.phaseAnimator(st.node), context) }
-    if !resolver.tapActions.isEmpty || !resolver.interactions.isEmpty { tapActionsStale = true }
+    recorder?.rootDone = true
+    let addsTargets = resolver.tapActions.count > taps || resolver.interactions.count > interactive
+    if addsTargets { tapActionsStale = true }
     var laidOutAlone = false
     if let old, let frame, SubtreeLayout.answersAlike(old, view, in: frame) {
       var builder = DisplayListBuilder(inspects: false)
@@ -354,7 +364,14 @@ public final class SceneRuntime {
     for action in pass.commit(sweep: laidOutAlone) { state.completions.append((.at(time), action)) }
     var changed = !(pass.handlesByAnimator[path] ?? []).isEmpty
     if laidOutAlone {
-      frameCache?.invalidate(animator: path)
+      // Views that left draw as they transition out, and tap targets are collected from a whole frame.
+      if let cache, let recorder {
+        if !addsTargets, pass.droppedCount == 0, cache.adopt(step: path, view: view, recorder: recorder) {
+          adoptedSteps += 1
+        } else {
+          cache.invalidate(animator: path)
+        }
+      }
     } else {
       // Its layout changed: the whole tree is updated and laid out at this step, as before.
       let layout = try update(at: time, transaction: Transaction())

@@ -20,6 +20,7 @@ extension UpdatePass {
     }
     // In path order, so removed views (and disappear actions) come in the same order every run.
     let dropped = state.scopes.replace(root: subtree ?? runtime.identities.root, with: marks).sorted()
+    droppedCount = dropped.count
     var actions: [() throws -> Void] = []
     // Lifecycle: views that left run their onDisappear; the ones here are now "appeared".
     for key in dropped {

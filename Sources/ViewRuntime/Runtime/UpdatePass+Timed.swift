@@ -49,6 +49,7 @@ extension UpdatePass {
   func timelineContent(of timeline: TimelineNode, context: inout ResolveContext) throws -> ViewNode {
     let path = context.identity
     marks.note(path, in: context.scope)
+    recorder?.uncacheable = true  // a frame may show another entry (see PresentPass.timelineContent)
     let timed = state.timed
     let st = timed.timelines[path] ?? TimelineState(schedule: timeline.schedule, appear: time)
     timed.timelines[path] = st

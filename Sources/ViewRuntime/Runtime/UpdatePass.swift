@@ -29,6 +29,12 @@ final class UpdatePass: ResolverHost {
   var disappearActions: [ViewIdentity: () throws -> Void] = [:]
   /// Phase animators by the view their content resolved to (while the pass's tree is alive).
   private var phaseRoots: [ObjectIdentifier: [ViewIdentity]] = [:]
+  /// A phase step's pass records what a kept frame needs of the subtree it resolves (``FrameCache/adopt``):
+  /// the records its reads found, and anything a frame would draw otherwise than this pass resolves
+  /// (running transitions, keyframes, timelines, cross-fades: the cache then resolves the subtree anew).
+  var recorder: FrameRecorder?
+  /// Identities the commit swept (views that left start transitioning out, which a frame draws).
+  var droppedCount = 0
 
   init(state: RuntimeState, time: Double, subtree: ViewIdentity? = nil, runtime: SceneRuntime) {
     self.state = state
@@ -44,19 +50,30 @@ final class UpdatePass: ResolverHost {
 
   func presentation(of key: ViewIdentity, model: [Double], context: ResolveContext) -> [Double] {
     marks.note(key, in: context.scope)
-    if context.isDriven { return model }
+    if context.isDriven {
+      recorder?.noteRead(nil)
+      return model
+    }
     let target = AnimatableVector(model)
+    let record: AttributeRecord
     // Changed in place: a copy of the record would copy its whole history on every change.
     if let i = state.attributes.index(forKey: key), state.attributes.values[i].count == model.count {
-      if state.attributes.values[i].model != target {
-        let handle = state.attributes.values[i].value.set(target, at: time, animation: context.transaction.animation)
-        state.attributes.values[i].model = target
+      record = state.attributes.values[i]
+      if record.model != target {
+        let handle = record.value.set(target, at: time, animation: context.transaction.animation)
+        record.model = target
         handles.append(handle)
         changedKeys.append(key)
         if let p = context.animatorPath { handlesByAnimator[p, default: []].append(handle) }
       }
     } else {
-      state.attributes[key] = AttributeRecord(count: model.count, model: target, value: AnimatedValue(target))
+      record = AttributeRecord(count: model.count, model: target, value: AnimatedValue(target))
+      state.attributes[key] = record
+    }
+    // As a frame's read (``PresentPass``) notes it; the kept frame's replays then draw its presented value.
+    if let recorder {
+      recorder.noteRead(record)
+      if !record.isSettled(after: time) { recorder.liveReads += 1 }
     }
     return model
   }
@@ -64,6 +81,8 @@ final class UpdatePass: ResolverHost {
   func presentation(of key: ViewIdentity, anyModel: any VectorArithmetic, context: ResolveContext) -> any VectorArithmetic {
     marks.note(key, in: context.scope)
     if context.isDriven { return anyModel }
+    // This pass hands over the model, a frame the data moving towards it.
+    defer { if let recorder, state.anyAttributes[key]?.isSettled(after: time) == false { recorder.uncacheable = true } }
     guard let i = state.anyAttributes.index(forKey: key) else {
       state.anyAttributes[key] = makeAnimatedRecord(anyModel)
       return anyModel
@@ -126,6 +145,7 @@ final class UpdatePass: ResolverHost {
   func keyframeValue(of animator: KeyframeAnimatorNode, context: ResolveContext) throws -> Any {
     let path = context.identity
     marks.note(path, in: context.scope)
+    recorder?.uncacheable = true  // a frame reads the timeline at its own time
     if let st = state.keyframes[path] {
       if case .repeating(let repeating) = animator.mode, repeating != st.repeating {
         // `repeating` turned on: the timeline starts now; turned off: the initial value shows.
@@ -200,11 +220,17 @@ final class UpdatePass: ResolverHost {
       handles.append(handle)
       if let p = context.animatorPath { handlesByAnimator[p, default: []].append(handle) }
     }
+    // A frame draws the insertion's progress; this pass, the view in place.
+    if let recorder, state.insertions[path]?.isSettled(after: time) == false { recorder.uncacheable = true }
     return 1
   }
 
   func ghosts(in container: ViewIdentity) -> [(node: ViewNode, context: ResolveContext, transition: AnyTransition, progress: Double, frame: CGRect?)] {
-    []
+    // A frame draws the views still leaving; this pass leaves them out.
+    if let recorder, state.ghosts[container]?.contains(where: { ($0.finish ?? .infinity) > time }) == true {
+      recorder.uncacheable = true
+    }
+    return []
   }
 
   func textFade(at path: ViewIdentity, text: String, context: ResolveContext) -> (previous: String, progress: Double)? {
@@ -213,11 +239,15 @@ final class UpdatePass: ResolverHost {
       state.texts[path] = TextFadeState(current: text)
       return nil
     }
-    guard old.current != text else { return nil }
+    guard old.current != text else {
+      if let recorder, old.previous != nil, time < old.finish ?? .infinity { recorder.uncacheable = true }  // still fading
+      return nil
+    }
     // Not a change the phase animator waits for: a text change alone animates no value (seed 002).
     if let animation = context.transaction.animation, !context.isDriven {
       var progress = AnimatedValue(0.0)
       let handle = progress.set(1, at: time, animation: animation)
+      recorder?.uncacheable = true  // a frame draws the cross-fade
       state.texts[path] = TextFadeState(current: text, previous: old.current, progress: progress, finish: handle.finishedTime)
     } else {
       state.texts[path] = TextFadeState(current: text)
