@@ -20,6 +20,13 @@ protocol ResolvableEffect: ViewEffect {
   func resolve(_ r: EffectResolution) throws -> ResolvedView
 }
 
+extension ResolvableEffect {
+  /// `effect`, which is a `Self`, resolved (see `TreeResolver.resolveEffect`).
+  static func resolve(erased effect: any ViewEffect, _ r: EffectResolution) throws -> ResolvedView {
+    try (effect as! Self).resolve(r)
+  }
+}
+
 /// What an effect resolves with: its content, its place in the tree, and the animated-value store.
 struct EffectResolution {
   let resolver: TreeResolver

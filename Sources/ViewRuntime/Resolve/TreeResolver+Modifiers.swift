@@ -10,9 +10,11 @@ extension TreeResolver {
 
   /// A ``ViewEffect`` around `content` (`.empty` for a primitive view).
   func resolveEffect(_ effect: any ViewEffect, _ content: ViewNode, _ ctx: ResolveContext) throws -> ResolvedView {
-    guard let resolvable = effect as? any ResolvableEffect else {
+    // The metatype is cast, not the value: casting an effect larger than an existential's inline
+    // buffer (a scale effect) to `any ResolvableEffect` boxed it on the heap, once per modifier per pass.
+    guard let resolvable = type(of: effect) as? any ResolvableEffect.Type else {
       preconditionFailure("\(type(of: effect)) conforms to ViewEffect but not to ResolvableEffect")
     }
-    return try resolvable.resolve(EffectResolution(resolver: self, context: ctx, node: content))
+    return try resolvable.resolve(erased: effect, EffectResolution(resolver: self, context: ctx, node: content))
   }
 }

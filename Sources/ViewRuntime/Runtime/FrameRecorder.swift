@@ -55,6 +55,19 @@ final class FrameRecorder {
     var context: ResolveContext
   }
 
+  /// A `resolve` call being recorded. A struct, not a tuple: an array of tuples looked the tuple's type
+  /// metadata up at run time on every push.
+  private struct OpenStep {
+    var tape: [ResolvedView] = []
+    var childReads = 0
+    var reads: [AttributeRecord?] = []
+    var passesEnvironment = false
+    /// Live steps recorded before this one began (those inside it come after).
+    let nested: Int
+    var slot: (any SlotEffect)?
+    var slots = 0
+  }
+
   /// `resolving`: a deep step's subtree, resolved as without a recorder.
   enum Mode { case recording, replaying, resolving }
   var mode = Mode.recording
@@ -74,8 +87,7 @@ final class FrameRecorder {
   private(set) var animatorRoots: [ViewIdentity: AnimatorRoot] = [:]
   /// Animators with other animators inside (their subtrees are forgotten by a slower search).
   private var nesting: Set<ViewIdentity> = []
-  private var open: [(tape: [ResolvedView], childReads: Int, reads: [AttributeRecord?], passesEnvironment: Bool,
-                      nested: Int, slot: (any SlotEffect)?, slots: Int)] = []
+  private var open: [OpenStep] = []
   /// Live steps in the order they were recorded (a deep step makes those inside it redundant).
   private var recorded: [LiveStep] = []
 
@@ -137,7 +149,7 @@ final class FrameRecorder {
     case .recording:
       if rootDone { uncacheable = true }
       let before = liveReads
-      open.append(([], 0, [], false, recorded.count, nil, 0))
+      open.append(OpenStep(nested: recorded.count))
       let view: ResolvedView
       do { view = try body() } catch { open.removeLast(); throw error }
       let frame = open.removeLast()
