@@ -42,6 +42,14 @@ public struct TimingSegment<V: VectorArithmetic>: Sendable {
   /// Whether `time` lies in the stretch this segment draws.
   @inlinable public func covers(_ time: Double) -> Bool { time >= start && time < end }
 
+  /// What draws the stretch, for a caller that keeps it in fewer numbers: the epoch's model, and the
+  /// running curve with its timing and interval (nil where the value rests at `model`). `value(at:)`
+  /// is `model - interval + interval.scaled(by: curve.value(at: (time - begin) / duration))` while
+  /// `time < finishedTime` and `time - begin <= duration`, `model` otherwise, before `settledTime`.
+  public var parts: (model: V, run: (curve: UnitCurve, duration: Double, begin: Double, interval: V, finishedTime: Double)?) {
+    (model, run.map { ($0.curve, $0.duration, $0.begin, $0.interval, $0.finishedTime) })
+  }
+
   /// The presented value at `time` (in `start..<end`, where ``isDrawn``), as `AnimatedValue.value(at:)` computes it.
   @inlinable public func value(at time: Double) -> V {
     if time >= settledTime { return target }

@@ -19,17 +19,16 @@ final class FrameRecorder {
     /// Inside a deep step, which resolves it again with its subtree: never replayed on its own.
     var redundant = false
     var view: ResolvedView
+    /// For a slot step: its content (`tape[0]`) and its one attribute's record (`reads[0]`), held
+    /// directly so a frame follows fewer pointers.
+    var slotContent: ResolvedView?
+    /// For a slot step: the stretch of its record's history the last frame drew, kept so a frame reads
+    /// a few numbers here instead of the record's history (see ``SlotTrack``).
+    var track = SlotTrack()
     /// A modifier whose kind is a function of its content and its one attribute (``SlotEffect``):
     /// replayed by reading that record, not by resolving the node again.
     let slot: (any SlotEffect)?
-    /// For a slot step: its one attribute's record (`reads[0]`) and its content (`tape[0]`), held
-    /// directly so a frame follows fewer pointers.
     let slotRecord: AttributeRecord?
-    var slotContent: ResolvedView?
-    /// For a slot step: the stretch of its record's history the last frame drew, kept so a frame reads
-    /// a few numbers here instead of the record's history (see ``TimingSegment``).
-    /// Not optional: a frame reads it in place, without copying it out.
-    var segment = TimingSegment<AnimatableVector>.none
     var tape: [ResolvedView] { didSet { if slot != nil { slotContent = tape[0] } } }
     /// The attribute records its own reads found, in order (nil: none, the model value is drawn).
     let reads: [AttributeRecord?]
@@ -98,6 +97,17 @@ final class FrameRecorder {
   private var readIndex = 0
   /// The time of the frame being replayed.
   private var time = 0.0
+  /// The curves slot tracks run, boxed once (see ``SlotTrack/CurveBox``).
+  private var curveBoxes: [UnitCurve: SlotTrack.CurveBox] = [:]
+
+  private func curveBox(_ curve: UnitCurve) -> SlotTrack.CurveBox {
+    if let box = curveBoxes[curve] { return box }
+    // Bounded: a scene that makes a new curve every step keeps a few hundred at most.
+    if curveBoxes.count >= 256 { curveBoxes.removeAll() }
+    let box = SlotTrack.CurveBox(curve)
+    curveBoxes[curve] = box
+    return box
+  }
 
   /// While recording: the record an attribute read found (nil: it draws its model value).
   func noteRead(_ record: AttributeRecord?) {
@@ -185,20 +195,21 @@ final class FrameRecorder {
   /// still moves.
   func replaySlot(_ step: LiveStep, _ slot: any SlotEffect, at time: Double) -> Bool {
     // Records change only at events, which record the steps reading them anew (or drop the cache), so
-    // a segment holds until its stretch ends.
-    // Read once: each access to the stored segment copied all of it (a memcpy per use, four a frame).
-    var segment = step.segment
-    if !segment.covers(time) {
-      segment = step.slotRecord!.value.segment(at: time)
-      step.segment = segment
+    // a track holds until its stretch ends.
+    // Read once: each access to the stored track copied all of it.
+    var track = step.track
+    if !track.covers(time) {
+      let record = step.slotRecord!
+      track = SlotTrack(record.value.segment(at: time), count: record.count, box: curveBox)
+      step.track = track
     }
-    guard segment.isDrawn else {
+    guard track.isDrawn, let value = track.value(at: time) else {
       let record = step.slotRecord!
       step.view.kind = slot.kind(step.slotContent!, record.presentedVector(at: time))
       return !record.isSettled(after: time)
     }
-    step.view.kind = slot.kind(step.slotContent!, segment.value(at: time))
-    return time < segment.settledTime
+    step.view.kind = slot.kind(step.slotContent!, value)
+    return time < track.settledTime
   }
 
   /// Runs `step`'s node again with its nested calls answered from its tape; returns the node's new view
