@@ -33,13 +33,13 @@ public final class SceneRuntime {
   let identities = IdentityTable()
   private var started = false
   /// A phase step re-resolved tap actions (a `Button` in its content) since the tree's were collected.
-  private var tapActionsStale = false
+  var tapActionsStale = false
   private var eventsSinceDiscard = 0
   private var logicalDurations: [Animation: Double?] = [:]
   /// The last frame's display-list length, the next one's likely length.
   private var lastItemCount = 0
   /// The last frame's tree while no event changed it (see ``FrameCache``).
-  private var frameCache: FrameCache? {
+  var frameCache: FrameCache? {
     willSet { retiredSlotUpdates += frameCache?.slotUpdates ?? 0 }
   }
   /// Frames drawn from a kept tree (for tests of when the cache holds).
@@ -48,7 +48,7 @@ public final class SceneRuntime {
   var slotUpdates: Int { retiredSlotUpdates + (frameCache?.slotUpdates ?? 0) }
   private var retiredSlotUpdates = 0
   /// Phase steps whose recorded subtree the kept tree took without resolving it again, for tests.
-  private(set) var adoptedSteps = 0
+  var adoptedSteps = 0
   /// See `ResolverHost.writtenColors` (a cache of pure conversions, kept across simulations).
   var writtenColors: [[Double]: RGBAColor] = [:]
   /// Scene time, random numbers and timed callbacks as scene code sees them (see ``RuntimeClock``).
@@ -66,7 +66,7 @@ public final class SceneRuntime {
   private var warned: Set<String> = []
   /// Passes `message` to ``onWarning`` the first time only: resolution meets the same font every frame.
   /// Weak: resolvers kept by the frame cache hold this closure.
-  private var warnOnce: (String) -> Void {
+  var warnOnce: (String) -> Void {
     { [weak self] message in
       guard let self, warned.insert(message).inserted else { return }
       onWarning(message)
@@ -322,74 +322,6 @@ public final class SceneRuntime {
     }
   }
 
-  /// A phase step: the animator's subtree is resolved again on its own and, if its new content
-  /// answers layout as the old one did, laid out alone in its frame (otherwise the tree is laid out
-  /// again). The next step comes when this one's animation is logically complete, or at once if the
-  /// step changed nothing.
-  private func step(_ st: PhaseAnimatorState, at path: ViewIdentity, time: Double) throws {
-    let count = max(1, st.phaseCount)
-    st.phase = st.restart ? (st.restartSkipsFirst ? 2 : 1) % count : (st.phase + 1) % count
-    if st.restart || st.phase == 1 { st.cycleStart = time }
-    if st.firstEntered[st.phase] == nil { st.firstEntered[st.phase] = time }
-    st.restart = false
-    st.nextStep = nil
-    st.stepping = true
-    defer { st.stepping = false }
-    let old = st.resolved, frame = st.frame
-    let pass = UpdatePass(state: state, time: time, subtree: path, runtime: self)
-    var context = st.context
-    context.transaction = Transaction()
-    context.fresh = false
-    // The saved context is the one inside the animator's node, a level below where it was met;
-    // resolving the node again enters that level anew, so the depth must not grow step by step.
-    context.depth = max(0, context.depth - 1)
-    // With a kept frame, the step records its subtree for it (``FrameCache/adopt``), so the next frame
-    // need not resolve it again.
-    let cache = frameCache, recorder = cache == nil ? nil : FrameRecorder()
-    pass.recorder = recorder
-    let resolver = cache.map { $0.stepResolver(host: pass, recorder: recorder!) }
-      ?? TreeResolver(measurer: measurer, host: pass, identities: identities, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
-    let (taps, interactive) = (resolver.tapActions.count, resolver.interactions.count)
-    let view = try state.objects.resolving { try resolver.resolve(.phaseAnimator(st.node), context) }
-    recorder?.rootDone = true
-    let addsTargets = resolver.tapActions.count > taps || resolver.interactions.count > interactive
-    if addsTargets { tapActionsStale = true }
-    var laidOutAlone = false
-    if let old, let frame, SubtreeLayout.answersAlike(old, view, in: frame) {
-      var builder = DisplayListBuilder(inspects: false)
-      builder.geometry = { view, frame in pass.recordGeometry(view, frame) }
-      try withExtendedLifetime(resolver) { try builder.place(view, in: frame) }
-      laidOutAlone = true
-    }
-    for action in pass.commit(sweep: laidOutAlone) { state.completions.append((.at(time), action)) }
-    var changed = !(pass.handlesByAnimator[path] ?? []).isEmpty
-    if laidOutAlone {
-      // Views that left draw as they transition out, and tap targets are collected from a whole frame.
-      if let cache, let recorder {
-        if !addsTargets, pass.droppedCount == 0, cache.adopt(step: path, view: view, recorder: recorder) {
-          adoptedSteps += 1
-        } else {
-          cache.invalidate(animator: path)
-        }
-      }
-    } else {
-      // Its layout changed: the whole tree is updated and laid out at this step, as before.
-      let layout = try update(at: time, transaction: Transaction())
-      changed = changed || !(layout.handlesByAnimator[path] ?? []).isEmpty
-    }
-    if st.phase == 0 && (st.trigger != nil || time == st.cycleStart) {
-      // A triggered cycle ends back at phase 0; a loop whose cycle took no time pauses.
-      st.nextStep = nil
-    } else if !changed || st.stepAnimation == nil {
-      st.nextStep = time + EngineChoices.nonAnimatedPhaseDuration + EngineChoices.phaseAdvanceLatency
-    } else {
-      // The next phase starts when this step's own animation is logically complete (docs/choices.md,
-      // "phase advance"), even where it merged with or was combined into a running one.
-      st.nextStep = logicalDuration(of: st.stepAnimation).map { time + $0 + EngineChoices.phaseAdvanceLatency }
-    }
-    state.scheduler.schedule(st, at: path)
-  }
-
   /// Runs actions in one transaction, then re-evaluates the tree and schedules their completions.
   func runActions(_ actions: [() throws -> Void], at time: Double) throws {
     let recorder = self.recorder
@@ -449,7 +381,7 @@ public final class SceneRuntime {
   /// Re-evaluates the whole tree at an event (bodies whose inputs did not change are reused), lays
   /// it out and records every view's geometry.
   @discardableResult
-  private func update(at time: Double, transaction: Transaction) throws -> UpdatePass {
+  func update(at time: Double, transaction: Transaction) throws -> UpdatePass {
     frameCache = nil
     let pass = UpdatePass(state: state, time: time, runtime: self)
     let resolver = TreeResolver(measurer: measurer, host: pass, identities: identities, onUnknownSymbol: onUnknownSymbol, onWarning: warnOnce)
