@@ -44,10 +44,13 @@ struct SlotTrackTests {
   }
 
   @Test func springsAndLargerAttributesAreLeftToTheRecord() {
+    // Still covering their stretch, so a frame does not look the history up again until it ends.
     let spring = history([0, 0], [10, 4], [2, 2], .bouncy)
-    #expect(!SlotTrack(spring.segment(at: 0.3), count: 2, box: box).isDrawn)
+    let springTrack = SlotTrack(spring.segment(at: 0.3), count: 2, box: box)
+    #expect(!springTrack.isDrawn && springTrack.covers(0.3) && springTrack.covers(0.45) && !springTrack.covers(0.5))
     let colour = history([1, 0, 0, 1], [0, 0, 1, 1], [0, 1, 0, 1], .easeInOut(duration: 0.3))
-    #expect(!SlotTrack(colour.segment(at: 0.3), count: 4, box: box).isDrawn)
+    let colourTrack = SlotTrack(colour.segment(at: 0.3), count: 4, box: box)
+    #expect(!colourTrack.isDrawn && colourTrack.covers(0.3))
     // An empty track covers no time, so a step's first frame reads its record.
     #expect(!SlotTrack().covers(0))
   }

@@ -19,8 +19,7 @@ final class FrameRecorder {
     /// Inside a deep step, which resolves it again with its subtree: never replayed on its own.
     var redundant = false
     var view: ResolvedView
-    /// For a slot step: its content (`tape[0]`) and its one attribute's record (`reads[0]`), held
-    /// directly so a frame follows fewer pointers.
+    /// For a slot step: its content (`tape[0]`), held directly so a frame follows fewer pointers.
     var slotContent: ResolvedView?
     /// For a slot step: the stretch of its record's history the last frame drew, kept so a frame reads
     /// a few numbers here instead of the record's history (see ``SlotTrack``).
@@ -28,6 +27,7 @@ final class FrameRecorder {
     /// A modifier whose kind is a function of its content and its one attribute (``SlotEffect``):
     /// replayed by reading that record, not by resolving the node again.
     let slot: (any SlotEffect)?
+    /// For a slot step: its one attribute's record (`reads[0]`).
     let slotRecord: AttributeRecord?
     var tape: [ResolvedView] { didSet { if slot != nil { slotContent = tape[0] } } }
     /// The attribute records its own reads found, in order (nil: none, the model value is drawn).

@@ -27,11 +27,12 @@ struct SlotTrack {
 
   /// The stretch `segment` draws, for an attribute of `count` numbers; `box` shares a curve's box.
   init(_ segment: TimingSegment<AnimatableVector>, count: Int, box: (UnitCurve) -> CurveBox) {
-    let (model, run) = segment.parts
-    guard segment.isDrawn, count <= 2 else { return }
+    // A stretch the record draws is still covered here, so a frame does not look for it again.
     start = segment.start
     end = segment.end
     settledTime = segment.settledTime
+    guard segment.isDrawn, count <= 2 else { return }
+    let (model, run) = segment.parts
     m0 = model[0]
     m1 = model[1]
     if let run {
