@@ -85,7 +85,7 @@ enum DynamicFields {
     }
   }
 
-  /// Type names worked out so far: describing a type demangles its name, about 24,000 instructions,
+  /// Type names worked out so far: describing a type demangles its name, about 13,000 instructions,
   /// and every component value a body returns asks for its type's name again.
   nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
 
