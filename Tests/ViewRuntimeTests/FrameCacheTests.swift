@@ -44,25 +44,30 @@ struct FrameCacheTests {
   }
 
   /// Every frame from one runtime (kept frames between events) equals a fresh runtime's frame at that
-  /// time (resolved from scratch), display list and inspection both.
-  func expectSameFrames(_ view: @autoclosure () -> some View, taps: [Double] = [], times: [Double]) throws -> SceneRuntime {
-    let size = CGSize(width: 300, height: 200)
+  /// time (resolved from scratch), display list and inspection both; and so does every frame of a
+  /// runtime whose frames are only drawn, as renders draw them (kept frames drawn in parts).
+  @discardableResult
+  func expectSameFrames(_ view: @autoclosure () -> some View, taps: [Double] = [], times: [Double],
+                        size: CGSize = CGSize(width: 300, height: 200)) throws -> (inspected: SceneRuntime, drawn: SceneRuntime) {
     let kept = try SceneRuntime(root: view(), canvasSize: size, taps: taps, measurer: FixedTextMeasurer())
+    let drawn = try SceneRuntime(root: view(), canvasSize: size, taps: taps, measurer: FixedTextMeasurer())
     for t in times {
       let fresh = try SceneRuntime(root: view(), canvasSize: size, taps: taps, measurer: FixedTextMeasurer())
       let (keptList, keptNodes) = try kept.render(at: t)
       let (freshList, freshNodes) = try fresh.render(at: t)
+      let drawnList = try drawn.render(at: t, inspects: false).0
       // Compared first, so a failure names the time rather than printing both lists.
-      let sameList = keptList == freshList, sameNodes = keptNodes.nodes == freshNodes.nodes
+      let sameList = keptList == freshList, sameNodes = keptNodes.nodes == freshNodes.nodes, sameDrawn = drawnList == freshList
       #expect(sameList, "display list at \(t)")
       #expect(sameNodes, "inspection at \(t)")
+      #expect(sameDrawn, "display list drawn without inspection at \(t)")
     }
-    return kept
+    return (kept, drawn)
   }
 
   @Test func phaseLoopsDrawAsResolvedFromScratch() throws {
     let times = (0...90).map { Double($0) / 60 }
-    let rt = try expectSameFrames(dots(8), times: times)
+    let rt = try expectSameFrames(dots(8), times: times).inspected
     // Phase steps only replace their animator's subtree, so most frames are kept ones.
     #expect(rt.keptFrames > times.count / 2, "kept \(rt.keptFrames) of \(times.count)")
   }
@@ -71,7 +76,7 @@ struct FrameCacheTests {
   /// frame replays its moving views at its own time instead of resolving the subtree again.
   @Test func phaseStepsAreTakenAsRecorded() throws {
     let times = (0...90).map { Double($0) / 60 }
-    let rt = try expectSameFrames(dots(8), times: times)
+    let rt = try expectSameFrames(dots(8), times: times).inspected
     // Each of the nine animators steps at least twice after the first frame (durations 0.3–0.79 s).
     #expect(rt.adoptedSteps >= 18, "\(rt.adoptedSteps) steps taken")
   }
@@ -93,7 +98,7 @@ struct FrameCacheTests {
     } animation: { _ in .linear(duration: 0.25) }
     let times = (0...120).map { Double($0) / 60 }
     for (name, view) in [("leaving", AnyView(leaving)), ("fading", AnyView(fading))] {
-      let rt = try expectSameFrames(view, times: times)
+      let rt = try expectSameFrames(view, times: times).inspected
       #expect(rt.keptFrames > 10, "\(name): kept \(rt.keptFrames) of \(times.count)")
     }
   }
@@ -109,20 +114,20 @@ struct FrameCacheTests {
     }
     .phaseAnimator([false, true]) { content, on in content.rotationEffect(.degrees(on ? 10 : 0)) }
     animation: { _ in .easeInOut(duration: 0.45) }
-    let rt = try expectSameFrames(nested, times: (0...100).map { Double($0) / 60 })
+    let rt = try expectSameFrames(nested, times: (0...100).map { Double($0) / 60 }).inspected
     #expect(rt.adoptedSteps >= 6, "\(rt.adoptedSteps) steps taken")
   }
 
   @Test func tapsSpringsAndTransitionsDrawAsResolvedFromScratch() throws {
     let times = (0...150).map { Double($0) / 50 }
-    _ = try expectSameFrames(tapped(), taps: [0.5, 1.7, 1.8], times: times)
+    try expectSameFrames(tapped(), taps: [0.5, 1.7, 1.8], times: times)
   }
 
   @Test func theSeedScenesDrawAsResolvedFromScratch() throws {
     let times = (0...120).map { Double($0) / 40 }
-    _ = try expectSameFrames(reactionView(), taps: [0.2, 1.1], times: times)
-    _ = try expectSameFrames(keyframeAnimationView(), taps: [0.2, 1.6], times: times)
-    _ = try expectSameFrames(simpleAnimationView(withCompletion: true), taps: [0.3], times: times)
+    try expectSameFrames(reactionView(), taps: [0.2, 1.1], times: times)
+    try expectSameFrames(keyframeAnimationView(), taps: [0.2, 1.6], times: times)
+    try expectSameFrames(simpleAnimationView(withCompletion: true), taps: [0.3], times: times)
   }
 
   /// Drawing modifiers over one animated attribute (``SlotEffect``) are brought to a kept frame's time
@@ -145,7 +150,7 @@ struct FrameCacheTests {
       }
     }
     let times = (0...80).map { Double($0) / 60 }
-    let rt = try expectSameFrames(view, times: times)
+    let rt = try expectSameFrames(view, times: times).inspected
     // Five slot effects per dot, in the frames kept between the dots' steps.
     #expect(rt.keptFrames > times.count / 2, "kept \(rt.keptFrames) of \(times.count)")
     #expect(rt.slotUpdates >= rt.keptFrames * 5, "\(rt.slotUpdates) slot updates in \(rt.keptFrames) kept frames")

@@ -27,6 +27,11 @@ struct DisplayListBuilder {
   /// Whether to record inspect nodes (`inspect`, hit-testing). A frame that is only drawn skips them:
   /// building a modifier's named values for every view was a fifth of a many-view frame.
   let inspects: Bool
+  /// Where the views a kept frame may rewrite are drawn (nil: not recorded; see ``DrawSites``).
+  var sites: DrawSites?
+  /// A view was drawn away from its laid-out frame (its geometry animates), so the next frame draws it
+  /// elsewhere: this drawing cannot be kept in parts (``DrawSites``).
+  private(set) var movedGeometry = false
 
   /// - Parameter capacity: how many items to expect (the last frame's count): a many-view frame's
   ///   list grew by doubling, copying itself a dozen times per frame.
@@ -68,11 +73,40 @@ struct DisplayListBuilder {
   ///   - laidOut: the view's layout frame, in the coordinate space `ctm` maps to the canvas.
   ///   - shift: offsets from modifiers around the view: they move its drawing, not its layout.
   ///   - modifiers: inspectable modifiers around this view, outermost first.
+  @inline(__always)
   private mutating func draw(_ view: ResolvedView, _ laidOut: CGRect, _ shift: CGSize, _ ctm: Transform2D,
                              _ modifiers: [InspectModifier]) throws {
+    guard let sites, sites.opens(view) else { return try drawView(view, laidOut, shift, ctm, modifiers) }
+    let shown = presented.count
+    sites.begin(.init(view: view, laidOut: laidOut, shift: shift, ctm: ctm, surroundings: surroundings, items: items.count..<items.count))
+    try drawView(view, laidOut, shift, ctm, modifiers)
+    sites.end(items: items.count, presents: presented.count > shown)
+  }
+
+  /// Draws a site's view again where the whole tree's drawing drew it (``KeptDrawing``), appending its items.
+  mutating func redraw(_ view: ResolvedView, _ laidOut: CGRect, _ shift: CGSize, _ ctm: Transform2D, in surroundings: DrawSites.Surroundings?) throws {
+    if let s = surroundings {
+      (unflipsLeaves, scrollViewport, coordinateSpaces) = (s.unflipsLeaves, s.scrollViewport, s.coordinateSpaces)
+    } else if unflipsLeaves || scrollViewport != nil || !coordinateSpaces.isEmpty {
+      (unflipsLeaves, scrollViewport, coordinateSpaces) = (false, nil, [:])
+    }
+    try drawView(view, laidOut, shift, ctm, [])
+  }
+
+  /// The state a view's drawing depends on besides its frame and transform (nil: the canvas's own).
+  private var surroundings: DrawSites.Surroundings? {
+    guard unflipsLeaves || scrollViewport != nil || !coordinateSpaces.isEmpty else { return nil }
+    return .init(unflipsLeaves: unflipsLeaves, scrollViewport: scrollViewport, coordinateSpaces: coordinateSpaces)
+  }
+
+  private mutating func drawView(_ view: ResolvedView, _ laidOut: CGRect, _ shift: CGSize, _ ctm: Transform2D,
+                                 _ modifiers: [InspectModifier]) throws {
     // `base` is where the view is (its animated geometry), `frame` where it is drawn (plus offsets).
     // Children are laid out in the model frame `laidOut`: each animates its own geometry.
     let base = geometry(view, laidOut)
+    // Component by component: CGRect's `==` is an out-of-line call, and this runs for every view drawn.
+    if base.origin.x != laidOut.origin.x || base.origin.y != laidOut.origin.y || base.size.width != laidOut.size.width
+      || base.size.height != laidOut.size.height { movedGeometry = true }
     let frame = base.offsetBy(dx: shift.width, dy: shift.height)
     switch view.kind {
     case .empty, .spacer:
@@ -224,6 +258,7 @@ struct DisplayListBuilder {
       // is the commonest animated view, and its layer was two more items and a boxed effect per frame.
       let mark = items.count
       try draw(child, laidOut, shift, ctm, mods)
+      sites?.edited(at: mark)
       if items.count == mark + 1, case .fill(let path, .solid(let c), let rule, let t) = items[mark] {
         items[mark] = .fill(path: path, paint: .solid(RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * o)),
                             rule: rule, transform: t)
@@ -290,6 +325,7 @@ struct DisplayListBuilder {
     let start = self.mark
     try body(&self)
     let drawn = items[start.items...], recorded = nodes[start.nodes...]
+    sites?.edited(at: mark.items)
     items.removeSubrange(start.items...)
     items.insert(contentsOf: drawn, at: mark.items)
     nodes.removeSubrange(start.nodes...)

@@ -25,6 +25,20 @@ final class FrameCache {
   private var time: Double
   /// Slot steps replayed (see ``SceneRuntime/slotUpdates``).
   private(set) var slotUpdates = 0
+  /// The last frame's items and where its rewritable views were drawn, when that frame was only drawn
+  /// (not inspected) and can be drawn again in parts.
+  private var drawing: KeptDrawing?
+  /// Frames to draw whole, without recording sites, after a drawing that could not be drawn in parts:
+  /// what made it so (most views moving, a fade around them) usually lasts, and recording has a cost.
+  /// The wait doubles with each miss in a row, from half a second at 60 fps to four.
+  private var wholeDrawings = 0
+  private var wholeDrawingsAfterMiss = 30
+
+  private func missed() {
+    drawing = nil
+    wholeDrawings = wholeDrawingsAfterMiss
+    wholeDrawingsAfterMiss = min(2 * wholeDrawingsAfterMiss, 240)
+  }
 
   /// A cache of a frame just recorded and drawn, or nil if that frame depends on more than attribute
   /// values (a GeometryReader, matched geometry, views resolved while drawing, transitions, …).
@@ -70,7 +84,35 @@ final class FrameCache {
     root.view.animation = view.animation
     root.view.animatorPath = view.animatorPath
     root.view.sizeCache = view.sizeCache
-    recorder.adopt(sub, replacing: view, with: root.view)
+    recorder.adopt(sub, replacing: view, with: root.view, site: root.site)
+    drawing?.touch(root.site)
+  }
+
+  // MARK: Drawing in parts
+
+  /// Where a whole drawing of the tree is to record its rewritable views (``DrawSites``); nil for a while
+  /// after a drawing could not be drawn in parts.
+  func sitesToRecord() -> DrawSites? {
+    guard wholeDrawings == 0 else { wholeDrawings -= 1; return nil }
+    return DrawSites(watching: recorder.rewritableViews)
+  }
+
+  /// Keeps a whole drawing of the tree (its items, and where `sites` drew its rewritable views), which
+  /// later frames draw again in parts.
+  func keep(_ items: [DisplayItem], drawnAt sites: DrawSites, movedGeometry: Bool) {
+    if movedGeometry { sites.spoil() }
+    recorder.noteSites(sites.siteOf)
+    drawing = KeptDrawing(items: items, sites: sites)
+    if drawing == nil { missed() }
+  }
+
+  /// This frame's items, drawn from the last frame's by drawing again the sites its steps rewrote; nil
+  /// where that cannot be done (the caller draws the whole tree and keeps it anew).
+  func redrawn(with builder: inout DisplayListBuilder) throws -> [DisplayItem]? {
+    guard let kept = drawing else { return nil }
+    guard let items = try kept.redraw(with: &builder) else { missed(); return nil }
+    wholeDrawingsAfterMiss = 30
+    return items
   }
 
   /// The kept tree at `pass`'s time, or nil if it cannot be brought there (the caller resolves anew).
@@ -122,6 +164,7 @@ final class FrameCache {
     var neutral = true
     try recorder.pruneLive { step in
       guard neutral else { return true }
+      drawing?.touch(step.site)
       if let slot = step.slot {
         slotUpdates += 1
         return recorder.replaySlot(step, slot, at: pass.t)

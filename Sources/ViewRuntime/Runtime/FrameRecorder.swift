@@ -18,6 +18,8 @@ final class FrameRecorder {
     // the context, which only a full replay needs, comes last.
     /// Inside a deep step, which resolves it again with its subtree: never replayed on its own.
     var redundant = false
+    /// The site its view was drawn in (``DrawSites``; -1: none known), which a frame replaying it draws again.
+    var site = -1
     var view: ResolvedView
     /// For a slot step: its content (`tape[0]`), held directly so a frame follows fewer pointers.
     var slotContent: ResolvedView?
@@ -52,6 +54,8 @@ final class FrameRecorder {
     var view: ResolvedView
     var node: ViewNode
     var context: ResolveContext
+    /// The site its view was drawn in (``DrawSites``; -1: none known), which a step of it draws again.
+    var site = -1
   }
 
   /// A `resolve` call being recorded. A struct, not a tuple: an array of tuples looked the tuple's type
@@ -229,21 +233,36 @@ final class FrameRecorder {
   }
 
   /// Takes over another recording's results, with views of `from` standing for `to` (a refreshed
-  /// subtree is written into the view the tree already holds).
-  func adopt(_ other: FrameRecorder, replacing from: ResolvedView, with to: ResolvedView) {
+  /// subtree is written into the view the tree already holds), drawn in site `site`.
+  func adopt(_ other: FrameRecorder, replacing from: ResolvedView, with to: ResolvedView, site: Int) {
     func swap(_ v: ResolvedView) -> ResolvedView { v === from ? to : v }
     for (scope, steps) in other.live {
       for s in steps where !s.redundant {
         s.view = swap(s.view)
         s.tape = s.tape.map(swap)
+        s.site = site
       }
       live[scope, default: []] += steps.filter { !$0.redundant }
     }
     for (path, var root) in other.animatorRoots {
       root.view = swap(root.view)
+      root.site = site
       animatorRoots[path] = root
     }
     nesting.formUnion(other.nesting)
+  }
+
+  /// The views a kept frame may rewrite: its live steps' and its animators' content (``DrawSites``).
+  var rewritableViews: Set<ObjectIdentifier> {
+    var views = Set(animatorRoots.values.map { ObjectIdentifier($0.view) })
+    for steps in live.values { for s in steps where !s.redundant { views.insert(ObjectIdentifier(s.view)) } }
+    return views
+  }
+
+  /// Notes the site each live step's and animator's view was drawn in (`siteOf`, by ``DrawSites``).
+  func noteSites(_ siteOf: [ObjectIdentifier: Int]) {
+    for steps in live.values { for s in steps { s.site = siteOf[ObjectIdentifier(s.view)] ?? -1 } }
+    for key in animatorRoots.keys { animatorRoots[key]!.site = siteOf[ObjectIdentifier(animatorRoots[key]!.view)] ?? -1 }
   }
 
   /// Whether the animator at `path` has other animators inside.

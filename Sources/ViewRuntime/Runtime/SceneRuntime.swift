@@ -44,6 +44,8 @@ public final class SceneRuntime {
   }
   /// Frames drawn from a kept tree (for tests of when the cache holds).
   private(set) var keptFrames = 0
+  /// Kept frames drawn in parts: only the views their steps rewrote were drawn again (``KeptDrawing``).
+  private(set) var partlyDrawnFrames = 0
   /// Views of kept frames brought to their time from their slot alone (``SlotEffect``), for tests.
   var slotUpdates: Int { retiredSlotUpdates + (frameCache?.slotUpdates ?? 0) }
   private var retiredSlotUpdates = 0
@@ -102,7 +104,9 @@ public final class SceneRuntime {
     try advance(to: t)
     let pass = PresentPass(state: state, time: t, runtime: self)
     var builder = DisplayListBuilder(inspects: inspects, capacity: lastItemCount)
-    defer { lastItemCount = builder.items.count }
+    // A frame drawn in parts keeps the last frame's items (``KeptDrawing``); its builder holds only those parts.
+    var drawnItems: [DisplayItem]?
+    defer { lastItemCount = drawnItems?.count ?? builder.items.count }
     builder.geometry = { view, frame in pass.presentedGeometry(view, frame) }
     builder.sharedGeometry = { pass.presentedFrame(key: $0) }
     clock.now = t
@@ -114,7 +118,16 @@ public final class SceneRuntime {
       try ObjectStore.$current.withValue(objects) {
         if let cache = frameCache, let tree = try objects.resolving({ try cache.tree(for: pass) }) {
           keptFrames += 1
+          // A copy draws the parts: if they cannot be used, the whole tree is drawn into an empty list.
+          var parts = builder
+          if !inspects, let items = try cache.redrawn(with: &parts) {
+            partlyDrawnFrames += 1
+            drawnItems = items
+            return
+          }
+          builder.sites = cache.sitesToRecord()
           try withExtendedLifetime(cache) { try builder.build(tree, canvas: canvasSize) }
+          if let sites = builder.sites { cache.keep(builder.items, drawnAt: sites, movedGeometry: builder.movedGeometry) }
           return
         }
         frameCache = nil
@@ -124,12 +137,16 @@ public final class SceneRuntime {
         resolver.recorder = recorder
         let tree = try objects.resolving { try resolver.resolveRoot(root) }
         recorder.rootDone = true
+        // A tree that may be kept records where its rewritable views are drawn (rarely wasted: a frame
+        // that cannot be kept resolves anew, with no sites to note).
+        builder.sites = recorder.uncacheable ? nil : DrawSites(watching: recorder.rewritableViews)
         // GeometryReader content is resolved during layout, by this resolver.
         try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
         frameCache = FrameCache(root: tree, at: t, recorder: recorder, resolver: resolver)
+        if let cache = frameCache, let sites = builder.sites { cache.keep(builder.items, drawnAt: sites, movedGeometry: builder.movedGeometry) }
       }
     }
-    return (DisplayList(size: canvasSize, background: background, items: builder.items),
+    return (DisplayList(size: canvasSize, background: background, items: drawnItems ?? builder.items),
             FrameInspection(time: t, frame: frame, nodes: builder.nodes))
   }
 
