@@ -10,7 +10,8 @@
 # itself from the compile cache (wall time and peak RSS of the process: load, evaluate, rasterize, encode) against ffmpeg
 # encoding the same frames (raw BGRA dumped by RenderBench from the same scene); then evaluation alone
 # (display lists of every frame, no rasterizing or encoding) and how it grows from 250 to 500 views; last,
-# what a render costs besides its frames (a 3-frame render of 500 views).
+# what a render costs besides its frames (a 3-frame render of 500 views); last, mostly still scenes
+# (still_rows).
 # Targets (issue 20): 500 views within 1.2× of ffmpeg, 1000 within 1.4×, 2000 listed, evaluation
 # 500/250 ≤ 2.1× (issue 9's were 1.5×, 2× and 2.4×).
 #
@@ -21,9 +22,9 @@
 #   fx-bench-material: three material panels blurring drifting blobs (issue 11);
 #   fx-bench-card-flip: a 520 × 740 card turning in perspective (issue 11);
 #   ui-symbol-wall: 100 symbols from the icon font with symbol effects; glyphs decoded once (issue 12).
-#   usage: scripts/bench.sh [quick|scenes|views]   (quick: the 1080p 2 s demo cases, the many-views rows and
-#                                             the scene rows; scenes: only the scene rows; views: only the
-#                                             many-views rows)
+#   usage: scripts/bench.sh [quick|scenes|views|still]   (quick: the 1080p 2 s demo cases, the many-views
+#                                             rows and the scene rows; scenes: only the scene rows; views: only
+#                                             the many-views rows; still: only the mostly still scenes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -126,8 +127,28 @@ views_rows() {
     start=$(awk "BEGIN{w = $t1 - $t0; print (w < $start) ? w : $start}")
   done
   printf 'a 3-frame render of 500 views (start, first frame, end): %.3fs\n' "$start"
+  still_rows
+}
+
+# Frames drawn in parts (issue 20, "a frame costs what changed"): scenes where a few views move among
+# many still ones. Evaluation alone of 60 s (3,600 frames) less that of the first 3 frames, per later
+# frame, fastest of five each: what a frame costs once the scene is resolved and only animations run.
+still_rows() {
+  local scene label d w
+  printf '%-34s %14s %14s\n' "mostly still scene" "first 3 frames" "later frame"
+  for scene in ui-contribution-graph ui-inbox-syncing; do
+    declare -A best=([0.05]=99 [60]=99)
+    for _ in 1 2 3 4 5; do
+      for d in 0.05 60; do
+        w=$(field wall "$("$bin/RenderBench" --scene "scenes/gallery/$scene.swift-dsl" --size 1080 --fps 60 --duration "$d" --evaluate-only)")
+        best[$d]=$(awk "BEGIN{print ($w < ${best[$d]}) ? $w : ${best[$d]}}")
+      done
+    done
+    printf '%-34s %13.3fs %12.0fµs\n' "$scene" "${best[0.05]}" "$(awk "BEGIN{print (${best[60]} - ${best[0.05]}) / 3597 * 1e6}")"
+  done
 }
 if [ "${1:-}" = views ]; then views_rows; exit 0; fi
+if [ "${1:-}" = still ]; then still_rows; exit 0; fi
 
 cases=("rectangle 1080 2" "emoji 1080 2")
 [ "${1:-}" = quick ] || cases+=("rectangle 1080 10" "emoji 2160 2")

@@ -180,6 +180,18 @@ struct PhaseStepTests {
     #expect(try modifier(rt, "offset", "x", at: 1000) == 0)
   }
 
+  /// A single phase, looping or triggered, never changes the content: it steps once and rests, where
+  /// stepping again at once would never let time move on.
+  @Test func aSinglePhaseRests() throws {
+    let looping = Text("x").phaseAnimator([4.0]) { content, x in content.offset(x: x) } animation: { _ in .easeInOut }
+    let rt = try runtime(looping)
+    #expect(try rt.nextEventTime(after: 0) == nil)
+    #expect(try !rt.isAnimating(at: 1))
+    #expect(try modifier(rt, "offset", "x", at: 1) == 4)
+    let triggered = Text("x").phaseAnimator([4.0], trigger: 1) { content, x in content.offset(x: x) } animation: { _ in .bouncy }
+    #expect(try modifier(runtime(triggered), "offset", "x", at: 1) == 4)
+  }
+
   /// Steps of 1 µs keep going as long as the clip (there is no cap on the number of steps): by
   /// 0.5 ms, about 500 steps, each 1e-6 after the last.
   @Test func microsecondStepsKeepGoing() throws {

@@ -9,7 +9,8 @@ extension SceneRuntime {
   func step(_ st: PhaseAnimatorState, at path: ViewIdentity, time: Double) throws {
     let count = max(1, st.phaseCount)
     st.phase = st.restart ? (st.restartSkipsFirst ? 2 : 1) % count : (st.phase + 1) % count
-    if st.restart || st.phase == 1 { st.cycleStart = time }
+    // A single phase is a whole cycle each step (it changes nothing): like an unanimated loop, it rests.
+    if st.restart || st.phase == 1 || count == 1 { st.cycleStart = time }
     if st.firstEntered[st.phase] == nil { st.firstEntered[st.phase] = time }
     st.restart = false
     st.nextStep = nil
