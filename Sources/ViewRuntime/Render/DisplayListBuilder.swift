@@ -33,12 +33,12 @@ struct DisplayListBuilder {
   /// elsewhere: this drawing cannot be kept in parts (``DrawSites``).
   private(set) var movedGeometry = false
 
-  /// - Parameter capacity: how many items to expect (the last frame's count): a many-view frame's
-  ///   list grew by doubling, copying itself a dozen times per frame.
-  init(inspects: Bool = true, capacity: Int = 0) {
-    self.inspects = inspects
-    items.reserveCapacity(capacity)
-  }
+  init(inspects: Bool = true) { self.inspects = inspects }
+
+  /// Room for `capacity` items (the last frame's count): a many-view frame's list grew by doubling,
+  /// copying itself a dozen times per frame. Only before a whole drawing: a frame drawn in parts
+  /// (``KeptDrawing``) needs room for its parts alone.
+  mutating func reserve(_ capacity: Int) { items.reserveCapacity(capacity) }
 
   /// Views presented over the canvas (an alert, a sheet) and the area each is laid out in (nil: the
   /// canvas), drawn after the tree, in the order met.

@@ -103,7 +103,7 @@ public final class SceneRuntime {
     guard t.isFinite, t >= 0 else { throw ViewRuntimeError.invalidTime(t) }
     try advance(to: t)
     let pass = PresentPass(state: state, time: t, runtime: self)
-    var builder = DisplayListBuilder(inspects: inspects, capacity: lastItemCount)
+    var builder = DisplayListBuilder(inspects: inspects)
     // A frame drawn in parts keeps the last frame's items (``KeptDrawing``); its builder holds only those parts.
     var drawnItems: [DisplayItem]?
     defer { lastItemCount = drawnItems?.count ?? builder.items.count }
@@ -126,6 +126,7 @@ public final class SceneRuntime {
             return
           }
           builder.sites = cache.sitesToRecord()
+          builder.reserve(lastItemCount)
           try withExtendedLifetime(cache) { try builder.build(tree, canvas: canvasSize) }
           if let sites = builder.sites { cache.keep(builder.items, drawnAt: sites, movedGeometry: builder.movedGeometry) }
           return
@@ -140,6 +141,7 @@ public final class SceneRuntime {
         // A tree that may be kept records where its rewritable views are drawn (rarely wasted: a frame
         // that cannot be kept resolves anew, with no sites to note).
         builder.sites = recorder.uncacheable ? nil : DrawSites(watching: recorder.rewritableViews)
+        builder.reserve(lastItemCount)
         // GeometryReader content is resolved during layout, by this resolver.
         try withExtendedLifetime(resolver) { try builder.build(tree, canvas: canvasSize) }
         frameCache = FrameCache(root: tree, at: t, recorder: recorder, resolver: resolver)
