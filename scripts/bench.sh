@@ -117,6 +117,7 @@ views_rows() {
       "$(awk "BEGIN{print $wall / $ref}")" "$((rss / 1024))" "$target" "${evaluate[$views]}"
   done
   printf 'evaluation 500/250 views: %.2f (target <= 2.1)\n' "$(awk "BEGIN{print ${evaluate[500]} / ${evaluate[250]}}")"
+  counted_growth
   # What every render pays before and after its frames: both processes' starts, the scene's load, the
   # first frame (all 500 views resolved), the encoder's start and end: a 3-frame render, fastest of five.
   local start=99 t0 t1
@@ -128,6 +129,35 @@ views_rows() {
   done
   printf 'a 3-frame render of 500 views (start, first frame, end): %.3fs\n' "$start"
   still_rows
+}
+
+# The evaluation's growth from 250 to 500 views in counts that do not drift with the machine: cachegrind's
+# instructions and last-level misses, with a 512 KB last level (this machine's second-level cache per
+# core), of the frames after the third (a 2 s evaluation less a 3-frame one), per view per frame. The
+# wall-time ratio above is these instructions plus what the misses cost on the machine at the time.
+# Skipped without valgrind, which is a diagnostic here, not a dependency.
+counted_growth() {
+  command -v valgrind >/dev/null || { echo "evaluation counts: skipped (valgrind is not installed)"; return; }
+  # valgrind cannot read the debug build's DWARF: a copy without it.
+  strip -g -o "$tmp/RenderBench" "$bin/RenderBench"
+  local views d out
+  declare -A ir misses
+  for views in 250 500; do
+    for d in 2 0.05; do
+      valgrind --tool=cachegrind --cache-sim=yes --LL=524288,8,64 --cachegrind-out-file=/dev/null --log-file="$tmp/cg.log" \
+        "$tmp/RenderBench" --scene "$tmp/dot-grid-$views.swift-dsl" --size 1080 --fps 60 --duration "$d" --evaluate-only >/dev/null
+      ir[$views-$d]=$(sed -n 's/.*I *refs: *//p' "$tmp/cg.log" | tr -d ,)
+      misses[$views-$d]=$(sed -n 's/.*LLd misses: *\([0-9,]*\).*/\1/p' "$tmp/cg.log" | tr -d ,)
+    done
+  done
+  for views in 250 500; do
+    printf 'evaluation counts, %s views: %.0f instructions and %.1f last-level misses per view per frame\n' "$views" \
+      "$(awk "BEGIN{print (${ir[$views-2]} - ${ir[$views-0.05]}) / 117 / $views}")" \
+      "$(awk "BEGIN{print (${misses[$views-2]} - ${misses[$views-0.05]}) / 117 / $views}")"
+  done
+  printf 'evaluation counts 500/250: instructions %.2f, last-level misses %.2f\n' \
+    "$(awk "BEGIN{print (${ir[500-2]} - ${ir[500-0.05]}) / (${ir[250-2]} - ${ir[250-0.05]})}")" \
+    "$(awk "BEGIN{print (${misses[500-2]} - ${misses[500-0.05]}) / (${misses[250-2]} - ${misses[250-0.05]})}")"
 }
 
 # Frames drawn in parts (issue 20, "a frame costs what changed"): scenes where a few views move among

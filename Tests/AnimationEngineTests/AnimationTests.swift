@@ -178,4 +178,16 @@ func animated(_ animation: Animation, delta: Double = 1) -> (AnimatedValue<Doubl
     #expect((spring.finished ?? 0) > (small.finished ?? .infinity))
     #expect(Animation.linear.repeatForever().completionTimes(changing: 1.0) == (nil, nil))
   }
+
+  @Test func equalityAndHashingFollowTheWrappedAnimation() {
+    let a = Animation.easeInOut(duration: 0.4), b = Animation.easeInOut(duration: 0.4)
+    #expect(a == b && a.hashValue == b.hashValue)
+    #expect(a != .easeInOut(duration: 0.5) && a != .easeIn(duration: 0.4))
+    // Different wrapped types are never equal, even with the same timing.
+    #expect(Animation.linear(duration: 1) != .spring(duration: 1, bounce: 0))
+    #expect(a.delay(0.1) == b.delay(0.1) && a.delay(0.1) != a.delay(0.2) && a.delay(0.1) != a)
+    #expect(a.repeatForever().hashValue == b.repeatForever().hashValue)
+    let durations: [Animation: Double] = [a: 0.4, .smooth: 0.5]
+    #expect(durations[b] == 0.4 && durations[.smooth] == 0.5 && durations[.linear] == nil)
+  }
 }

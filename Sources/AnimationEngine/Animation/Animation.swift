@@ -32,13 +32,18 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// The wrapped animation as `A`, if it is one.
   public func `as`<A: CustomAnimation>(_ type: A.Type) -> A? { base as? A }
 
-  public static func == (lhs: Animation, rhs: Animation) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
-  }
+  // Through the wrapped value's own `==` and `hash(into:)`: boxing both in `AnyHashable` looked the
+  // conformance up at run time on every comparison (a phase step compares and hashes a few).
+  public static func == (lhs: Animation, rhs: Animation) -> Bool { lhs.base.isEqual(to: rhs.base) }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+  public func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
 
   public var description: String { String(describing: base) }
+}
+
+extension CustomAnimation {
+  /// Whether `other` is an animation of this type equal to this one.
+  fileprivate func isEqual(to other: any CustomAnimation) -> Bool { (other as? Self) == self }
 }
 
 // `Animation` is itself a `CustomAnimation`, so wrappers (delay, speed, repeat) hold plain `Animation`s.

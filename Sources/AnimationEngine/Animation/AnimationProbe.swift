@@ -3,12 +3,12 @@ import Foundation
 /// Finds an animation's two completion moments by evaluating it: a coarse sequential scan (the way
 /// SwiftUI calls it, frame after frame) brackets each moment, then bisection on pure evaluations
 /// from the starting context pins it down. Works for any `CustomAnimation`, including user ones.
-enum AnimationProbe {
+@usableFromInline enum AnimationProbe {
   static let scanStep = 1.0 / 240
 
   /// Times (since the animation began) at which it becomes logically complete and finishes, searched
   /// from `start`; nil means "not within the search horizon", i.e. never.
-  static func completionTimes<V: VectorArithmetic>(
+  @usableFromInline static func completionTimes<V: VectorArithmetic>(
     of animation: Animation, value: V, context: AnimationContext<V>, from start: Double = 0,
     horizon: Double = EngineChoices.completionSearchHorizon
   ) -> (logical: Double?, finished: Double?) {

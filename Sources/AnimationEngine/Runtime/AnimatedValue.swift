@@ -25,6 +25,10 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     @usableFromInline var interval: V
     /// The animation's state at the epoch's start.
     @usableFromInline var context: AnimationContext<V>
+
+    @inlinable init(animation: Animation, begin: Double, interval: V, context: AnimationContext<V>) {
+      (self.animation, self.begin, self.interval, self.context) = (animation, begin, interval, context)
+    }
   }
 
   /// From `time` on (until the next epoch), the property shows `model` moved by `run`.
@@ -33,37 +37,44 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     @usableFromInline var model: V
     @usableFromInline var run: Run?
     /// When `run` ends (from the probe); lets late queries skip replaying a stepped spring.
-    @usableFromInline var finishedTime: Double? = nil
+    @usableFromInline var finishedTime: Double?
+
+    @inlinable init(time: Double, model: V, run: Run?, finishedTime: Double? = nil) {
+      (self.time, self.model, self.run, self.finishedTime) = (time, model, run, finishedTime)
+    }
   }
 
-  @usableFromInline private(set) var epochs: [Epoch]
+  @usableFromInline var epochs: [Epoch]
+  @usableFromInline var settled: Double
+
   /// From this time on the value is its latest target, unless it is changed again (+∞: an animation
   /// without a known end runs). Lets a frame skip the history of a value that came to rest.
-  public private(set) var settledTime: Double
+  @inlinable public var settledTime: Double { settled }
 
   public init(_ initial: V) {
     epochs = [Epoch(time: -.infinity, model: initial, run: nil)]
-    settledTime = -.infinity
+    settled = -.infinity
   }
 
-  private mutating func append(_ epoch: Epoch) {
+  @inlinable mutating func append(_ epoch: Epoch) {
     epochs.append(epoch)
-    settledTime = epoch.run == nil ? epoch.time : Swift.max(epoch.time, epoch.finishedTime ?? .infinity)
+    settled = epoch.run == nil ? epoch.time : Swift.max(epoch.time, epoch.finishedTime ?? .infinity)
   }
 
   /// The latest target (SwiftUI's model value).
   @inlinable public var target: V { epochs[epochs.count - 1].model }
 
   /// The time of the latest change, or −∞ if none.
-  public var lastChangeTime: Double { epochs[epochs.count - 1].time }
+  @inlinable public var lastChangeTime: Double { epochs[epochs.count - 1].time }
 
   /// The target in effect at `time`.
   public func target(at time: Double) -> V { epochs[epochIndex(at: time)].model }
 
   /// Changes the target at `time` (clamped to the last change time, since history is append-only),
-  /// with `animation`, or without one (`nil`: jump).
+  /// with `animation`, or without one (`nil`: jump). Inlinable, as `value(at:)`: unspecialized, every
+  /// step of a phase animator looked the metadata of its epochs, runs and tuples up at run time.
   @discardableResult
-  public mutating func set(_ newTarget: V, at time: Double, animation: Animation?) -> AnimationHandle {
+  @inlinable public mutating func set(_ newTarget: V, at time: Double, animation: Animation?) -> AnimationHandle {
     // History is append-only: earlier times are clamped to the last change; non-finite times too.
     let last = lastChangeTime.isFinite ? lastChangeTime : 0
     let time = time.isFinite ? Swift.max(time, lastChangeTime) : last
@@ -92,9 +103,8 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
       if animation.shouldMerge(previous: old.animation, value: old.interval, time: elapsed, context: &context) {
         run = Run(animation: animation, begin: old.begin, interval: interval, context: context)
       } else {
-        let (chain, state) = DefaultCombiningAnimation.combine(
-          old.animation, value: old.interval, state: advanced.state, elapsed: elapsed,
-          with: animation, newValue: interval)
+        let (chain, state) = old.animation.combined(
+          value: old.interval, state: advanced.state, elapsed: elapsed, with: animation, newValue: interval)
         run = Run(animation: chain, begin: old.begin, interval: interval, context: AnimationContext(state: state))
       }
     } else {

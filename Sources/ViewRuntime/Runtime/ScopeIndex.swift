@@ -3,16 +3,21 @@ import Foundation
 /// Which record keys each scope (the root, or a phase animator's content) registered in the last
 /// pass over it, and which scopes nest in it: a pass over one subtree sweeps exactly the records
 /// that vanished from it (mark and sweep), in time proportional to the subtree.
+///
+/// A scope's keys are a list in the order the pass noted them, not a set: a phase step's pass over its
+/// animator's content notes the same keys in the same order as the last one, which `replace` sees
+/// without hashing them (hashing a dozen keys per step into sets was a tenth of a step's cost).
 struct ScopeIndex {
-  private var keys: [ViewIdentity: Set<ViewIdentity>] = [:]
+  private var keys: [ViewIdentity: [ViewIdentity]] = [:]
   private var children: [ViewIdentity: Set<ViewIdentity>] = [:]
 
   /// What one pass saw, by scope.
   struct Marks {
-    var keys: [ViewIdentity: Set<ViewIdentity>] = [:]
+    var keys: [ViewIdentity: [ViewIdentity]] = [:]
     var children: [ViewIdentity: Set<ViewIdentity>] = [:]
 
-    mutating func note(_ key: ViewIdentity, in scope: ViewIdentity) { keys[scope, default: []].insert(key) }
+    /// Notes `key` in `scope` (a key noted twice is listed twice).
+    mutating func note(_ key: ViewIdentity, in scope: ViewIdentity) { keys[scope, default: []].append(key) }
 
     mutating func nest(_ scope: ViewIdentity, in parent: ViewIdentity) {
       children[parent, default: []].insert(scope)
@@ -27,8 +32,14 @@ struct ScopeIndex {
     var pending = [root]
     while let scope = pending.popLast() {
       pending += children[scope] ?? []
-      let seen = marks.keys[scope]
-      for key in keys[scope] ?? [] where seen?.contains(key) != true { dropped.append(key) }
+      if let old = keys[scope], !old.isEmpty {
+        let seen = marks.keys[scope] ?? []
+        if !old.elementsEqual(seen, by: ===) {
+          let kept = Set(seen)
+          var gone: Set<ViewIdentity> = []
+          for key in old where !kept.contains(key) && gone.insert(key).inserted { dropped.append(key) }
+        }
+      }
       keys[scope] = nil
       children[scope] = nil
     }

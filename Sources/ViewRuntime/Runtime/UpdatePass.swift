@@ -279,7 +279,7 @@ final class UpdatePass: ResolverHost {
     guard let viewKey = view.key, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return frame }
     let key = viewKey.geometry
-    seenGeometry.insert(key)
+    if subtree == nil { seenGeometry.insert(key) }  // only a pass over the whole tree sweeps geometry
     let target = GeometryVector.vector(of: frame)
     if let i = state.geometry.index(forKey: key) {
       if state.geometry.values[i].model != target {

@@ -114,3 +114,14 @@ struct DefaultCombiningAnimation: CustomAnimation {
 extension DefaultCombiningAnimation: CustomStringConvertible {
   var description: String { "combined(" + entries.map { "\($0.animation) at +\($0.elapsed)" }.joined(separator: ", ") + ")" }
 }
+
+extension Animation {
+  /// This animation (total change `value`, state `state`, `elapsed` since it began) with `newAnimation`
+  /// added on top (``DefaultCombiningAnimation/combine(_:value:state:elapsed:with:newValue:)``), for
+  /// `AnimatedValue`'s inlinable `set`.
+  @usableFromInline func combined<V: VectorArithmetic>(
+    value: V, state: AnimationState<V>, elapsed: Double, with newAnimation: Animation, newValue: V
+  ) -> (Animation, AnimationState<V>) {
+    DefaultCombiningAnimation.combine(self, value: value, state: state, elapsed: elapsed, with: newAnimation, newValue: newValue)
+  }
+}
