@@ -138,13 +138,13 @@ views_rows() {
 # Skipped without valgrind, which is a diagnostic here, not a dependency.
 counted_growth() {
   command -v valgrind >/dev/null || { echo "evaluation counts: skipped (valgrind is not installed)"; return; }
-  # valgrind cannot read the debug build's DWARF: a copy without it.
+  # valgrind cannot read the debug build's DWARF: a copy without it (told where the SwiftUI module is).
   strip -g -o "$tmp/RenderBench" "$bin/RenderBench"
   local views d out
   declare -A ir misses
   for views in 250 500; do
     for d in 2 0.05; do
-      valgrind --tool=cachegrind --cache-sim=yes --LL=524288,8,64 --cachegrind-out-file=/dev/null --log-file="$tmp/cg.log" \
+      ANIMRENDER_SWIFTUI_MODULES="$bin/Modules" valgrind --tool=cachegrind --cache-sim=yes --LL=524288,8,64 --cachegrind-out-file=/dev/null --log-file="$tmp/cg.log" \
         "$tmp/RenderBench" --scene "$tmp/dot-grid-$views.swift-dsl" --size 1080 --fps 60 --duration "$d" --evaluate-only >/dev/null
       ir[$views-$d]=$(sed -n 's/.*I *refs: *//p' "$tmp/cg.log" | tr -d ,)
       misses[$views-$d]=$(sed -n 's/.*LLd misses: *\([0-9,]*\).*/\1/p' "$tmp/cg.log" | tr -d ,)
