@@ -140,7 +140,7 @@ counted_growth() {
   command -v valgrind >/dev/null || { echo "evaluation counts: skipped (valgrind is not installed)"; return; }
   # valgrind cannot read the debug build's DWARF: a copy without it (told where the SwiftUI module is).
   strip -g -o "$tmp/RenderBench" "$bin/RenderBench"
-  local views d out
+  local views d
   declare -A ir misses
   for views in 250 500; do
     for d in 2 0.05; do
