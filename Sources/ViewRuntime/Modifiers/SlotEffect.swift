@@ -12,6 +12,11 @@ protocol SlotEffect: ResolvableEffect {
   /// The view's kind around `content` with the attribute presented at `value` (its first numbers are
   /// the model's; a vector, so a kept frame allocates nothing to call it).
   func kind(_ content: ResolvedView, _ value: AnimatableVector) -> ResolvedView.Kind
+  /// Writes `value` into `kind`, a kind this type's `kind(_:_:)` returned, in place; false (and
+  /// `kind` unchanged) for any other kind. Static, and moving the content rather than copying it: a kept
+  /// frame calls it for every slot of a many-view frame, and reading the effect's box or retaining the
+  /// content each read another cache line per slot.
+  static func patch(_ kind: inout ResolvedView.Kind, _ value: AnimatableVector) -> Bool
 }
 
 extension SlotEffect {

@@ -165,7 +165,7 @@ final class FrameCache {
     try recorder.pruneLive { step in
       guard neutral else { return true }
       drawing?.touch(step.site)
-      if let slot = step.slot {
+      if let slot = step.slotType {
         slotUpdates += 1
         return recorder.replaySlot(step, slot, at: pass.t)
       }

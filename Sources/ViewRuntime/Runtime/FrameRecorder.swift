@@ -21,11 +21,14 @@ final class FrameRecorder {
     /// The site its view was drawn in (``DrawSites``; -1: none known), which a frame replaying it draws again.
     var site = -1
     var view: ResolvedView
-    /// For a slot step: its content (`tape[0]`), held directly so a frame follows fewer pointers.
-    var slotContent: ResolvedView?
+    /// For a slot step: its effect's type, whose `patch` writes a new value into the view's kind (the
+    /// effect itself sits in a box, a line of its own).
+    let slotType: (any SlotEffect.Type)?
     /// For a slot step: the stretch of its record's history the last frame drew, kept so a frame reads
     /// a few numbers here instead of the record's history (see ``SlotTrack``).
     var track = SlotTrack()
+    /// For a slot step: its content (`tape[0]`), for a kind `patch` does not know.
+    var slotContent: ResolvedView?
     /// A modifier whose kind is a function of its content and its one attribute (``SlotEffect``):
     /// replayed by reading that record, not by resolving the node again.
     let slot: (any SlotEffect)?
@@ -44,6 +47,7 @@ final class FrameRecorder {
          deep: Bool, slot: (any SlotEffect)?) {
       self.view = view; self.node = node; self.context = context; self.tape = tape; self.reads = reads; self.deep = deep
       self.slot = slot
+      slotType = slot.map { type(of: $0) }
       slotRecord = slot == nil ? nil : reads[0]
       slotContent = slot == nil ? nil : tape[0]
     }
@@ -197,7 +201,7 @@ final class FrameRecorder {
 
   /// Writes a slot step's kind at `time` around the content it holds; returns whether its attribute
   /// still moves.
-  func replaySlot(_ step: LiveStep, _ slot: any SlotEffect, at time: Double) -> Bool {
+  func replaySlot(_ step: LiveStep, _ slot: any SlotEffect.Type, at time: Double) -> Bool {
     // Records change only at events, which record the steps reading them anew (or drop the cache), so
     // a track holds until its stretch ends.
     // Read once: each access to the stored track copied all of it.
@@ -209,11 +213,15 @@ final class FrameRecorder {
     }
     guard track.isDrawn, let value = track.value(at: time) else {
       let record = step.slotRecord!
-      step.view.kind = slot.kind(step.slotContent!, record.presentedVector(at: time))
+      write(record.presentedVector(at: time), into: step, slot)
       return !record.isSettled(after: time)
     }
-    step.view.kind = slot.kind(step.slotContent!, value)
+    write(value, into: step, slot)
     return time < track.settledTime
+  }
+
+  private func write(_ value: AnimatableVector, into step: LiveStep, _ slot: any SlotEffect.Type) {
+    if !slot.patch(&step.view.kind, value) { step.view.kind = step.slot!.kind(step.slotContent!, value) }
   }
 
   /// Runs `step`'s node again with its nested calls answered from its tape; returns the node's new view

@@ -16,4 +16,17 @@ public struct BlurEffect: ViewEffect, SlotEffect {
   func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind {
     .layer(content, LayerEffect(blurRadius: max(0, v[0]), opaqueBlur: opaque))
   }
+
+  static func patch(_ kind: inout ResolvedView.Kind, _ v: AnimatableVector) -> Bool {
+    switch consume kind {
+    case .layer(let content, var layer):
+      // Every other field is as `kind(_:_:)` made it, `opaqueBlur` included.
+      layer.blurRadius = max(0, v[0])
+      kind = .layer(content, layer)
+      return true
+    case let other:
+      kind = other
+      return false
+    }
+  }
 }

@@ -9,4 +9,15 @@ public struct OpacityModifier: ViewEffect, SlotEffect {
   var slot: (name: String, model: [Double]) { ("opacity", [min(1, max(0, sanitized(opacity, 1)))]) }
 
   func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind { .opacity(content, v[0]) }
+
+  static func patch(_ kind: inout ResolvedView.Kind, _ v: AnimatableVector) -> Bool {
+    switch consume kind {
+    case .opacity(let content, _):
+      kind = .opacity(content, v[0])
+      return true
+    case let other:
+      kind = other
+      return false
+    }
+  }
 }

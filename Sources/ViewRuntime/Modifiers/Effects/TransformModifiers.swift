@@ -17,6 +17,17 @@ public struct RotationEffectModifier: ViewEffect, SlotEffect {
   func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind {
     .rotation(content, radians: Angle(animatableData: v[0]).radians, anchor: anchor)
   }
+
+  static func patch(_ kind: inout ResolvedView.Kind, _ v: AnimatableVector) -> Bool {
+    switch consume kind {
+    case .rotation(let content, _, let anchor):
+      kind = .rotation(content, radians: Angle(animatableData: v[0]).radians, anchor: anchor)
+      return true
+    case let other:
+      kind = other
+      return false
+    }
+  }
 }
 
 /// `.scaleEffect(_:anchor:)` and its `x:y:` and uniform forms: scales the drawing about `anchor`
@@ -34,6 +45,17 @@ public struct ScaleEffectModifier: ViewEffect, SlotEffect {
   func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind {
     .scale(content, CGSize(width: v[0], height: v[1]), anchor: anchor)
   }
+
+  static func patch(_ kind: inout ResolvedView.Kind, _ v: AnimatableVector) -> Bool {
+    switch consume kind {
+    case .scale(let content, _, let anchor):
+      kind = .scale(content, CGSize(width: v[0], height: v[1]), anchor: anchor)
+      return true
+    case let other:
+      kind = other
+      return false
+    }
+  }
 }
 
 /// `.offset(_:)`, `.offset(x:y:)`: moves the drawing without moving the layout.
@@ -45,4 +67,15 @@ public struct OffsetModifier: ViewEffect, SlotEffect {
   var slot: (name: String, model: [Double]) { ("offset", [Double(offset.width), Double(offset.height)]) }
 
   func kind(_ content: ResolvedView, _ v: AnimatableVector) -> ResolvedView.Kind { .offset(content, CGSize(width: v[0], height: v[1])) }
+
+  static func patch(_ kind: inout ResolvedView.Kind, _ v: AnimatableVector) -> Bool {
+    switch consume kind {
+    case .offset(let content, _):
+      kind = .offset(content, CGSize(width: v[0], height: v[1]))
+      return true
+    case let other:
+      kind = other
+      return false
+    }
+  }
 }
