@@ -199,8 +199,8 @@ final class FrameRecorder {
     }
   }
 
-  /// Writes a slot step's kind at `time` around the content it holds; returns whether its attribute
-  /// still moves.
+  /// Writes a slot step's value at `time` into its view's kind; returns whether its attribute still
+  /// moves.
   func replaySlot(_ step: LiveStep, _ slot: any SlotEffect.Type, at time: Double) -> Bool {
     // Records change only at events, which record the steps reading them anew (or drop the cache), so
     // a track holds until its stretch ends.
@@ -220,6 +220,8 @@ final class FrameRecorder {
     return time < track.settledTime
   }
 
+  /// In place where the effect's type knows the kind (always, for the kinds its effect returns);
+  /// otherwise rebuilt around the content, as resolving the node again would.
   private func write(_ value: AnimatableVector, into step: LiveStep, _ slot: any SlotEffect.Type) {
     if !slot.patch(&step.view.kind, value) { step.view.kind = step.slot!.kind(step.slotContent!, value) }
   }
